@@ -1,0 +1,72 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "BorderLog",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "borderlog", targets: ["borderlog"]),
+        .executable(name: "borderlog-infer", targets: ["borderlog-infer"]),
+        .executable(name: "borderlog-report", targets: ["borderlog-report"]),
+        .library(name: "BorderLogCore", targets: ["BorderLogCore"]),
+        .library(name: "BorderLogStore", targets: ["BorderLogStore"]),
+        .library(name: "BorderLogGeo", targets: ["BorderLogGeo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // MARK: - Libraries
+
+        /// Domain values, zones and rules, inference and reports. No I/O beyond reading files it is handed.
+        .target(
+            name: "BorderLogCore",
+            resources: [.copy("Rules/Resources/zones.json")]
+        ),
+        /// The SQLite signal store (GRDB over the system libsqlite3).
+        .target(
+            name: "BorderLogStore",
+            dependencies: [
+                "BorderLogCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        /// Offline coordinate → country and time zone resolution, and the airport table.
+        .target(name: "BorderLogGeo", dependencies: ["BorderLogCore"]),
+        /// Command-line front ends shared by the umbrella and the stage executables.
+        .target(
+            name: "BorderLogCommands",
+            dependencies: [
+                "BorderLogCore",
+                "BorderLogStore",
+                "BorderLogGeo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // MARK: - Executables (thin)
+
+        .executableTarget(name: "borderlog", dependencies: ["BorderLogCommands"]),
+        .executableTarget(name: "borderlog-infer", dependencies: ["BorderLogCommands"]),
+        .executableTarget(name: "borderlog-report", dependencies: ["BorderLogCommands"]),
+
+        // MARK: - Tests
+
+        .target(
+            name: "BorderLogTestSupport",
+            dependencies: ["BorderLogCore", "BorderLogStore"],
+            path: "Tests/BorderLogTestSupport"
+        ),
+        .testTarget(name: "BorderLogCoreTests", dependencies: ["BorderLogCore", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo"]),
+        .testTarget(name: "BorderLogStoreTests", dependencies: ["BorderLogStore", "BorderLogTestSupport"]),
+        .testTarget(
+            name: "BorderLogCommandsTests",
+            dependencies: ["BorderLogCommands", "BorderLogTestSupport"]
+        ),
+    ]
+)

@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// The umbrella `borderlog` command; each stage is also its own executable with the same options.
+public struct BorderLogCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "borderlog",
+        abstract: "Turn travel evidence into a day-by-day presence ledger, offline.",
+        discussion: """
+            Evidence goes into a local SQLite store; `infer` computes which country you were in on each day; \
+            reports answer Schengen 90/180, day counts per country and forecasts. Nothing leaves this machine.
+            """,
+        version: "0.1.0",
+        subcommands: [
+            StaysCommand.self, OverrideCommand.self, InferCommand.self, ReportCommand.self, ExportCommand.self,
+        ])
+
+    @OptionGroup var global: GlobalOptions
+
+    public init() {}
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import BorderLogCore
+
+extension LocalDay: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument)
+    }
+
+    public static var defaultCompletionKind: CompletionKind { .default }
+}
+
+extension CountryCode: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument)
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `borderlog override …`: fix a day's country above all evidence.
+public struct OverrideCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "override",
+        abstract: "Fix the country of a day, above all other evidence.",
+        discussion: "`borderlog override 2024-05-01 FR` sets a day; `override list` and `override remove DATE` manage them.",
+        subcommands: [OverrideSet.self, OverrideList.self, OverrideRemove.self],
+        defaultSubcommand: OverrideSet.self)
+
+    public init() {}
+}

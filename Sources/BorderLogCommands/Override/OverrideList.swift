@@ -1,0 +1,22 @@
+import ArgumentParser
+import BorderLogCore
+
+struct OverrideList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List day overrides by date.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws { try format.require([.text, .json]) }
+
+    mutating func run() throws {
+        let overrides = try global.openForReading().overrides()
+        if format == .json { return try Console.json(overrides) }
+        guard !overrides.isEmpty else { return Console.err("override: none set") }
+        for override in overrides {
+            Console.out("\(override.date)\t\(override.countries.map(\.rawValue).joined(separator: ","))\t\(override.note ?? "")")
+        }
+    }
+}

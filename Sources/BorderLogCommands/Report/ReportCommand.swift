@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `borderlog report …` / `borderlog-report …`: answers computed from the latest ledger snapshot.
+public struct ReportCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Answer questions from the ledger: Schengen status, forecasts, days per country.",
+        discussion: "Reports read the latest snapshot written by `borderlog infer` and warn when evidence changed since.",
+        subcommands: [SchengenCommand.self, ForecastCommand.self, CountriesCommand.self])
+
+    public init() {}
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import BorderLogCore
+
+struct SchengenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schengen",
+        abstract: "Schengen 90/180 status on a day: days used, remaining, overstay.",
+        discussion: """
+            Counts zone days in the window [DATE−179, DATE] exactly as the European Commission's short-stay \
+            calculator: a day counts if any part of it was spent in the zone, entry and exit days included.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Day to evaluate. Format: YYYY-MM-DD. Default: today.")
+    var on: LocalDay?
+
+    @Option(help: "Zone with a rolling-window limit (default: schengen).")
+    var zone = "schengen"
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws { try format.require([.text, .json]) }
+
+    mutating func run() throws {
+        let reader = try LedgerReader(global)
+        let (zone, limit) = try reader.rollingLimit(for: zone)
+        let report = SchengenReport(zone: zone, limit: limit, ledger: reader.ledger, on: on ?? .today())
+        if format == .json { try Console.json(report) } else { Console.out(report.text) }
+    }
+}

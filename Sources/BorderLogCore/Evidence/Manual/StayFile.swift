@@ -1,0 +1,106 @@
+/// Reads a stays CSV: header `country,entry,exit,note` (any order; `exit` and `note` optional columns),
+/// one stay a row, `exit` empty while still there. Lines starting with `#` are comments.
+public enum StayFile {
+    /// A stay and the line it came from.
+    public struct Row: Sendable, Equatable {
+        public let line: Int
+        public let stay: Stay
+    }
+
+    public struct Parsed: Sendable, Equatable {
+        public var rows: [Row] = []
+        public var issues: [InputIssue] = []
+        public var errors: [InputIssue] { issues.filter { $0.severity == .error } }
+    }
+
+    public static let columns = ["country", "entry", "exit", "note"]
+
+    public static func parse(_ text: String, path: String) -> Parsed {
+        var parsed = Parsed()
+        var reader = CSVReader(text)
+        var header: [String: Int]?
+        var width = 0
+        while let record = reader.next() {
+            if record.fields.first?.trimmingCharacters(in: .whitespaces).hasPrefix("#") == true { continue }
+            guard let columns = header else {
+                header = readHeader(record, path: path, issues: &parsed.issues)
+                width = record.fields.count
+                if header == nil { return parsed }
+                continue
+            }
+            if let stay = readRow(record, columns: columns, width: width, path: path, issues: &parsed.issues) {
+                parsed.rows.append(Row(line: record.line, stay: stay))
+            }
+        }
+        if header == nil {
+            parsed.issues.append(InputIssue(path: path, message: "the file is empty; expected a header line `\(columns.joined(separator: ","))`"))
+        }
+        return parsed
+    }
+
+    private static func readHeader(_ record: CSVReader.Record, path: String, issues: inout [InputIssue]) -> [String: Int]? {
+        var header: [String: Int] = [:]
+        for (index, raw) in record.fields.enumerated() {
+            let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
+            if header[name] != nil {
+                issues.append(InputIssue(path: path, line: record.line, field: name, message: "column appears twice in the header"))
+                return nil
+            }
+            header[name] = index
+            if !columns.contains(name) {
+                issues.append(InputIssue(.warning, path: path, line: record.line, field: name, message: "unknown column, ignored (known: \(columns.joined(separator: ", ")))"))
+            }
+        }
+        let missing = ["country", "entry"].filter { header[$0] == nil }
+        guard missing.isEmpty else {
+            let looksLikeData = record.fields.first.flatMap { CountryCode($0) } != nil
+            let hint = looksLikeData ? "; the first line looks like data — add the header line `\(columns.joined(separator: ","))`" : ""
+            issues.append(InputIssue(path: path, line: record.line, message: "header lacks column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", "))\(hint)"))
+            return nil
+        }
+        return header
+    }
+
+    private static func readRow(_ record: CSVReader.Record, columns: [String: Int], width: Int, path: String, issues: inout [InputIssue]) -> Stay? {
+        guard record.fields.count == width else {
+            issues.append(InputIssue(path: path, line: record.line, message: "expected \(width) fields as in the header, found \(record.fields.count)"))
+            return nil
+        }
+        func value(_ column: String) -> String {
+            columns[column].map { record.fields[$0].trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        let errorsBefore = issues.count
+        func fail(_ field: String, _ message: String) {
+            issues.append(InputIssue(path: path, line: record.line, field: field, message: message))
+        }
+
+        let countryText = value("country")
+        let country = CountryCode(countryText)
+        if countryText.isEmpty {
+            fail("country", "missing country code")
+        } else if country == nil {
+            let hint = CountryCode.suggestion(for: countryText).map { " (\($0))" } ?? ""
+            fail("country", "unknown country code '\(countryText)'\(hint); use ISO 3166-1 alpha-2 such as FR, GB, RE")
+        }
+        let entry = date(value("entry"), field: "entry", required: true, fail: fail)
+        let exit = date(value("exit"), field: "exit", required: false, fail: fail)
+        if let entry, let exit, exit < entry {
+            fail("exit", "exit \(exit) is before entry \(entry)")
+        }
+        guard issues.count == errorsBefore, let country, let entry else { return nil }
+        let note = value("note")
+        return Stay(country: country, entry: entry, exit: exit, note: note.isEmpty ? nil : note)
+    }
+
+    private static func date(_ text: String, field: String, required: Bool, fail: (String, String) -> Void) -> LocalDay? {
+        if text.isEmpty {
+            if required { fail(field, "missing \(field) date") }
+            return nil
+        }
+        guard let day = LocalDay(text) else {
+            fail(field, "'\(text)' is not a valid date (expected YYYY-MM-DD, e.g. 2024-03-31)")
+            return nil
+        }
+        return day
+    }
+}

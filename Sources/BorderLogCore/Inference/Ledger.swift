@@ -1,0 +1,36 @@
+/// A day-by-day presence ledger over a contiguous range of days.
+public struct Ledger: Sendable, Equatable {
+    public var days: [LedgerDay]
+
+    public init(days: [LedgerDay]) {
+        self.days = days
+    }
+
+    public var range: DayRange? { days.first.flatMap { first in DayRange(first.date, days.last!.date) } }
+
+    /// Runs of consecutive days with no known country.
+    public var unknownRuns: [DayRange] {
+        var runs: [DayRange] = []
+        var start: LocalDay?
+        for day in days {
+            if day.isUnknown {
+                start = start ?? day.date
+            } else if let first = start {
+                runs.append(DayRange(first, day.date.adding(days: -1))!)
+                start = nil
+            }
+        }
+        if let first = start, let last = days.last { runs.append(DayRange(first, last.date)!) }
+        return runs
+    }
+
+    /// Days that count for `zone` under `counting`.
+    public func zoneDays(_ zone: Zone, counting: Rule.Counting = .anyPresence) -> ZoneDays {
+        ZoneDays(days.lazy.filter { day in
+            switch counting {
+            case .anyPresence: zone.containsAny(day.countries, on: day.date)
+            case .midnight: day.country.map { zone.contains($0, on: day.date) } ?? false
+            }
+        }.map(\.date))
+    }
+}

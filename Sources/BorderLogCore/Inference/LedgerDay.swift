@@ -1,0 +1,52 @@
+/// One day of the presence ledger: where the person was, how sure BorderLog is, and why.
+public struct LedgerDay: Sendable, Equatable, Codable {
+    public enum Flag: String, Sendable, Codable, CaseIterable, Comparable {
+        case override
+        case manual
+        case gapFilled = "gap-filled"
+        case travelDay = "travel-day"
+        case disputed
+        case transitSuspect = "transit-suspect"
+        case nearBorder = "near-border"
+        case unknown
+
+        public static func < (lhs: Flag, rhs: Flag) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public enum ConfidenceLabel: String, Sendable, Codable {
+        case high, medium, low
+    }
+
+    public var date: LocalDay
+    /// Where the day ended (or most evidence); nil when unknown.
+    public var country: CountryCode?
+    /// Every country with presence that day, in the order visited; empty when unknown.
+    public var countries: [CountryCode]
+    public var confidence: Double
+    public var confidenceLabel: ConfidenceLabel
+    /// Evidence counts: source kind → country → count.
+    public var evidence: [String: [String: Int]]
+    public var flags: [Flag]
+    /// Zones whose membership includes one of `countries` on `date`.
+    public var zones: [String]
+
+    public init(
+        date: LocalDay, country: CountryCode?, countries: [CountryCode], confidence: Double,
+        confidenceLabel: ConfidenceLabel, evidence: [String: [String: Int]], flags: [Flag], zones: [String]
+    ) {
+        self.date = date
+        self.country = country
+        self.countries = countries
+        self.confidence = confidence
+        self.confidenceLabel = confidenceLabel
+        self.evidence = evidence
+        self.flags = flags
+        self.zones = zones
+    }
+
+    public var isUnknown: Bool { countries.isEmpty }
+
+    enum CodingKeys: String, CodingKey {
+        case date, country, countries, confidence, confidenceLabel, evidence, flags, zones
+    }
+}

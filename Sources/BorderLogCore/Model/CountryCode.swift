@@ -1,0 +1,51 @@
+import Foundation
+
+/// An ISO 3166-1 alpha-2 country or territory code, always upper case and always a known code.
+///
+/// Overseas territories keep their own codes (RE, GF, SJ, …) because they differ for border rules.
+public struct CountryCode: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+
+    /// A known code, accepting any letter case (`fr` → `FR`); nil for anything else.
+    public init?(_ text: some StringProtocol) {
+        let code = text.trimmingCharacters(in: .whitespaces).uppercased()
+        guard CountryCode.names[code] != nil else { return nil }
+        rawValue = code
+    }
+
+    public var name: String { CountryCode.names[rawValue] ?? rawValue }
+    public var description: String { rawValue }
+
+    public static func < (lhs: CountryCode, rhs: CountryCode) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Every known code, sorted.
+    public static var all: [CountryCode] { names.keys.sorted().compactMap(CountryCode.init) }
+
+    /// A hint for codes people commonly type but ISO does not use, e.g. `UK` for `GB`.
+    public static func suggestion(for text: some StringProtocol) -> String? {
+        let commonMistakes = ["UK": "GB", "EL": "GR", "EN": "GB", "KO": "XK", "KS": "XK", "SP": "ES"]
+        if let code = commonMistakes[text.trimmingCharacters(in: .whitespaces).uppercased()] {
+            return "did you mean \(code) (\(names[code] ?? code))?"
+        }
+        let needle = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard needle.count > 2 else { return nil }
+        if let match = names.first(where: { $0.value.lowercased() == needle }) {
+            return "use the two-letter code \(match.key) for \(match.value)"
+        }
+        return nil
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let code = CountryCode(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not an ISO 3166-1 alpha-2 code")
+        }
+        self = code
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

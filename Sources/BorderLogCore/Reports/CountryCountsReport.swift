@@ -1,0 +1,63 @@
+/// Days per country over the usual look-back windows and an optional custom range (`report countries`).
+///
+/// A day counts for every country with presence that day, so a travel day counts for both ends and the
+/// columns can sum to more than the window's length.
+public struct CountryCountsReport: Sendable, Equatable, Encodable {
+    public struct Window: Sendable, Equatable, Encodable {
+        public let name: String
+        public let from: LocalDay
+        public let to: LocalDay
+        public let days: Int
+        /// Country code → days with presence.
+        public let countries: [String: Int]
+        /// Days with no known country.
+        public let unknown: Int
+    }
+
+    public let on: LocalDay
+    public let windows: [Window]
+
+    public init(ledger: Ledger, on day: LocalDay, custom: DayRange? = nil) {
+        var ranges: [(String, DayRange)] = [30, 90, 180, 365].map { ("last\($0)", DayRange(day.adding(days: -($0 - 1)), day)!) }
+        ranges.append(("year\(day.year)", DayRange(LocalDay(year: day.year, month: 1, day: 1)!, day)!))
+        if let custom { ranges.append(("range", custom)) }
+        on = day
+        windows = ranges.map { name, range in CountryCountsReport.count(ledger, name: name, range: range) }
+    }
+
+    private static func count(_ ledger: Ledger, name: String, range: DayRange) -> Window {
+        var countries: [String: Int] = [:]
+        var known = 0
+        for day in ledger.days where range.contains(day.date) && !day.isUnknown {
+            known += 1
+            for country in day.countries { countries[country.rawValue, default: 0] += 1 }
+        }
+        return Window(name: name, from: range.first, to: range.last, days: range.count, countries: countries, unknown: range.count - known)
+    }
+
+    /// A table: one row per country (most days first), one column per window, unknown days last.
+    public var text: String {
+        let headers = windows.map { window -> String in
+            switch window.name {
+            case "range": "\(window.from)…\(window.to)"
+            case let name where name.hasPrefix("last"): String(name.dropFirst(4)) + "d"
+            default: String(window.name.dropFirst(4))
+            }
+        }
+        let total = { (code: String) in self.windows.reduce(0) { $0 + ($1.countries[code] ?? 0) } }
+        let codes = Set(windows.flatMap(\.countries.keys)).sorted { (total($1), $0) < (total($0), $1) }
+        var rows = [["country"] + headers]
+        for code in codes {
+            let name = CountryCode(code).map { "\($0) \($0.name)" } ?? code
+            rows.append([name] + windows.map { String($0.countries[code] ?? 0) })
+        }
+        rows.append(["unknown"] + windows.map { String($0.unknown) })
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,37 @@
+/// Where someone stands under a zone's rolling limit on one day (`report schengen`).
+public struct SchengenReport: Sendable, Equatable, Encodable {
+    public let zone: String
+    public let on: LocalDay
+    public let used: Int
+    public let remaining: Int
+    public let overstayDays: Int
+    public let windowStart: LocalDay
+    public let windowEnd: LocalDay
+    public let limit: Int
+    /// Days in the window the ledger cannot place; any of them could be zone days.
+    public let unknownDays: Int
+
+    public init(zone: Zone, limit: RollingLimit, ledger: Ledger, on day: LocalDay) {
+        let status = limit.status(of: ledger.zoneDays(zone), on: day)
+        let window = limit.window(on: day)
+        self.zone = zone.id
+        on = day
+        used = status.used
+        remaining = status.remaining
+        overstayDays = status.overstayDays
+        windowStart = status.windowStart
+        windowEnd = day
+        self.limit = limit.maxDays
+        let covered = ledger.days.filter { window.contains($0.date) }
+        unknownDays = covered.filter(\.isUnknown).count + (window.count - covered.count)
+    }
+
+    public var text: String {
+        var lines = ["\(zone.capitalized) on \(on): \(used) of \(limit) days used in \(windowStart)…\(windowEnd); \(remaining) remaining."]
+        if overstayDays > 0 { lines.append("OVERSTAY: \(overstayDays) day\(overstayDays == 1 ? "" : "s") over the limit.") }
+        if unknownDays > 0 {
+            lines.append("Note: \(unknownDays) day\(unknownDays == 1 ? "" : "s") in the window have no evidence and are not counted.")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

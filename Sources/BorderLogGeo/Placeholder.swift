@@ -1,0 +1,1 @@
+// Placeholder until the geo index lands; safe to delete once other files exist here.

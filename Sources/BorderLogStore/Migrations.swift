@@ -1,0 +1,116 @@
+import GRDB
+
+/// The store's schema history. A migration is never edited once it has shipped; add a new one.
+enum Migrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-foundation") { db in
+            try db.execute(sql: """
+                CREATE TABLE storeMeta (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    value INTEGER NOT NULL
+                );
+                INSERT INTO storeMeta (key, value) VALUES ('evidenceRevision', 0);
+
+                CREATE TABLE source (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    path TEXT NOT NULL,
+                    format TEXT NOT NULL,
+                    size INTEGER NOT NULL,
+                    mtime REAL NOT NULL,
+                    contentHash TEXT NOT NULL,
+                    importedAt DATETIME NOT NULL,
+                    UNIQUE (path, format)
+                );
+                CREATE INDEX source_contentHash ON source (contentHash);
+
+                CREATE TABLE run (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    stage TEXT NOT NULL,
+                    arguments TEXT NOT NULL,
+                    startedAt DATETIME NOT NULL,
+                    endedAt DATETIME,
+                    outcome TEXT NOT NULL CHECK (outcome IN ('running', 'ok', 'rejected', 'failed', 'interrupted')),
+                    seen INTEGER NOT NULL DEFAULT 0,
+                    added INTEGER NOT NULL DEFAULT 0,
+                    unchanged INTEGER NOT NULL DEFAULT 0,
+                    rejected INTEGER NOT NULL DEFAULT 0,
+                    message TEXT
+                );
+
+                CREATE TABLE signal (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    kind TEXT NOT NULL CHECK (kind IN ('photo', 'location', 'calendar')),
+                    sourceId INTEGER NOT NULL REFERENCES source(id) ON DELETE CASCADE,
+                    identity TEXT NOT NULL UNIQUE,
+                    utc DATETIME,
+                    local TEXT,
+                    day TEXT NOT NULL,
+                    timezone TEXT,
+                    lat REAL,
+                    lon REAL,
+                    accuracy REAL,
+                    country TEXT,
+                    nearBorder BOOLEAN,
+                    resolved BOOLEAN NOT NULL DEFAULT 0,
+                    detail TEXT
+                );
+                CREATE INDEX signal_day ON signal (day);
+                CREATE INDEX signal_sourceId ON signal (sourceId);
+                CREATE INDEX signal_unresolved ON signal (resolved) WHERE resolved = 0;
+
+                CREATE TABLE manualStay (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    country TEXT NOT NULL,
+                    entry TEXT NOT NULL,
+                    exit TEXT,
+                    note TEXT,
+                    sourceId INTEGER REFERENCES source(id) ON DELETE CASCADE,
+                    line INTEGER,
+                    createdAt DATETIME NOT NULL,
+                    CHECK (exit IS NULL OR exit >= entry)
+                );
+                CREATE INDEX manualStay_sourceId ON manualStay (sourceId);
+
+                CREATE TABLE dayOverride (
+                    date TEXT PRIMARY KEY NOT NULL,
+                    countries TEXT NOT NULL,
+                    note TEXT,
+                    createdAt DATETIME NOT NULL
+                );
+
+                CREATE TABLE plan (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    zone TEXT NOT NULL,
+                    enter TEXT NOT NULL,
+                    exit TEXT,
+                    note TEXT
+                );
+
+                CREATE TABLE snapshot (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    createdAt DATETIME NOT NULL,
+                    runId INTEGER REFERENCES run(id) ON DELETE SET NULL,
+                    fingerprint TEXT NOT NULL,
+                    evidenceRevision INTEGER NOT NULL,
+                    firstDay TEXT,
+                    lastDay TEXT
+                );
+
+                CREATE TABLE ledgerDay (
+                    snapshotId INTEGER NOT NULL REFERENCES snapshot(id) ON DELETE CASCADE,
+                    date TEXT NOT NULL,
+                    country TEXT,
+                    countries TEXT NOT NULL,
+                    confidence REAL NOT NULL,
+                    confidenceLabel TEXT NOT NULL,
+                    evidence TEXT NOT NULL,
+                    flags TEXT NOT NULL,
+                    zones TEXT NOT NULL,
+                    PRIMARY KEY (snapshotId, date)
+                ) WITHOUT ROWID;
+                """)
+        }
+        return migrator
+    }
+}

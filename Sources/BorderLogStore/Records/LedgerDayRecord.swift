@@ -1,0 +1,46 @@
+import BorderLogCore
+import Foundation
+import GRDB
+
+/// A row of `ledgerDay`. Lists are stored comma-separated, evidence as JSON.
+struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "ledgerDay"
+
+    var snapshotId: Int64
+    var date: LocalDay
+    var country: CountryCode?
+    var countries: String
+    var confidence: Double
+    var confidenceLabel: String
+    var evidence: String
+    var flags: String
+    var zones: String
+
+    enum Columns {
+        static let snapshotId = Column(CodingKeys.snapshotId)
+        static let date = Column(CodingKeys.date)
+    }
+
+    init(snapshotId: Int64, day: LedgerDay) throws {
+        self.snapshotId = snapshotId
+        date = day.date
+        country = day.country
+        countries = day.countries.map(\.rawValue).joined(separator: ",")
+        confidence = day.confidence
+        confidenceLabel = day.confidenceLabel.rawValue
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        evidence = String(decoding: try encoder.encode(day.evidence), as: UTF8.self)
+        flags = day.flags.map(\.rawValue).joined(separator: ",")
+        zones = day.zones.joined(separator: ",")
+    }
+
+    func ledgerDay() throws -> LedgerDay {
+        func list(_ text: String) -> [Substring] { text.split(separator: ",") }
+        return LedgerDay(
+            date: date, country: country, countries: list(countries).compactMap(CountryCode.init),
+            confidence: confidence, confidenceLabel: LedgerDay.ConfidenceLabel(rawValue: confidenceLabel) ?? .low,
+            evidence: try JSONDecoder().decode([String: [String: Int]].self, from: Data(evidence.utf8)),
+            flags: list(flags).compactMap { LedgerDay.Flag(rawValue: String($0)) }, zones: list(zones).map(String.init))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import GRDB
+
+/// A row of `run`: one execution of a stage, with what it saw and did.
+public struct RunRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "run"
+
+    public enum Outcome: String, Codable, Sendable {
+        case running, ok, rejected, failed, interrupted
+    }
+
+    public var id: Int64?
+    public var stage: String
+    public var arguments: String
+    public var startedAt: Date
+    public var endedAt: Date?
+    public var outcome: Outcome
+    public var seen = 0
+    public var added = 0
+    public var unchanged = 0
+    public var rejected = 0
+    public var message: String?
+
+    public enum Columns {
+        static let outcome = Column(CodingKeys.outcome)
+    }
+
+    public init(stage: String, arguments: [String], startedAt: Date = Date()) {
+        self.stage = stage
+        self.arguments = arguments.joined(separator: " ")
+        self.startedAt = startedAt
+        outcome = .running
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}
+
+extension RunRecord.Outcome: DatabaseValueConvertible {}

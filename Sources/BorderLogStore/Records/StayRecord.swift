@@ -1,0 +1,39 @@
+import BorderLogCore
+import Foundation
+import GRDB
+
+/// A row of `manualStay`: one stay the user stated, from a CSV file or `stays add`.
+public struct StayRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "manualStay"
+
+    public var id: Int64?
+    public var country: CountryCode
+    public var entry: LocalDay
+    public var exit: LocalDay?
+    public var note: String?
+    /// The CSV file it came from; nil for stays added on the command line.
+    public var sourceId: Int64?
+    public var line: Int?
+    public var createdAt: Date
+
+    public enum Columns {
+        static let sourceId = Column(CodingKeys.sourceId)
+        static let entry = Column(CodingKeys.entry)
+    }
+
+    public init(stay: Stay, sourceId: Int64? = nil, line: Int? = nil, createdAt: Date = Date()) {
+        country = stay.country
+        entry = stay.entry
+        exit = stay.exit
+        note = stay.note
+        self.sourceId = sourceId
+        self.line = line
+        self.createdAt = createdAt
+    }
+
+    public var stay: Stay { Stay(country: country, entry: entry, exit: exit, note: note) }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}

@@ -1,0 +1,32 @@
+import BorderLogCore
+import Foundation
+
+extension Store {
+    /// The result of recomputing the ledger.
+    public struct LedgerUpdate: Sendable {
+        public let ledger: Ledger
+        public let snapshot: SnapshotRecord
+        /// False when the inputs were unchanged and the latest snapshot still holds.
+        public let created: Bool
+    }
+
+    /// Recomputes the ledger from the stored evidence through `to` (default: see `LedgerBuilder.range`)
+    /// and saves it as a snapshot unless nothing changed since the latest one.
+    public func recomputeLedger(rules: RuleBook, to: LocalDay?, today: LocalDay = .today(), runId: Int64? = nil) throws -> LedgerUpdate {
+        let inputs = try ledgerInputs()
+        let builder = LedgerBuilder(rules: rules)
+        let range = LedgerBuilder.range(stays: inputs.stays, overrides: inputs.overrides, to: to, today: today)
+        let ledger = builder.build(stays: inputs.stays, overrides: inputs.overrides, range: range)
+        let fingerprint = builder.fingerprint(stays: inputs.stays, overrides: inputs.overrides, range: range)
+        let (snapshot, created) = try saveSnapshot(ledger, fingerprint: fingerprint, evidenceRevision: inputs.evidenceRevision, runId: runId)
+        logger.info("ledger \(range?.description ?? "empty"): snapshot #\(snapshot.id ?? 0) \(created ? "written" : "unchanged")")
+        return LedgerUpdate(ledger: ledger, snapshot: snapshot, created: created)
+    }
+
+    /// The ledger of the newest snapshot, and whether evidence changed after it was computed.
+    public func currentLedger(in range: DayRange? = nil) throws -> (ledger: Ledger, snapshot: SnapshotRecord, stale: Bool) {
+        guard let snapshot = try latestSnapshot(), let id = snapshot.id else { throw StoreError.noSnapshot }
+        let stale = try evidenceRevision() != snapshot.evidenceRevision
+        return (try ledger(snapshotId: id, in: range), snapshot, stale)
+    }
+}

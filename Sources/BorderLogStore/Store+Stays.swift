@@ -1,0 +1,141 @@
+import BorderLogCore
+import Foundation
+import GRDB
+
+extension Store {
+    /// The outcome of importing one stays CSV file.
+    public struct StayImport: Sendable, Equatable {
+        public enum Outcome: String, Sendable {
+            /// The file's stays are now in the store (replacing those of an earlier import of the same path).
+            case imported
+            /// The same content was imported before; nothing changed.
+            case unchanged
+            /// The file has errors; none of its rows were imported and the store is untouched.
+            case rejected
+        }
+
+        public var path: String
+        public var outcome: Outcome
+        public var rows = 0
+        public var added = 0
+        public var removed = 0
+        public var issues: [InputIssue] = []
+    }
+
+    /// Imports a stays CSV all or nothing: any error rejects the whole file and leaves the store untouched.
+    ///
+    /// The file is the user's record of their stays: re-importing an edited file replaces the stays that
+    /// came from the same path, and importing identical content again (at any path) changes nothing.
+    public func importStays(path: String, allowOverlap: Bool = false) throws -> StayImport {
+        var result = StayImport(path: path, outcome: .rejected)
+        let data: Data
+        let attributes: [FileAttributeKey: Any]
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            result.issues = [InputIssue(path: path, message: "cannot read the file: \((error as NSError).localizedDescription)")]
+            return result
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            result.issues = [InputIssue(path: path, message: "the file is not UTF-8 text; save it as UTF-8 CSV")]
+            return result
+        }
+        var hasher = Fingerprint()
+        hasher.combine(data)
+        let source = SourceRecord(
+            path: URL(fileURLWithPath: path).standardizedFileURL.path, format: "stays-csv",
+            size: Int64(data.count), mtime: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0,
+            contentHash: hasher.hex)
+
+        let parsed = StayFile.parse(text, path: path)
+        result.rows = parsed.rows.count
+        result.issues = parsed.issues
+        guard parsed.errors.isEmpty else { return result }
+
+        return try writer.write { db in
+            if try SourceRecord.filter(SourceRecord.Columns.format == source.format && SourceRecord.Columns.contentHash == source.contentHash)
+                .fetchCount(db) > 0 {
+                result.outcome = .unchanged
+                return result
+            }
+            let previous = try SourceRecord.filter(SourceRecord.Columns.path == source.path && SourceRecord.Columns.format == source.format).fetchOne(db)
+            let others = try StayRecord.fetchAll(db).filter { previous?.id == nil || $0.sourceId != previous?.id }
+            var issues = parsed.issues
+            if !allowOverlap {
+                let new = parsed.rows.map { StayValidator.Labeled(stay: $0.stay, label: "\(path):\($0.line)", line: $0.line) }
+                issues += StayValidator.overlaps(new: new, existing: try labels(for: others, db), path: path)
+            }
+            result.issues = issues
+            guard !issues.contains(where: { $0.severity == .error }) else { return result }
+
+            if let previous {
+                result.removed = try StayRecord.filter(StayRecord.Columns.sourceId == previous.id).deleteAll(db)
+                try SourceRecord.deleteOne(db, key: previous.id)
+            }
+            var saved = source
+            try saved.insert(db)
+            for row in parsed.rows {
+                var record = StayRecord(stay: row.stay, sourceId: saved.id, line: row.line)
+                try record.insert(db)
+            }
+            result.added = parsed.rows.count
+            try Store.bumpEvidenceRevision(db)
+            result.outcome = .imported
+            return result
+        }
+    }
+
+    /// Adds one stay typed on the command line; throws the overlap as an `InputIssue` list.
+    public func addStay(_ stay: Stay, allowOverlap: Bool = false) throws -> StayRecord {
+        try writer.write { db in
+            if !allowOverlap {
+                let issues = StayValidator.overlaps(
+                    new: [StayValidator.Labeled(stay: stay, label: "new stay")], existing: try labels(for: StayRecord.fetchAll(db), db),
+                    path: "stays add")
+                if !issues.isEmpty { throw InputIssues(issues) }
+            }
+            var record = StayRecord(stay: stay)
+            try record.insert(db)
+            try Store.bumpEvidenceRevision(db)
+            return record
+        }
+    }
+
+    /// All stays, by entry date.
+    public func stays() throws -> [StayRecord] {
+        try writer.read { db in try StayRecord.order(StayRecord.Columns.entry, Column("id")).fetchAll(db) }
+    }
+
+    /// Where each stay came from, keyed by source id.
+    public func sourcePaths() throws -> [Int64: String] {
+        try writer.read { db in
+            Dictionary(uniqueKeysWithValues: try SourceRecord.fetchAll(db).compactMap { record in record.id.map { ($0, record.path) } })
+        }
+    }
+
+    /// Removes stays by id; returns the ids that did not exist.
+    public func removeStays(ids: [Int64]) throws -> [Int64] {
+        try writer.write { db in
+            var missing: [Int64] = []
+            for id in ids where try !StayRecord.deleteOne(db, key: id) { missing.append(id) }
+            if missing.count < ids.count { try Store.bumpEvidenceRevision(db) }
+            return missing
+        }
+    }
+
+    private func labels(for records: [StayRecord], _ db: Database) throws -> [StayValidator.Labeled] {
+        let paths = Dictionary(uniqueKeysWithValues: try SourceRecord.fetchAll(db).compactMap { record in record.id.map { ($0, record.path) } })
+        return records.map { record in
+            let origin = record.sourceId.flatMap { paths[$0] }.map { "\($0):\(record.line ?? 0)" } ?? "stay #\(record.id ?? 0)"
+            return StayValidator.Labeled(stay: record.stay, label: origin)
+        }
+    }
+}
+
+/// Problems in input that stop an operation, each located.
+public struct InputIssues: Error, CustomStringConvertible {
+    public let issues: [InputIssue]
+    public init(_ issues: [InputIssue]) { self.issues = issues }
+    public var description: String { issues.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,65 @@
+import BorderLogCore
+import Foundation
+import GRDB
+import Logging
+
+/// The signal store: one SQLite file (WAL, foreign keys on, mode 0600) that every stage reads and writes.
+///
+/// Every write method runs in one transaction, so a run killed at any point leaves the store as it was
+/// before that write or after it, never in between.
+public final class Store: Sendable {
+    let writer: any DatabaseWriter
+    /// The file, or nil for an in-memory store.
+    public let path: String?
+    let logger: Logger
+
+    /// Opens (creating when needed) the store at `path` and brings its schema up to date.
+    public init(path: String, logger: Logger = Logger(label: "borderlog.store")) throws {
+        try Store.prepareFile(at: path)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(10)
+        configuration.label = "borderlog"
+        do {
+            writer = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw StoreError.cannotCreate(path: path, reason: "\(error)")
+        }
+        self.path = path
+        self.logger = logger
+        try Migrations.migrator.migrate(writer)
+    }
+
+    /// A private store in memory, for tests.
+    public init(inMemory: Void = (), logger: Logger = Logger(label: "borderlog.store")) throws {
+        writer = try DatabaseQueue()
+        path = nil
+        self.logger = logger
+        try Migrations.migrator.migrate(writer)
+    }
+
+    /// Creates the directory (0700) and an empty file (0600) so SQLite never creates them world-readable.
+    private static func prepareFile(at path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw StoreError.cannotCreate(path: path, reason: error.localizedDescription)
+        }
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        close(fd)
+    }
+
+    /// Increments the revision that tells reports whether the ledger is older than the evidence.
+    static func bumpEvidenceRevision(_ db: Database) throws {
+        try db.execute(sql: "UPDATE storeMeta SET value = value + 1 WHERE key = 'evidenceRevision'")
+    }
+
+    public func evidenceRevision() throws -> Int64 {
+        try writer.read { db in
+            try Int64.fetchOne(db, sql: "SELECT value FROM storeMeta WHERE key = 'evidenceRevision'") ?? 0
+        }
+    }
+}
