@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "BorderLogStoreTests", dependencies: ["BorderLogStore", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCommandsTests",
-            dependencies: ["BorderLogCommands", "BorderLogTestSupport"]
+            dependencies: ["BorderLogCommands", "BorderLogTestSupport", "borderlog", "borderlog-infer", "borderlog-report"]
         ),
     ]
 )

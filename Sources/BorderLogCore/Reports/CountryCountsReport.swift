@@ -44,8 +44,9 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
             default: String(window.name.dropFirst(4))
             }
         }
-        let total = { (code: String) in self.windows.reduce(0) { $0 + ($1.countries[code] ?? 0) } }
-        let codes = Set(windows.flatMap(\.countries.keys)).sorted { (total($1), $0) < (total($0), $1) }
+        // Most days in the last 365 first, then the calendar year, then by code.
+        let key = { (code: String) in (self.windows[3].countries[code] ?? 0, self.windows[4].countries[code] ?? 0) }
+        let codes = Set(windows.flatMap(\.countries.keys)).sorted { (key($1).0, key($1).1, $0) < (key($0).0, key($0).1, $1) }
         var rows = [["country"] + headers]
         for code in codes {
             let name = CountryCode(code).map { "\($0) \($0.name)" } ?? code

@@ -1,6 +1,7 @@
 /// What a planned stay does to a zone's rolling limit (`report forecast`).
 public struct ForecastReport: Sendable, Equatable, Encodable {
     public let zone: String
+    let zoneName: String
     public let enter: LocalDay
     public let exit: LocalDay?
     public let length: Int?
@@ -17,6 +18,7 @@ public struct ForecastReport: Sendable, Equatable, Encodable {
         let lastDay = exit ?? length.map { enter.adding(days: $0 - 1) }
         let forecast = limit.forecast(history: history, enter: enter, exit: lastDay, length: length)
         self.zone = zone.id
+        zoneName = zone.name
         self.enter = enter
         self.exit = lastDay
         self.length = lastDay.map { enter.days(to: $0) + 1 }
@@ -50,7 +52,7 @@ public struct ForecastReport: Sendable, Equatable, Encodable {
     public var text: String {
         var lines: [String] = []
         if let exit, let length, let addedDays {
-            lines.append("Planned \(zone) stay \(enter)…\(exit) (\(length) day\(length == 1 ? "" : "s")) adds \(addedDays) zone day\(addedDays == 1 ? "" : "s").")
+            lines.append("Planned stay in the \(zoneName), \(enter)…\(exit) (\(length) day\(length == 1 ? "" : "s")) adds \(addedDays) new zone day\(addedDays == 1 ? "" : "s").")
             lines.append(firstBreach.map { "It breaches the limit on \($0)." } ?? "It stays within the limit.")
         }
         if let latestExit {

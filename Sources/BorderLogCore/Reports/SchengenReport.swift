@@ -1,6 +1,7 @@
 /// Where someone stands under a zone's rolling limit on one day (`report schengen`).
 public struct SchengenReport: Sendable, Equatable, Encodable {
     public let zone: String
+    public let zoneName: String
     public let on: LocalDay
     public let used: Int
     public let remaining: Int
@@ -15,6 +16,7 @@ public struct SchengenReport: Sendable, Equatable, Encodable {
         let status = limit.status(of: ledger.zoneDays(zone), on: day)
         let window = limit.window(on: day)
         self.zone = zone.id
+        zoneName = zone.name
         on = day
         used = status.used
         remaining = status.remaining
@@ -27,7 +29,7 @@ public struct SchengenReport: Sendable, Equatable, Encodable {
     }
 
     public var text: String {
-        var lines = ["\(zone.capitalized) on \(on): \(used) of \(limit) days used in \(windowStart)…\(windowEnd); \(remaining) remaining."]
+        var lines = ["\(zoneName) on \(on): \(used) of \(limit) days used in \(windowStart)…\(windowEnd); \(remaining) remaining."]
         if overstayDays > 0 { lines.append("OVERSTAY: \(overstayDays) day\(overstayDays == 1 ? "" : "s") over the limit.") }
         if unknownDays > 0 {
             lines.append("Note: \(unknownDays) day\(unknownDays == 1 ? "" : "s") in the window have no evidence and are not counted.")

@@ -29,48 +29,46 @@ public struct CSVReader: Sequence, IteratorProtocol {
     }
 
     public mutating func next() -> Record? {
-        while true {
-            let start = line
-            var fields: [String] = []
-            var field = String.UnicodeScalarView()
-            var inQuotes = false
-            var sawAnything = false
-            while let scalar = nextScalar() {
-                sawAnything = true
-                if inQuotes {
-                    if scalar == "\"" {
-                        if let following = nextScalar() {
-                            if following == "\"" { field.append("\"") } else { inQuotes = false; pending = following }
-                        } else {
-                            inQuotes = false
-                        }
+        var start = line
+        var fields: [String] = []
+        var field = String.UnicodeScalarView()
+        var inQuotes = false
+        var sawAnything = false
+        while let scalar = nextScalar() {
+            sawAnything = true
+            if inQuotes {
+                if scalar == "\"" {
+                    if let following = nextScalar() {
+                        if following == "\"" { field.append("\"") } else { inQuotes = false; pending = following }
                     } else {
-                        if scalar == "\n" { line += 1 }
-                        field.append(scalar)
+                        inQuotes = false
                     }
-                    continue
-                }
-                switch scalar {
-                case "\"" where field.isEmpty:
-                    inQuotes = true
-                case ",":
-                    fields.append(String(field))
-                    field = String.UnicodeScalarView()
-                case "\r":
-                    continue
-                case "\n":
-                    line += 1
-                    fields.append(String(field))
-                    if fields.count == 1 && fields[0].allSatisfy(\.isWhitespace) { fields = []; field = .init(); continue }
-                    return Record(line: start, fields: fields)
-                default:
+                } else {
+                    if scalar == "\n" { line += 1 }
                     field.append(scalar)
                 }
+                continue
             }
-            guard sawAnything else { return nil }
-            fields.append(String(field))
-            if fields.count == 1 && fields[0].allSatisfy(\.isWhitespace) { return nil }
-            return Record(line: start, fields: fields)
+            switch scalar {
+            case "\"" where field.isEmpty:
+                inQuotes = true
+            case ",":
+                fields.append(String(field))
+                field = String.UnicodeScalarView()
+            case "\r":
+                continue
+            case "\n":
+                line += 1
+                fields.append(String(field))
+                if fields.count == 1 && fields[0].allSatisfy(\.isWhitespace) { fields = []; field = .init(); start = line; continue }
+                return Record(line: start, fields: fields)
+            default:
+                field.append(scalar)
+            }
         }
+        guard sawAnything else { return nil }
+        fields.append(String(field))
+        if fields.count == 1 && fields[0].allSatisfy(\.isWhitespace) { return nil }
+        return Record(line: start, fields: fields)
     }
 }

@@ -1,0 +1,97 @@
+import BorderLogTestSupport
+import Foundation
+import Testing
+
+/// The command lines and JSON fields of DESIGN §7, exercised through the built executables.
+struct CommandLineContractTests {
+    let directory = TemporaryDirectory()
+    var store: String { directory.path("store.sqlite") }
+
+    private func borderlog(_ arguments: String...) throws -> CommandResult {
+        try run("borderlog", ["--store", store] + arguments)
+    }
+
+    @Test func importInferAndSchengenReportSpeakTheContract() throws {
+        let csv = directory.write("stays.csv", "country,entry,exit,note\nGB,2023-01-01,2023-01-10,\nFR,2023-01-10,2023-03-31,long\nGB,2023-03-31,,\n")
+        #expect(try borderlog("stays", "import", csv).status == 0)
+        let infer = try borderlog("infer", "--to", "2023-06-30")
+        #expect(infer.status == 0 && infer.stderr.contains("snapshot #1 written"))
+
+        let report = try borderlog("report", "schengen", "--on", "2023-03-31", "--format", "json")
+        let json = try #require(report.json)
+        #expect(json["on"] as? String == "2023-03-31")
+        #expect(json["used"] as? Int == 81)
+        #expect(json["remaining"] as? Int == 9)
+        #expect(json["overstayDays"] as? Int == 0)
+        #expect(json["windowStart"] as? String == "2022-10-03")
+    }
+
+    @Test func forecastFieldsArePresentIncludingNulls() throws {
+        let csv = directory.write("s.csv", "country,entry,exit,note\nDE,2024-01-01,2024-02-29,\n")
+        _ = try borderlog("stays", "import", csv)
+        _ = try borderlog("infer", "--to", "2024-03-01")
+        let withLength = try #require(try borderlog("report", "forecast", "--zone", "schengen", "--enter", "2024-03-10", "--length", "45", "--format", "json").json)
+        #expect(withLength["addedDays"] as? Int == 45)
+        // 60 days used, none leaving the window before 29 June: 30 days remain, the 31st breaches.
+        #expect(withLength["maxStay"] as? Int == 30)
+        #expect(withLength["firstBreach"] as? String == "2024-04-09")
+        #expect(withLength["earliestEntry"] as? String != nil)
+        let withExit = try #require(try borderlog("report", "forecast", "--zone", "schengen", "--enter", "2024-03-10", "--exit", "2024-03-20", "--format", "json").json)
+        #expect(withExit["exit"] as? String == "2024-03-20")
+        #expect(withExit["firstBreach"] is NSNull)
+        #expect(withExit["earliestEntry"] is NSNull)
+    }
+
+    @Test func rejectedFileExitsTwoAndNamesFileLineAndField() throws {
+        let csv = directory.write("bad.csv", "country,entry,exit,note\nFR,2024-01-01,2024-01-05,\nZZ,2024-01-05,2024-01-07,\n")
+        let result = try borderlog("stays", "import", csv)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.csv:3: country: unknown country code 'ZZ'"))
+        #expect(result.stderr.contains("nothing imported"))
+        let list = try borderlog("stays", "list", "--format", "json")
+        let listed = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [Any]
+        #expect(listed?.isEmpty == true)
+    }
+
+    @Test func usageErrorsExitWith64() throws {
+        #expect(try borderlog("report", "forecast", "--enter", "2024-01-01", "--exit", "2024-01-05", "--length", "3").status == 64)
+        #expect(try borderlog("report", "schengen", "--on", "2024-02-30").status == 64)
+        #expect(try borderlog("override", "2024-01-01", "UK").status == 64)
+    }
+
+    @Test func reportsBeforeAnyInferSayWhatToDo() throws {
+        let result = try borderlog("report", "schengen")
+        #expect(result.status == 1 && result.stderr.contains("borderlog infer"))
+    }
+
+    @Test func overridesAndExportRoundTrip() throws {
+        _ = try borderlog("stays", "add", "GB", "2024-06-01", "2024-06-05")
+        #expect(try borderlog("override", "2024-06-03", "GB,FR", "--note", "Eurostar").status == 0)
+        #expect(try borderlog("override", "list").stdout.contains("2024-06-03\tGB,FR\tEurostar"))
+        _ = try borderlog("infer", "--to", "2024-06-05")
+        let csv = try borderlog("export", "ledger", "--format", "csv", "--from", "2024-06-03", "--to", "2024-06-03")
+        #expect(csv.stdout == """
+            date,country,countries,confidence,confidenceLabel,flags,zones,evidence
+            2024-06-03,FR,GB;FR,1.00,high,override;travel-day,schengen,override:FR=1;override:GB=1
+
+            """)
+        let json = try borderlog("export", "ledger", "--format", "json")
+        let days = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(days.count == 5)
+        #expect(Set(days[0].keys) == ["date", "country", "countries", "confidence", "confidenceLabel", "evidence", "flags", "zones"])
+        #expect(try borderlog("override", "remove", "2024-06-03").status == 0)
+        #expect(try borderlog("override", "remove", "2024-06-03").status == 2)
+    }
+
+    @Test func stageExecutablesTakeTheSameOptions() throws {
+        _ = try borderlog("stays", "add", "IT", "2024-01-01", "2024-01-03")
+        #expect(try run("borderlog-infer", ["--store", store, "--to", "2024-01-03"]).status == 0)
+        let report = try run("borderlog-report", ["schengen", "--store", store, "--on", "2024-01-03", "--format", "json"])
+        #expect(report.json?["used"] as? Int == 3)
+    }
+
+    @Test func storeMayAlsoComeFromTheEnvironment() throws {
+        _ = try run("borderlog", ["stays", "add", "ES", "2024-01-01", "2024-01-02"], environment: ["BORDERLOG_STORE": store])
+        #expect(try borderlog("stays", "list").stdout.contains("ES"))
+    }
+}

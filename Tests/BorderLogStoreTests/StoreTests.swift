@@ -1,0 +1,92 @@
+import BorderLogCore
+import BorderLogStore
+import BorderLogTestSupport
+import Foundation
+import Testing
+
+struct StoreTests {
+    let directory = TemporaryDirectory()
+
+    @Test func newStoreFileIsPrivateAndUsesWAL() throws {
+        let path = directory.path("nested/dir/store.sqlite")
+        _ = try Store(path: path)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let header = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(20)
+        #expect(header[18] == 2 && header[19] == 2)  // file format bytes 2 = WAL
+    }
+
+    @Test func defaultPathFollowsTheEnvironment() {
+        #expect(StorePath.resolve("/x.sqlite", environment: ["BORDERLOG_STORE": "/y"]) == "/x.sqlite")
+        #expect(StorePath.resolve(nil, environment: ["BORDERLOG_STORE": "/y"]) == "/y")
+        #expect(StorePath.resolve(nil, environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]) == "/data/borderlog/borderlog.sqlite")
+        #expect(StorePath.resolve(nil, environment: ["HOME": "/home/a"]) == "/home/a/.local/share/borderlog/borderlog.sqlite")
+    }
+
+    @Test func secondLockIsRefusedWithTheHoldersName() throws {
+        let path = directory.path("store.sqlite")
+        var first: StoreLock? = try StoreLock(storePath: path, stage: "photos")
+        #expect {
+            try StoreLock(storePath: path, stage: "infer", wait: 0.3)
+        } throws: { error in
+            guard case StoreError.locked(_, let holder) = error else { return false }
+            return holder.contains("photos") && holder.contains("pid")
+        }
+        first = nil
+        #expect(first == nil)
+        _ = try StoreLock(storePath: path, stage: "infer")
+    }
+
+    @Test func everyRunIsRecordedAndAKilledRunIsMarkedInterrupted() throws {
+        let store = try Store(path: directory.path("store.sqlite"))
+        let value = try store.recordRun(stage: "stays import", arguments: ["a.csv"]) { (7, Store.RunCounts(seen: 3, added: 2, rejected: 1), nil) }
+        #expect(value == 7)
+        #expect(throws: StoreError.self) {
+            try store.recordRun(stage: "infer", arguments: []) { () throws -> (Int, Store.RunCounts, message: String?) in throw StoreError.noSnapshot }
+        }
+        let runs = try store.runs()
+        #expect(runs.map(\.outcome) == [.failed, .rejected])
+        #expect(runs[1].seen == 3 && runs[1].added == 2 && runs[1].endedAt != nil)
+        #expect(runs[0].message?.contains("infer") == true)
+    }
+
+    @Test func overridesAreSetReplacedAndRemoved() throws {
+        let store = try Store()
+        try store.setOverride(DayOverride(date: day("2024-02-01"), countries: [country("FR")]))
+        try store.setOverride(DayOverride(date: day("2024-02-01"), countries: [country("FR"), country("CH")], note: "Geneva"))
+        #expect(try store.overrides() == [DayOverride(date: day("2024-02-01"), countries: [country("FR"), country("CH")], note: "Geneva")])
+        #expect(try store.removeOverride(on: day("2024-02-01")))
+        #expect(try !store.removeOverride(on: day("2024-02-01")))
+    }
+
+    @Test func unchangedInputsWriteNoNewSnapshotAndChangesMakeTheLedgerStale() throws {
+        let store = try Store()
+        let rules = try RuleBook.bundled()
+        _ = try store.addStay(stay("FR", "2024-01-01", "2024-01-10"))
+        let first = try store.recomputeLedger(rules: rules, to: day("2024-01-31"))
+        #expect(first.created && first.ledger.days.count == 31)
+        let again = try store.recomputeLedger(rules: rules, to: day("2024-01-31"))
+        #expect(!again.created && again.snapshot.id == first.snapshot.id)
+        #expect(try !store.currentLedger().stale)
+
+        try store.setOverride(DayOverride(date: day("2024-01-20"), countries: [country("DE")]))
+        #expect(try store.currentLedger().stale)
+        let third = try store.recomputeLedger(rules: rules, to: day("2024-01-31"))
+        #expect(third.created && third.snapshot.id != first.snapshot.id)
+        let current = try store.currentLedger(in: range("2024-01-19", "2024-01-21"))
+        #expect(current.ledger.days.map { $0.country?.rawValue } == [nil, "DE", nil])
+        #expect(try store.snapshots().count == 2)
+    }
+
+    @Test func ledgerSurvivesTheRoundTripThroughTheStore() throws {
+        let store = try Store()
+        _ = try store.addStay(stay("GB", "2024-03-01", "2024-03-05"))
+        _ = try store.addStay(stay("FR", "2024-03-05", nil))
+        let update = try store.recomputeLedger(rules: try RuleBook.bundled(), to: day("2024-03-10"))
+        #expect(try store.currentLedger().ledger == update.ledger)
+    }
+
+    @Test func readingWithoutASnapshotExplainsWhatToDo() throws {
+        #expect { try Store().currentLedger() } throws: { "\($0)".contains("borderlog infer") }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A fresh directory under the system temp folder, removed when the value is released.
+public final class TemporaryDirectory {
+    public let url: URL
+
+    public init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("borderlog-tests-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// Writes `contents` to `name` and returns its path.
+    @discardableResult
+    public func write(_ name: String, _ contents: String) -> String {
+        let path = path(name)
+        try! contents.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}

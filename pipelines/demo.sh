@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The end-to-end demo on samples/: import, infer, report. Uses a throwaway store under .demo/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bin=$(swift build --show-bin-path)
+borderlog="$bin/borderlog"
+export BORDERLOG_STORE="$PWD/.demo/borderlog.sqlite"
+rm -rf .demo && mkdir -p .demo
+
+# The sample year ends on 20 November 2026; pin "today" so the demo reads the same on any day.
+export BORDERLOG_TODAY=2026-11-20
+section() { printf '\n== %s ==\n' "$1"; }
+
+section "Import the stays Ana typed"
+"$borderlog" stays import samples/stays.csv
+"$borderlog" override 2026-04-05 IT,VA --note "Day trip from Rome to the Vatican"
+
+section "Build the ledger"
+"$borderlog" infer
+
+section "Schengen on the last day of her summer trip (the near-breach)"
+"$borderlog" report schengen --on 2026-07-25
+
+section "Schengen today"
+"$borderlog" report schengen
+
+section "Can she spend three weeks in Lisbon from 18 December?"
+"$borderlog" report forecast --zone schengen --enter 2026-12-18 --length 21
+
+section "Days per country"
+"$borderlog" report countries
