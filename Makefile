@@ -1,6 +1,6 @@
 # BorderLog: `make demo` runs the pipeline on samples/, `make test` runs the whole suite.
 SWIFT ?= swift
-DEBIAN_PACKAGES := libsqlite3-dev
+DEBIAN_PACKAGES := libsqlite3-dev libexif-dev
 
 .PHONY: all deps build demo test release clean
 

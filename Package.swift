@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "borderlog", targets: ["borderlog"]),
         .executable(name: "borderlog-infer", targets: ["borderlog-infer"]),
         .executable(name: "borderlog-report", targets: ["borderlog-report"]),
+        .executable(name: "borderlog-photos", targets: ["borderlog-photos"]),
         .library(name: "BorderLogCore", targets: ["BorderLogCore"]),
         .library(name: "BorderLogStore", targets: ["BorderLogStore"]),
         .library(name: "BorderLogGeo", targets: ["BorderLogGeo"]),
@@ -36,6 +37,10 @@ let package = Package(
         ),
         /// Offline coordinate → country and time zone resolution, and the airport table.
         .target(name: "BorderLogGeo", dependencies: ["BorderLogCore"]),
+        /// libexif, wrapped by the photo reader only.
+        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        /// Readers that turn evidence files (photos, location exports, calendars) into signals.
+        .target(name: "BorderLogEvidence", dependencies: ["BorderLogCore", "BorderLogGeo", "CExif"]),
         /// Command-line front ends shared by the umbrella and the stage executables.
         .target(
             name: "BorderLogCommands",
@@ -43,6 +48,7 @@ let package = Package(
                 "BorderLogCore",
                 "BorderLogStore",
                 "BorderLogGeo",
+                "BorderLogEvidence",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -53,6 +59,7 @@ let package = Package(
         .executableTarget(name: "borderlog", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-infer", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-report", dependencies: ["BorderLogCommands"]),
+        .executableTarget(name: "borderlog-photos", dependencies: ["BorderLogCommands"]),
 
         // MARK: - Tests
 
@@ -62,6 +69,7 @@ let package = Package(
             path: "Tests/BorderLogTestSupport"
         ),
         .testTarget(name: "BorderLogCoreTests", dependencies: ["BorderLogCore", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogEvidenceTests", dependencies: ["BorderLogEvidence", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo"]),
         .testTarget(name: "BorderLogStoreTests", dependencies: ["BorderLogStore", "BorderLogTestSupport"]),
         .testTarget(

@@ -11,7 +11,7 @@ public struct BorderLogCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            StaysCommand.self, OverrideCommand.self, InferCommand.self, ReportCommand.self, ExportCommand.self,
+            PhotosCommand.self, StaysCommand.self, OverrideCommand.self, InferCommand.self, ReportCommand.self, ExportCommand.self, SignalsCommand.self,
         ])
 
     @OptionGroup var global: GlobalOptions

@@ -14,3 +14,5 @@ extension CountryCode: ExpressibleByArgument {
         self.init(argument)
     }
 }
+
+extension SignalKind: ExpressibleByArgument {}

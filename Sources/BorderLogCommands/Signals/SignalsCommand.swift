@@ -1,0 +1,98 @@
+import ArgumentParser
+import BorderLogCore
+import Foundation
+
+/// `borderlog signals`: what the import stages extracted, one JSON object per line.
+public struct SignalsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "signals",
+        abstract: "List extracted evidence signals in day order.",
+        discussion: """
+            Fields: kind, source (file as imported), utc (RFC 3339 or null), local (wall time YYYY-MM-DDTHH:MM:SS), \
+            day, timezone, lat, lon, accuracy, country; calendar signals add flight, from, to, departure, arrival.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Only signals of this kind: photo, location or calendar.")
+    var kind: SignalKind?
+
+    @Option(help: "Output format: jsonl or text.")
+    var format: OutputFormat = .jsonl
+
+    public init() {}
+
+    public func validate() throws { try format.require([.jsonl, .text]) }
+
+    public mutating func run() throws {
+        let listed = try global.openForReading().signals(kind: kind)
+        var output = ""
+        for (signal, source) in listed {
+            if format == .text {
+                let place = signal.coordinate.map { String(format: "%.5f,%.5f", $0.latitude, $0.longitude) } ?? "-"
+                output += "\(signal.day)\t\(signal.kind.rawValue)\t\(signal.country?.rawValue ?? "?")\t\(signal.local ?? "-")\t\(place)\t\(source)\n"
+            } else {
+                output += SignalLine(signal: signal, source: source).json + "\n"
+            }
+            if output.utf8.count > 1 << 16 {
+                FileHandle.standardOutput.write(Data(output.utf8))
+                output = ""
+            }
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        Console.err("signals: \(listed.count)")
+    }
+}
+
+/// One signal in the DESIGN §7 shape; absent values are `null`, never left out.
+struct SignalLine {
+    let signal: Signal
+    let source: String
+
+    var json: String {
+        var object: [(String, Any?)] = [
+            ("kind", signal.kind.rawValue), ("source", source), ("utc", signal.utc.map(SignalLine.rfc3339)), ("local", signal.local),
+            ("day", signal.day.description), ("timezone", signal.timeZone), ("lat", signal.coordinate?.latitude),
+            ("lon", signal.coordinate?.longitude), ("accuracy", signal.accuracy), ("country", signal.country?.rawValue),
+        ]
+        if signal.kind == .calendar {
+            object += ["flight", "from", "to", "departure", "arrival"].map { ($0, signal.detail[$0]) }
+        }
+        let body = object.map { key, value in "\"\(key)\":\(SignalLine.encode(value))" }
+        return "{" + body.joined(separator: ",") + "}"
+    }
+
+    private static func encode(_ value: Any?) -> String {
+        switch value {
+        case let text as String:
+            return quoted(text)
+        case let number as Double:
+            return number.isFinite ? "\(number)" : "null"
+        default:
+            return "null"
+        }
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    private static func rfc3339(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Which stage produced a signal.
+public enum SignalKind: String, Codable, Sendable, CaseIterable {
+    case photo
+    case location
+    case calendar
+}
+
+/// One timestamped piece of presence evidence: a photo's GPS and capture time, a location sample,
+/// a flight's departure or arrival.
+///
+/// The day follows DESIGN §3: the local calendar date where the evidence was made.
+public struct Signal: Sendable, Equatable {
+    public var kind: SignalKind
+    /// A stable key that is the same whenever the same evidence is imported again (from any path),
+    /// so re-imports add nothing. Readers build it from content, never from the file path.
+    public var identity: String
+    /// The exact instant, when the evidence gives one.
+    public var utc: Date?
+    /// Wall-clock time where the evidence was made, `YYYY-MM-DDTHH:MM:SS`, when known.
+    public var local: String?
+    public var day: LocalDay
+    /// IANA zone at the place, when known.
+    public var timeZone: String?
+    public var coordinate: Coordinate?
+    /// Horizontal accuracy in metres, when the source gives one.
+    public var accuracy: Double?
+    /// Filled by resolution (or by a reader that already knows it, e.g. an airport).
+    public var country: CountryCode?
+    public var nearBorder: Bool?
+    /// Kind-specific facts (camera, flight number, route…), small and flat.
+    public var detail: [String: String]
+
+    public init(
+        kind: SignalKind, identity: String, utc: Date? = nil, local: String? = nil, day: LocalDay, timeZone: String? = nil,
+        coordinate: Coordinate? = nil, accuracy: Double? = nil, country: CountryCode? = nil, nearBorder: Bool? = nil,
+        detail: [String: String] = [:]
+    ) {
+        self.kind = kind
+        self.identity = identity
+        self.utc = utc
+        self.local = local
+        self.day = day
+        self.timeZone = timeZone
+        self.coordinate = coordinate
+        self.accuracy = accuracy
+        self.country = country
+        self.nearBorder = nearBorder
+        self.detail = detail
+    }
+}

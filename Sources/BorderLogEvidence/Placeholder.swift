@@ -1,0 +1,1 @@
+// Placeholder until the photo reader lands; safe to delete once other files exist here.

@@ -1,0 +1,70 @@
+import BorderLogCore
+import Foundation
+import GRDB
+
+/// A row of `signal`. `detail` is stored as JSON.
+public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "signal"
+
+    public var id: Int64?
+    public var kind: String
+    public var sourceId: Int64
+    public var identity: String
+    public var utc: Date?
+    public var local: String?
+    public var day: LocalDay
+    public var timezone: String?
+    public var lat: Double?
+    public var lon: Double?
+    public var accuracy: Double?
+    public var country: String?
+    public var nearBorder: Bool?
+    /// True once resolution has looked at the signal (even if the place is unknown).
+    public var resolved: Bool
+    public var detail: String?
+
+    public enum Columns {
+        static let kind = Column(CodingKeys.kind)
+        static let day = Column(CodingKeys.day)
+        static let resolved = Column(CodingKeys.resolved)
+        static let sourceId = Column(CodingKeys.sourceId)
+    }
+
+    public init(_ signal: Signal, sourceId: Int64) {
+        kind = signal.kind.rawValue
+        self.sourceId = sourceId
+        identity = signal.identity
+        utc = signal.utc
+        local = signal.local
+        day = signal.day
+        timezone = signal.timeZone
+        lat = signal.coordinate?.latitude
+        lon = signal.coordinate?.longitude
+        accuracy = signal.accuracy
+        country = signal.country?.rawValue
+        nearBorder = signal.nearBorder
+        resolved = signal.country != nil && signal.timeZone != nil
+        detail = signal.detail.isEmpty ? nil : String(decoding: (try? JSONEncoder.sorted.encode(signal.detail)) ?? Data(), as: UTF8.self)
+    }
+
+    public var signal: Signal {
+        Signal(
+            kind: SignalKind(rawValue: kind) ?? .location, identity: identity, utc: utc, local: local, day: day, timeZone: timezone,
+            coordinate: lat.flatMap { lat in lon.flatMap { Coordinate(latitude: lat, longitude: $0) } }, accuracy: accuracy,
+            country: country.flatMap(CountryCode.init), nearBorder: nearBorder,
+            detail: detail.flatMap { try? JSONDecoder().decode([String: String].self, from: Data($0.utf8)) } ?? [:])
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}
+
+extension JSONEncoder {
+    /// Key-sorted output, so stored JSON is byte-for-byte reproducible.
+    static var sorted: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }
+}

@@ -1,0 +1,97 @@
+import BorderLogCore
+import Foundation
+import GRDB
+
+extension Store {
+    /// What a file looked like when it was last imported, to skip unchanged files with a `stat` alone.
+    public func knownSource(path: String, format: String) throws -> SourceRecord? {
+        try writer.read { db in
+            try SourceRecord.filter(SourceRecord.Columns.path == path && SourceRecord.Columns.format == format).fetchOne(db)
+        }
+    }
+
+    /// Every source of one format by path, for a batch that checks thousands of files (`stat` only).
+    public func knownSources(format: String) throws -> [String: SourceRecord] {
+        try writer.read { db in
+            Dictionary(try SourceRecord.filter(SourceRecord.Columns.format == format).fetchAll(db).map { ($0.path, $0) }, uniquingKeysWith: { $1 })
+        }
+    }
+
+    /// Records one imported file and its signals in one transaction.
+    @discardableResult
+    public func importSignals(_ signals: [Signal], from source: SourceRecord) throws -> (added: Int, unchanged: Int) {
+        try importSignals(batch: [(source, signals)])
+    }
+
+    /// Records many imported files and their signals in one transaction (a photo batch, say).
+    ///
+    /// A source row for the same path and format is replaced (its size, mtime and hash updated);
+    /// signals whose identity is already stored — from this file or any other — are counted unchanged.
+    @discardableResult
+    public func importSignals(batch: [(source: SourceRecord, signals: [Signal])]) throws -> (added: Int, unchanged: Int) {
+        try writer.write { db in
+            var added = 0, total = 0
+            for (source, signals) in batch {
+                let (new, count) = try Store.insert(signals, from: source, db)
+                added += new
+                total += count
+            }
+            if added > 0 { try Store.bumpEvidenceRevision(db) }
+            return (added, total - added)
+        }
+    }
+
+    private static func insert(_ signals: [Signal], from source: SourceRecord, _ db: Database) throws -> (added: Int, total: Int) {
+        var saved = source
+        if let existing = try SourceRecord.filter(SourceRecord.Columns.path == source.path && SourceRecord.Columns.format == source.format).fetchOne(db) {
+            saved.id = existing.id
+            try saved.update(db)
+        } else {
+            try saved.insert(db)
+        }
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO signal (kind, sourceId, identity, utc, local, day, timezone, lat, lon, accuracy, country, nearBorder, resolved, detail)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identity) DO NOTHING
+            """)
+        var added = 0
+        for signal in signals {
+            let record = SignalRecord(signal, sourceId: saved.id!)
+            try statement.execute(arguments: [
+                record.kind, record.sourceId, record.identity, record.utc, record.local, record.day, record.timezone, record.lat,
+                record.lon, record.accuracy, record.country, record.nearBorder, record.resolved, record.detail,
+            ])
+            added += db.changesCount
+        }
+        return (added, signals.count)
+    }
+
+    /// Signals in day order, optionally of one kind.
+    public func signals(kind: SignalKind? = nil) throws -> [(signal: Signal, source: String)] {
+        try writer.read { db in
+            let paths = Dictionary(uniqueKeysWithValues: try SourceRecord.fetchAll(db).compactMap { record in record.id.map { ($0, record.path) } })
+            var request = SignalRecord.order(SignalRecord.Columns.day, Column("utc"), Column("id"))
+            if let kind { request = request.filter(SignalRecord.Columns.kind == kind.rawValue) }
+            return try request.fetchAll(db).map { ($0.signal, paths[$0.sourceId] ?? "") }
+        }
+    }
+
+    /// Signals resolution has not looked at yet (or all, to re-resolve after a data update).
+    public func signalsToResolve(all: Bool) throws -> [SignalRecord] {
+        try writer.read { db in
+            var request = SignalRecord.all()
+            if !all { request = request.filter(SignalRecord.Columns.resolved == false) }
+            return try request.order(Column("id")).fetchAll(db)
+        }
+    }
+
+    /// Writes resolution results (country, zone, near-border, and the day when the zone moved it).
+    public func saveResolutions(_ records: [SignalRecord]) throws {
+        try writer.write { db in
+            let statement = try db.cachedStatement(sql: "UPDATE signal SET country = ?, timezone = ?, nearBorder = ?, day = ?, local = ?, resolved = 1 WHERE id = ?")
+            for record in records {
+                try statement.execute(arguments: [record.country, record.timezone, record.nearBorder, record.day, record.local, record.id])
+            }
+            if !records.isEmpty { try Store.bumpEvidenceRevision(db) }
+        }
+    }
+}

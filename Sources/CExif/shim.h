@@ -1,0 +1,6 @@
+#ifndef BORDERLOG_CEXIF_SHIM_H
+#define BORDERLOG_CEXIF_SHIM_H
+#include <libexif/exif-data.h>
+#include <libexif/exif-loader.h>
+#include <libexif/exif-utils.h>
+#endif

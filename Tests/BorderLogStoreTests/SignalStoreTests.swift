@@ -1,0 +1,38 @@
+import BorderLogCore
+import BorderLogStore
+import BorderLogTestSupport
+import Foundation
+import Testing
+
+struct SignalStoreTests {
+    private func photo(_ identity: String, _ date: String, lat: Double = 48.85, lon: Double = 2.35) -> Signal {
+        Signal(kind: .photo, identity: identity, local: "\(date)T12:00:00", day: day(date), coordinate: Coordinate(latitude: lat, longitude: lon),
+               detail: ["model": "Pixel 8"])
+    }
+
+    private func source(_ path: String) -> SourceRecord {
+        SourceRecord(path: path, format: "photo", size: 1000, mtime: 1_700_000_000, contentHash: path)
+    }
+
+    @Test func sameEvidenceFromTwoPathsIsStoredOnce() throws {
+        let store = try Store()
+        let first = try store.importSignals([photo("photo:abc", "2024-05-01")], from: source("/a/IMG_1.jpg"))
+        let copy = try store.importSignals([photo("photo:abc", "2024-05-01")], from: source("/b/copy.jpg"))
+        #expect(first.added == 1 && copy.added == 0 && copy.unchanged == 1)
+        #expect(try store.signals().count == 1)
+        #expect(try store.knownSources(format: "photo").keys.sorted() == ["/a/IMG_1.jpg", "/b/copy.jpg"])
+    }
+
+    @Test func signalsRoundTripWithTheirDetailAndOnlyNewOnesBumpTheRevision() throws {
+        let store = try Store()
+        let signal = photo("photo:1", "2024-05-02", lat: -33.8568, lon: 151.2153)
+        try store.importSignals(batch: [(source("/p/1.jpg"), [signal])])
+        let revision = try store.evidenceRevision()
+        try store.importSignals(batch: [(source("/p/1.jpg"), [signal])])
+        #expect(try store.evidenceRevision() == revision)
+        let stored = try #require(try store.signals(kind: .photo).first)
+        #expect(stored.signal == signal && stored.source == "/p/1.jpg")
+        #expect(try store.signals(kind: .calendar).isEmpty)
+        #expect(try store.signalsToResolve(all: false).count == 1)
+    }
+}
