@@ -75,23 +75,28 @@ extension Store {
         }
     }
 
-    /// Signals resolution has not looked at yet (or all, to re-resolve after a data update).
-    public func signalsToResolve(all: Bool) throws -> [SignalRecord] {
+    /// Up to `limit` signals after id `after` that resolution has not looked at yet (or all, to
+    /// re-resolve after a data update), in id order so a caller can page through millions.
+    public func signalsToResolve(all: Bool, after: Int64 = 0, limit: Int = 10_000) throws -> [(id: Int64, signal: Signal)] {
         try writer.read { db in
-            var request = SignalRecord.all()
+            var request = SignalRecord.filter(Column("id") > after)
             if !all { request = request.filter(SignalRecord.Columns.resolved == false) }
-            return try request.order(Column("id")).fetchAll(db)
+            return try request.order(Column("id")).limit(limit).fetchAll(db).map { ($0.id!, $0.signal) }
         }
     }
 
-    /// Writes resolution results (country, zone, near-border, and the day when the zone moved it).
-    public func saveResolutions(_ records: [SignalRecord]) throws {
+    /// Writes resolution results: country, zone, near-border flag, and the time fields the zone decides.
+    public func saveResolutions(_ resolved: [(id: Int64, signal: Signal)]) throws {
         try writer.write { db in
-            let statement = try db.cachedStatement(sql: "UPDATE signal SET country = ?, timezone = ?, nearBorder = ?, day = ?, local = ?, resolved = 1 WHERE id = ?")
-            for record in records {
-                try statement.execute(arguments: [record.country, record.timezone, record.nearBorder, record.day, record.local, record.id])
+            let statement = try db.cachedStatement(sql: """
+                UPDATE signal SET country = ?, timezone = ?, nearBorder = ?, day = ?, local = ?, utc = ?, resolved = 1 WHERE id = ?
+                """)
+            for (id, signal) in resolved {
+                try statement.execute(arguments: [
+                    signal.country?.rawValue, signal.timeZone, signal.nearBorder, signal.day, signal.local, signal.utc, id,
+                ])
             }
-            if !records.isEmpty { try Store.bumpEvidenceRevision(db) }
+            if !resolved.isEmpty { try Store.bumpEvidenceRevision(db) }
         }
     }
 }

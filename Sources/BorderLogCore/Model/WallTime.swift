@@ -1,0 +1,55 @@
+import Foundation
+
+/// A wall-clock date and time with no zone, as a camera or a calendar shows it: `YYYY-MM-DDTHH:MM:SS`.
+public struct WallTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let day: LocalDay
+    /// Seconds since local midnight, 0..<86400.
+    public let secondsOfDay: Int
+
+    public init?(day: LocalDay, hour: Int, minute: Int, second: Int) {
+        guard (0..<24).contains(hour), (0..<60).contains(minute), (0...60).contains(second) else { return nil }
+        self.day = day
+        secondsOfDay = hour * 3600 + minute * 60 + min(second, 59)
+    }
+
+    /// Parses `YYYY-MM-DDTHH:MM:SS` (a space instead of `T` is accepted).
+    public init?(_ text: some StringProtocol) {
+        let text = String(text)
+        guard text.count == 19, let day = LocalDay(text.prefix(10)) else { return nil }
+        let time = text.dropFirst(10)
+        guard time.first == "T" || time.first == " " else { return nil }
+        let parts = time.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+              let hour = Int(parts[0]), let minute = Int(parts[1]), let second = Int(parts[2]) else { return nil }
+        self.init(day: day, hour: hour, minute: minute, second: second)
+    }
+
+    /// The wall time `instant` shows in `timeZone`.
+    public init(instant: Date, in timeZone: TimeZone) {
+        let seconds = Int(floor(instant.timeIntervalSince1970)) + timeZone.secondsFromGMT(for: instant)
+        let days = Int((Double(seconds) / 86_400).rounded(.down))
+        day = LocalDay(ordinal: days)
+        secondsOfDay = seconds - days * 86_400
+    }
+
+    /// The instant this wall time names in `timeZone`. In a daylight-saving gap or overlap the
+    /// offset in force just before the change is used, as most cameras would have shown.
+    public func instant(in timeZone: TimeZone) -> Date {
+        let naive = Date(timeIntervalSince1970: Double(day.ordinal * 86_400 + secondsOfDay))
+        let first = naive.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: naive)))
+        return naive.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: first)))
+    }
+
+    /// The instant this wall time names at a fixed UTC offset (`+02:00` → 7200).
+    public func instant(offsetSeconds: Int) -> Date {
+        Date(timeIntervalSince1970: Double(day.ordinal * 86_400 + secondsOfDay - offsetSeconds))
+    }
+
+    public static func < (lhs: WallTime, rhs: WallTime) -> Bool {
+        (lhs.day, lhs.secondsOfDay) < (rhs.day, rhs.secondsOfDay)
+    }
+
+    public var description: String {
+        String(format: "%@T%02d:%02d:%02d", day.description, secondsOfDay / 3600, secondsOfDay / 60 % 60, secondsOfDay % 60)
+    }
+}
