@@ -4,9 +4,9 @@ import ArgumentParser
 public struct ReportCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Answer questions from the ledger: Schengen status, forecasts, days per country.",
+        abstract: "Answer questions from the ledger: Schengen status, forecasts, days per country, rule alerts.",
         discussion: "Reports read the latest snapshot written by `borderlog infer` and warn when evidence changed since.",
-        subcommands: [SchengenCommand.self, ForecastCommand.self, CountriesCommand.self])
+        subcommands: [SchengenCommand.self, ForecastCommand.self, CountriesCommand.self, RulesCommand.self])
 
     public init() {}
 }

@@ -1,0 +1,45 @@
+import ArgumentParser
+import BorderLogCore
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "Every configured rule on a day: days counted, limit, what is left, and a level for alerts.",
+        discussion: """
+            Levels: ok, warning (within a rule's warnWithin days of its maximum), breach (maximum exceeded), \
+            below (a minimum not yet met). With --fail-on, the exit status is 3 when any rule reaches that level, \
+            for cron jobs that should mail only when something needs attention.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Day to evaluate. Format: YYYY-MM-DD. Default: today.")
+    var on: LocalDay?
+
+    @Option(help: "Exit with status 3 when a rule reaches this level: warning or breach.")
+    var failOn: FailLevel?
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    enum FailLevel: String, ExpressibleByArgument, CaseIterable {
+        case warning, breach
+    }
+
+    func validate() throws { try format.require([.text, .json]) }
+
+    mutating func run() throws {
+        let reader = try LedgerReader(global)
+        let day = on ?? .today()
+        let statuses = reader.rules.rules.compactMap { rule in
+            reader.rules.zone(rule.zone).map { RuleStatus(rule: rule, zone: $0, ledger: reader.ledger, on: day) }
+        }
+        if format == .json { try Console.json(statuses) } else { statuses.forEach { Console.out($0.text) } }
+        let threshold: RuleStatus.Level? = switch failOn {
+        case .warning: .warning
+        case .breach: .breach
+        case nil: nil
+        }
+        if let threshold, statuses.contains(where: { $0.level >= threshold && $0.level != .below }) { throw ExitCode(3) }
+    }
+}
