@@ -90,6 +90,17 @@ struct CommandLineContractTests {
         #expect(report.json?["used"] as? Int == 3)
     }
 
+    @Test func rulesReportFailsOnlyAtTheRequestedLevel() throws {
+        _ = try borderlog("stays", "add", "AT", "2024-01-01", "2024-03-25")
+        _ = try borderlog("infer", "--to", "2024-03-25")
+        let warning = try borderlog("report", "rules", "--on", "2024-03-25", "--fail-on", "warning")
+        #expect(warning.status == 3 && warning.stdout.contains("WARNING"))
+        #expect(try borderlog("report", "rules", "--on", "2024-03-25", "--fail-on", "breach").status == 0)
+        let json = try borderlog("report", "rules", "--on", "2024-03-25", "--format", "json")
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(rules.first?["days"] as? Int == 85 && rules.first?["level"] as? String == "warning")
+    }
+
     @Test func storeMayAlsoComeFromTheEnvironment() throws {
         _ = try run("borderlog", ["stays", "add", "ES", "2024-01-01", "2024-01-02"], environment: ["BORDERLOG_STORE": store])
         #expect(try borderlog("stays", "list").stdout.contains("ES"))
