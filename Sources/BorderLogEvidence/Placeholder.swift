@@ -1,1 +1,0 @@
-// Placeholder until the photo reader lands; safe to delete once other files exist here.

@@ -1,0 +1,27 @@
+import BorderLogCore
+
+/// An airport with an IATA code. Its country and time zone come from the resolver at its position,
+/// not from the airport data's own fields.
+public struct Airport: Hashable, Sendable, Codable {
+    /// The three-letter IATA code, upper case.
+    public let code: String
+    public let name: String
+    /// The city the airport serves, as the airport data names it (English).
+    public let city: String
+    public let latitude: Double
+    public let longitude: Double
+    public let country: CountryCode?
+    /// IANA time-zone id at the airport.
+    public let timeZone: String?
+
+    public init(code: String, name: String, city: String, latitude: Double, longitude: Double,
+                country: CountryCode?, timeZone: String?) {
+        self.code = code
+        self.name = name
+        self.city = city
+        self.latitude = latitude
+        self.longitude = longitude
+        self.country = country
+        self.timeZone = timeZone
+    }
+}

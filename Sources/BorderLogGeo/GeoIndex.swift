@@ -1,0 +1,102 @@
+import BorderLogCore
+import Foundation
+
+/// The offline resolver: coordinates to country and IANA time zone, and the airport table.
+///
+/// Loaded once from the compact index file that `make geodata` builds (tools/geodata); nothing is
+/// fetched at run time. Immutable after loading, so one instance can serve any number of threads,
+/// and every lookup is deterministic.
+///
+/// ```swift
+/// let index = try GeoIndex.load()
+/// let here = index.resolve(latitude: 47.6970, longitude: 8.6910)   // DE, Europe/Busingen
+/// ```
+public final class GeoIndex: Sendable {
+    /// The file the index was loaded from.
+    public let path: String
+    /// Where the boundary data came from, as recorded by the build (source, version, licence).
+    public let sources: [String: String]
+
+    private let file: MappedFile
+    private let zones: GridLayer
+    private let ties: GridLayer
+    private let zoneTable: ZoneTable
+    private let airportTable: AirportTable
+
+    /// Loads the index at `path` (default: ``defaultPath(environment:)``).
+    public static func load(path: String? = nil) throws(GeoError) -> GeoIndex {
+        try GeoIndex(path: path ?? defaultPath())
+    }
+
+    /// Where the index lives: `$BORDERLOG_GEO_INDEX`, else `$BORDERLOG_DATA_DIR/geo.idx`, else
+    /// `$XDG_DATA_HOME/borderlog/geo.idx`, else `~/.local/share/borderlog/geo.idx`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let path = environment["BORDERLOG_GEO_INDEX"], !path.isEmpty { return path }
+        if let dir = environment["BORDERLOG_DATA_DIR"], !dir.isEmpty { return dir + "/geo.idx" }
+        if let dir = environment["XDG_DATA_HOME"], !dir.isEmpty { return dir + "/borderlog/geo.idx" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/borderlog/geo.idx"
+    }
+
+    /// Opens and validates an index file.
+    public init(path: String) throws(GeoError) {
+        let index = try IndexFile(path: path)
+        let meta = try IndexMetadata(json: index.section("META", path: path), path: path)
+        self.path = path
+        file = index.file
+        sources = meta.sources
+        zones = try GridLayer(nodes: index.section("ZNOD", path: path), blob: index.section("ZBLB", path: path), path: path)
+        ties = try GridLayer(nodes: index.section("NNOD", path: path), blob: index.section("NBLB", path: path), path: path)
+        zoneTable = ZoneTable(meta)
+        airportTable = AirportTable(tsv: try index.section("AIRP", path: path))
+    }
+
+    // MARK: - Resolution
+
+    /// The country and time zone at a WGS84 position.
+    ///
+    /// Latitude −90…90, longitude −180…180; anything else (NaN included) resolves to
+    /// ``GeoResolution/invalid``. South of −60° the country is AQ (Antarctic Treaty area).
+    public func resolve(latitude: Double, longitude: Double) -> GeoResolution {
+        guard latitude >= -90, latitude <= 90, longitude >= -180, longitude <= 180 else { return .invalid }
+        let x = (longitude + 180) * GridLayer.unitsPerDegree
+        let y = (latitude + 90) * GridLayer.unitsPerDegree
+        let hit = zones.lookup(x: x, y: y)
+        guard hit.label >= 0, hit.label < zoneTable.count else {
+            return GeoResolution(country: latitude < -60 ? zoneTable.antarctica : nil, timeZone: nil, nearBorder: hit.nearBorder)
+        }
+        let zone = hit.label
+        var country = zoneTable.primary[zone]
+        let allowed = zoneTable.tieMask[zone]
+        if allowed != 0 {
+            let tie = ties.lookup(x: x, y: y).label
+            if tie >= 0, tie < 64, allowed & (1 << UInt64(tie)) != 0 {
+                country = zoneTable.tieCountries[tie]
+            }
+        }
+        if latitude < -60 { country = zoneTable.antarctica }
+        return GeoResolution(country: country, timeZone: zoneTable.names[zone], nearBorder: hit.nearBorder)
+    }
+
+    /// The time-zone id at a position, nil for invalid input.
+    public func timeZone(latitude: Double, longitude: Double) -> String? {
+        resolve(latitude: latitude, longitude: longitude).timeZone
+    }
+
+    // MARK: - Airports
+
+    /// The airport with this IATA code (any letter case), or nil.
+    public func airport(_ iata: String) -> Airport? {
+        airportTable.airport(iata)
+    }
+
+    /// Airports whose city or name matches `name` (case and accents ignored; a few common
+    /// exonyms such as München or Genf are understood), best matches first: exact city, city
+    /// prefix, then name containing the text.
+    public func airports(matching name: String) -> [Airport] {
+        airportTable.matching(name)
+    }
+
+    /// Every airport in the index, sorted by code.
+    public var allAirports: [Airport] { airportTable.airports }
+}

@@ -1,0 +1,123 @@
+/// One labelled layer of the index: a three-level grid (1°, 0.1°, 0.02°) over the whole sphere.
+///
+/// Nodes are UInt32: the top two bits tag a uniform leaf (label + 1 in the low 16 bits, 0 for
+/// nothing, bit 16 = near a border), a child block (10×10 or 5×5 nodes at the given index) or a
+/// mixed 0.02° cell (an offset into the Int16 blob). A mixed cell's blob holds
+/// `[count, flags, default]`, then `count` × `[label, parity, vertex count]`, then each candidate's
+/// edges as chains of cell-relative micro-degree vertices separated by `Int16.min` pairs. A point
+/// is inside a candidate when the parity of the cell's top-right corner, flipped by every edge
+/// that crosses the path from the point right to the cell's edge and up to the corner, is odd.
+struct GridLayer: @unchecked Sendable {
+    // Pointers into the read-only mapping, which GeoIndex keeps alive.
+    private let nodes: UnsafePointer<UInt32>
+    private let blob: UnsafePointer<Int16>
+
+    static let unitsPerDegree = 1_000_000.0
+    static let cell = 20_000.0
+    static let columns = 18_000
+    static let rows = 9_000
+    private static let tagMask: UInt32 = 0x3FFF_FFFF
+    private static let sentinel = Int16.min
+
+    struct Hit {
+        /// The label, or -1 for nothing.
+        var label: Int
+        var nearBorder: Bool
+    }
+
+    /// Validates every node and blob header so that lookups need no bounds checks.
+    init(nodes nodeBytes: UnsafeRawBufferPointer, blob blobBytes: UnsafeRawBufferPointer, path: String) throws(GeoError) {
+        let nodeCount = nodeBytes.count / 4
+        let blobCount = blobBytes.count / 2
+        guard nodeCount >= 360 * 180, let nodeBase = nodeBytes.baseAddress, let blobBase = blobBytes.baseAddress ?? nodeBytes.baseAddress else {
+            throw .indexInvalid(path: path, reason: "grid too small")
+        }
+        let nodes = nodeBase.assumingMemoryBound(to: UInt32.self)
+        let blob = blobBase.assumingMemoryBound(to: Int16.self)
+        for index in 0..<nodeCount {
+            let entry = UInt32(littleEndian: nodes[index])
+            let value = Int(entry & GridLayer.tagMask)
+            switch entry >> 30 {
+            case 0:
+                continue
+            case 1:
+                guard value + (index < 360 * 180 ? 100 : 25) <= nodeCount else {
+                    throw .indexInvalid(path: path, reason: "grid node \(index) points outside the grid")
+                }
+            case 2:
+                guard value + 3 <= blobCount else {
+                    throw .indexInvalid(path: path, reason: "grid node \(index) points outside the cells")
+                }
+                let count = Int(blob[value])
+                var end = value + 3 + 3 * count
+                guard count >= 0, end <= blobCount else {
+                    throw .indexInvalid(path: path, reason: "cell at \(value) is truncated")
+                }
+                for candidate in 0..<count {
+                    end += 2 * Int(UInt16(bitPattern: blob[value + 5 + 3 * candidate]))
+                }
+                guard end <= blobCount else { throw .indexInvalid(path: path, reason: "cell at \(value) is truncated") }
+            default:
+                throw .indexInvalid(path: path, reason: "grid node \(index) has an unknown tag")
+            }
+        }
+        self.nodes = nodes
+        self.blob = blob
+    }
+
+    /// The label at a position given in micro-degrees east of −180° (`x`) and north of −90° (`y`).
+    @inline(__always)
+    func lookup(x: Double, y: Double) -> Hit {
+        let column = min(Int(x / GridLayer.cell), GridLayer.columns - 1)
+        let row = min(Int(y / GridLayer.cell), GridLayer.rows - 1)
+        var entry = nodes[(row / 50) * 360 + column / 50]
+        if entry >> 30 == 1 {
+            entry = nodes[Int(entry & GridLayer.tagMask) + ((row / 5) % 10) * 10 + (column / 5) % 10]
+            if entry >> 30 == 1 {
+                entry = nodes[Int(entry & GridLayer.tagMask) + (row % 5) * 5 + column % 5]
+            }
+        }
+        if entry >> 30 == 0 {
+            return Hit(label: Int(entry & 0xFFFF) - 1, nearBorder: entry & 0x1_0000 != 0)
+        }
+        guard entry >> 30 == 2 else { return Hit(label: -1, nearBorder: false) }
+        return mixed(
+            at: Int(entry & GridLayer.tagMask),
+            x: x - Double(column) * GridLayer.cell,
+            y: y - Double(row) * GridLayer.cell
+        )
+    }
+
+    private func mixed(at offset: Int, x px: Double, y py: Double) -> Hit {
+        let count = Int(blob[offset])
+        let nearBorder = blob[offset + 1] & 1 != 0
+        var vertex = offset + 3 + 3 * count
+        let side = GridLayer.cell
+        for candidate in 0..<count {
+            let header = offset + 3 + 3 * candidate
+            var inside = blob[header + 1] != 0
+            let vertexCount = Int(UInt16(bitPattern: blob[header + 2]))
+            var index = vertex
+            let last = vertex + 2 * (vertexCount - 1)
+            while index < last {
+                let ix1 = blob[index], ix2 = blob[index + 2]
+                if ix1 != GridLayer.sentinel && ix2 != GridLayer.sentinel {
+                    let x1 = Double(ix1), y1 = Double(blob[index + 1])
+                    let x2 = Double(ix2), y2 = Double(blob[index + 3])
+                    if (y1 > py) != (y2 > py) {
+                        let crossing = x1 + (py - y1) * (x2 - x1) / (y2 - y1)
+                        if px < crossing && crossing <= side { inside.toggle() }
+                    }
+                    if (x1 > side) != (x2 > side) {
+                        let crossing = y1 + (side - x1) * (y2 - y1) / (x2 - x1)
+                        if py < crossing && crossing <= side { inside.toggle() }
+                    }
+                }
+                index += 2
+            }
+            vertex += 2 * vertexCount
+            if inside { return Hit(label: Int(blob[header]), nearBorder: nearBorder) }
+        }
+        return Hit(label: Int(blob[offset + 2]), nearBorder: nearBorder)
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until the geo index lands; safe to delete once other files exist here.

