@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "BorderLogStoreTests", dependencies: ["BorderLogStore", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCommandsTests",
-            dependencies: ["BorderLogCommands", "BorderLogTestSupport", "borderlog", "borderlog-infer", "borderlog-report"]
+            dependencies: ["BorderLogCommands", "BorderLogTestSupport", "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve"]
         ),
     ]
 )
