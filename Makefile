@@ -1,6 +1,6 @@
 # BorderLog: `make demo` runs the pipeline on samples/, `make test` runs the whole suite.
 SWIFT ?= swift
-DEBIAN_PACKAGES := libsqlite3-dev libexif-dev
+DEBIAN_PACKAGES := libsqlite3-dev libexif-dev libxml2-dev libyajl-dev libical-dev
 
 .PHONY: all deps geodata build demo test release conformance clean
 

@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "borderlog-report", targets: ["borderlog-report"]),
         .executable(name: "borderlog-photos", targets: ["borderlog-photos"]),
         .executable(name: "borderlog-resolve", targets: ["borderlog-resolve"]),
+        .executable(name: "borderlog-locations", targets: ["borderlog-locations"]),
+        .executable(name: "borderlog-calendar", targets: ["borderlog-calendar"]),
         .library(name: "BorderLogCore", targets: ["BorderLogCore"]),
         .library(name: "BorderLogStore", targets: ["BorderLogStore"]),
         .library(name: "BorderLogGeo", targets: ["BorderLogGeo"]),
@@ -18,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // MARK: - Libraries
@@ -40,8 +43,20 @@ let package = Package(
         .target(name: "BorderLogGeo", dependencies: ["BorderLogCore"]),
         /// libexif, wrapped by the photo reader only.
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        /// libxml2's streaming reader, wrapped by the GPX/KML readers only.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        /// yajl, the streaming JSON parser, wrapped by the location-export readers only.
+        .systemLibrary(name: "CYajl", pkgConfig: "yajl", providers: [.apt(["libyajl-dev"])]),
+        /// libical (RFC 5545), wrapped by the calendar reader only.
+        .systemLibrary(name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
         /// Readers that turn evidence files (photos, location exports, calendars) into signals.
-        .target(name: "BorderLogEvidence", dependencies: ["BorderLogCore", "BorderLogGeo", "CExif"]),
+        .target(
+            name: "BorderLogEvidence",
+            dependencies: [
+                "BorderLogCore", "BorderLogGeo", "CExif", "CLibXML2", "CYajl", "CICal",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         /// Command-line front ends shared by the umbrella and the stage executables.
         .target(
             name: "BorderLogCommands",
@@ -62,6 +77,8 @@ let package = Package(
         .executableTarget(name: "borderlog-report", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-photos", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-resolve", dependencies: ["BorderLogCommands"]),
+        .executableTarget(name: "borderlog-locations", dependencies: ["BorderLogCommands"]),
+        .executableTarget(name: "borderlog-calendar", dependencies: ["BorderLogCommands"]),
 
         // MARK: - Tests
 
