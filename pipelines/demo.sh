@@ -16,6 +16,11 @@ section "Import the stays Ana typed"
 "$borderlog" stays import samples/stays.csv
 "$borderlog" override 2026-04-05 IT,VA --note "Day trip from Rome to the Vatican"
 
+section "Backfill presence from Ana's phone photos"
+"$borderlog" photos samples/photos
+"$borderlog" resolve
+"$borderlog" signals --kind photo --format text
+
 section "Build the ledger"
 "$borderlog" infer
 

@@ -42,7 +42,7 @@ extension Store {
             return result
         }
         var hasher = Fingerprint()
-        hasher.combine(data)
+        data.withUnsafeBytes { hasher.combine($0) }
         let source = SourceRecord(
             path: URL(fileURLWithPath: path).standardizedFileURL.path, format: "stays-csv",
             size: Int64(data.count), mtime: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0,

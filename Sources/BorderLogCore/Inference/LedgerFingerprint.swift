@@ -15,7 +15,7 @@ extension LedgerBuilder {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        hasher.combine((try? encoder.encode(rules)) ?? Data())
+        ((try? encoder.encode(rules)) ?? Data()).withUnsafeBytes { hasher.combine($0) }
         hasher.combine("\(policy)")
         return hasher.hex
     }

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Photo import benchmark: borderlog photos vs exiftool reading the same tags on the same folder, side by side.
+# Usage: Benchmarks/photos/bench.sh [COUNT]   (default 10000 files; REPS=3 repetitions; medians reported)
+# Writes the "Photo import" section of BENCHMARKS.md.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+count=${1:-10000}
+reps=${REPS:-3}
+realdata=$(cd ../shared/realdata/photos && pwd)
+work=${BENCH_DIR:-${TMPDIR:-/tmp}/borderlog-bench-photos}
+
+command -v exiftool >/dev/null || apt-get install -y libimage-exiftool-perl >&2
+swift build -c release --scratch-path .build-bench-photos --product borderlog >&2
+borderlog="$(swift build -c release --scratch-path .build-bench-photos --show-bin-path)/borderlog"
+
+corpus="$work/corpus-$count"
+if [ "$(find "$corpus" -type f 2>/dev/null | wc -l)" -ne "$count" ]; then
+    rm -rf "$corpus"
+    python3 Benchmarks/photos/make-corpus.py "$realdata/exiftool_oracle.csv" "$(dirname "$realdata")" "$corpus" "$count"
+fi
+bytes=$(du -sb "$corpus" | cut -f1)
+# Warm the page cache so both tools read from memory, then alternate them.
+find "$corpus" -type f -exec cat {} + > /dev/null
+
+exiftool_args=(-fast2 -n -csv -r -GPSLatitude -GPSLongitude -GPSAltitude -DateTimeOriginal -OffsetTimeOriginal -GPSDateStamp -GPSTimeStamp)
+measure() {  # measure OUT CMD... → "seconds maxrss_kb" appended to OUT
+    local out=$1; shift
+    /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" > /dev/null 2> "$work/stderr.txt" || true
+    cat "$work/time.txt" >> "$out"
+}
+rm -f "$work"/first.txt "$work"/rerun.txt "$work"/exiftool.txt
+export BORDERLOG_GEO_INDEX=${BORDERLOG_GEO_INDEX:-$HOME/.local/share/borderlog/geo.idx}
+for i in $(seq "$reps"); do
+    rm -f "$work"/store.sqlite*
+    measure "$work/first.txt" "$borderlog" --store "$work/store.sqlite" photos --no-progress "$corpus"
+    summary=$(tail -n 1 "$work/stderr.txt")
+    measure "$work/rerun.txt" "$borderlog" --store "$work/store.sqlite" photos --no-progress "$corpus"
+    rerun_summary=$(tail -n 1 "$work/stderr.txt")
+    measure "$work/exiftool.txt" exiftool "${exiftool_args[@]}" "$corpus"
+done
+exiftool_version=$(exiftool -ver)
+
+python3 - "$work" "$count" "$bytes" "$reps" "$summary" "$rerun_summary" "$exiftool_version" "${exiftool_args[*]}" <<'PY'
+import os, re, statistics, sys
+work, count, size, reps, summary, rerun_summary, version, args = sys.argv[1:9]
+count = int(count)
+def load(name):
+    rows = [line.split() for line in open(os.path.join(work, name)) if line.strip()]
+    return statistics.median(float(r[0]) for r in rows), max(int(r[1]) for r in rows) / 1024
+first, first_rss = load("first.txt")
+rerun, rerun_rss = load("rerun.txt")
+exif, exif_rss = load("exiftool.txt")
+rate, exif_rate = count / first, count / exif
+section = f"""## Photo import
+
+`Benchmarks/photos/bench.sh {count}` on this machine ({os.cpu_count()} cores): {count:,} files ({int(size) / 1e6:.0f} MB) generated from the
+real-format files in `../shared/realdata/photos` (JPEG, TIFF, DNG, CR2, NEF, RW2, RAF, HEIC, AVIF, PNG, WebP; each copy has its
+DateTimeOriginal rewritten so its identity differs), page cache warm, {reps} repetitions side by side, medians.
+
+| run | median time | files/s | peak RSS |
+|---|---|---|---|
+| `borderlog photos DIR` (fresh store) | {first:.2f} s | {rate:,.0f} | {first_rss:.0f} MB |
+| `borderlog photos DIR` (unchanged rerun) | {rerun:.2f} s | {count / rerun:,.0f} | {rerun_rss:.0f} MB |
+| `exiftool {args} DIR` (ExifTool {version}) | {exif:.2f} s | {exif_rate:,.0f} | {exif_rss:.0f} MB |
+
+- Throughput: borderlog is **{exif / first:.0f}×** exiftool (target ≥ 40×).
+- Peak memory: **{first_rss:.0f} MB** (target < 150 MB).
+- Unchanged rerun: **{100 * rerun / first:.1f}%** of the first run (target < 5%).
+- Summaries: first run `{summary}`; rerun `{rerun_summary}`.
+"""
+path = "BENCHMARKS.md"
+text = open(path).read() if os.path.exists(path) else "# Benchmarks\n"
+pattern = re.compile(r"## Photo import\n.*?(?=\n## |\Z)", re.S)
+text = pattern.sub(lambda m: section.rstrip("\n") + "\n", text) if pattern.search(text) else text.rstrip("\n") + "\n\n" + section
+open(path, "w").write(text)
+print(section)
+PY

@@ -1,0 +1,43 @@
+/// Walks JPEG marker segments up to the image data to find the EXIF APP1 and Photoshop (IPTC) APP13 segments.
+enum JPEGSegments {
+    struct Found {
+        /// The TIFF block of the first `Exif\0\0` APP1 segment.
+        var exif: [UInt8]?
+        /// The image resources of the first `Photoshop 3.0` APP13 segment.
+        var photoshop: [UInt8]?
+    }
+
+    /// The TIFF block of the first `Exif\0\0` APP1 segment starting at `start`, or nil when the file has none.
+    static func exifTIFF(in file: MediaFile, start: Int = 0) throws(PhotoReadError) -> [UInt8]? {
+        try segments(in: file, start: start).exif
+    }
+
+    /// Reads only segment headers and the EXIF and APP13 segments themselves.
+    static func segments(in file: MediaFile, start: Int = 0) throws(PhotoReadError) -> Found {
+        var found = Found()
+        var offset = start + 2
+        for _ in 0..<512 {
+            let header = try file.read(at: offset, count: 4)
+            guard header.count == 4 else {
+                throw .truncated("JPEG ends inside its headers at byte \(offset)")
+            }
+            guard header[0] == 0xFF else { throw .corrupt("JPEG marker expected at byte \(offset)") }
+            let marker = header[1]
+            if marker == 0xFF { offset += 1; continue }  // fill byte
+            if marker == 0xD9 || marker == 0xDA { return found }  // end of image / start of scan: no EXIF before the image data
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { offset += 2; continue }  // markers without a length
+            let length = header.uint16BE(2)
+            guard length >= 2 else { throw .corrupt("JPEG segment at byte \(offset) has length \(length)") }
+            if marker == 0xE1, found.exif == nil {
+                let payload = try file.readExactly(at: offset + 4, count: length - 2, what: "EXIF segment")
+                if payload.starts(with: "Exif\0") { found.exif = Array(payload[6...]) }
+            }
+            if marker == 0xED, found.photoshop == nil {
+                let payload = try file.readExactly(at: offset + 4, count: length - 2, what: "APP13 segment")
+                if payload.starts(with: "Photoshop 3.0\0") { found.photoshop = Array(payload[14...]) }
+            }
+            offset += 2 + length
+        }
+        throw .corrupt("JPEG has more than 512 segments before its image data")
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a photo or video file says about when and where it was made, exactly as written (before any
+/// plausibility check). Readers fill it; ``PhotoSignalMapper`` turns it into a signal.
+public struct PhotoMetadata: Sendable, Equatable {
+    public var container: MediaContainer
+    /// Signed decimal degrees after applying the N/S and E/W references.
+    public var latitude: Double?
+    public var longitude: Double?
+    /// Metres; negative below sea level.
+    public var altitude: Double?
+    /// `YYYY:MM:DD HH:MM:SS` local wall time, as in EXIF `DateTimeOriginal`.
+    public var dateTimeOriginal: String?
+    public var subSecTimeOriginal: String?
+    /// `±HH:MM`, the offset of `DateTimeOriginal` from UTC.
+    public var offsetTimeOriginal: String?
+    /// `DateTimeDigitized` (`CreateDate`), used when `DateTimeOriginal` is absent.
+    public var dateTimeDigitized: String?
+    public var offsetTimeDigitized: String?
+    /// `YYYY:MM:DD` (UTC).
+    public var gpsDate: String?
+    /// `HH:MM:SS[.fff]` (UTC).
+    public var gpsTime: String?
+    public var make: String?
+    public var model: String?
+    /// IPTC `DateCreated` and `TimeCreated` as `YYYY:MM:DD HH:MM:SS` (only when both are present), used after the EXIF dates.
+    public var iptcDateCreated: String?
+    /// `±HH:MM` from IPTC `TimeCreated`.
+    public var iptcOffset: String?
+    /// Video creation instant (QuickTime `mvhd`, UTC).
+    public var creationInstant: Date?
+    /// Video creation wall time and offset (`com.apple.quicktime.creationdate`), `YYYY-MM-DDTHH:MM:SS±HHMM`.
+    public var creationDate: String?
+
+    public init(container: MediaContainer) {
+        self.container = container
+    }
+}

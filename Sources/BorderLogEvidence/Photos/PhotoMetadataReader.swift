@@ -1,0 +1,58 @@
+import BorderLogCore
+
+/// Reads the metadata of one photo or video file: sniffs the container, reads only its metadata block,
+/// and derives the file's content identity from those bytes and the file size.
+public enum PhotoMetadataReader {
+    /// What one file yielded.
+    public struct Extraction: Sendable, Equatable {
+        public var metadata: PhotoMetadata
+        /// `photo:` and a fingerprint of the metadata bytes read and the file size: the same photo found
+        /// under another path (copied, moved) has the same identity.
+        public var identity: String
+    }
+
+    public static func read(path: String) throws(PhotoReadError) -> Extraction {
+        let file = try MediaFile(path: path)
+        let head = try file.read(at: 0, count: 32)
+        guard !head.isEmpty else { throw .truncated("the file is empty") }
+        guard let container = MediaContainer.sniff(head) else {
+            throw .unrecognised("content is not JPEG, TIFF/RAW, HEIF/AVIF, PNG, WebP or QuickTime/MP4")
+        }
+        var metadata = PhotoMetadata(container: container)
+        let block: [UInt8]?
+        switch container {
+        case .jpeg:
+            let found = try JPEGSegments.segments(in: file)
+            if let photoshop = found.photoshop, let created = IPTCDates.read(photoshop: photoshop) {
+                metadata.iptcDateCreated = created.wall
+                metadata.iptcOffset = created.offset
+                guard found.exif != nil else { return Extraction(metadata: metadata, identity: identity(photoshop, size: file.size)) }
+            }
+            block = found.exif
+        case .tiff: block = try TIFFBlock.bytes(in: file)
+        case .heif: block = try HEIFExifItem.exifTIFF(in: file)
+        case .png: block = try PNGChunks.exifTIFF(in: file)
+        case .webp: block = try WebPChunks.exifTIFF(in: file)
+        case .raf: block = try RAFPreview.exifTIFF(in: file)
+        case .quickTime:
+            let bytes = try QuickTimeMetadata.read(file, into: &metadata)
+            return Extraction(metadata: metadata, identity: identity(bytes, size: file.size))
+        }
+        guard let block else { throw .noDate("no EXIF metadata in this \(container.rawValue) file") }
+        do throws(PhotoReadError) {
+            let compact = container == .tiff ? block : try TIFFBlock.compact(block)
+            try ExifReader.read(tiff: compact, into: &metadata)
+        } catch {
+            // A broken EXIF block is not fatal when IPTC still dates the photo.
+            if metadata.iptcDateCreated == nil { throw error }
+        }
+        return Extraction(metadata: metadata, identity: identity(block, size: file.size))
+    }
+
+    static func identity(_ bytes: [UInt8], size: Int) -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.combine(bytes)
+        fingerprint.combine(String(size))
+        return "photo:" + fingerprint.hex
+    }
+}

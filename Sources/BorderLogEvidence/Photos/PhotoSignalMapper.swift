@@ -1,0 +1,138 @@
+import BorderLogCore
+import Foundation
+
+/// Where a coordinate is, as the offline resolver says.
+public struct PhotoPlace: Sendable, Equatable {
+    public var country: CountryCode?
+    public var timeZone: String?
+    public var nearBorder: Bool
+
+    public init(country: CountryCode?, timeZone: String?, nearBorder: Bool) {
+        self.country = country
+        self.timeZone = timeZone
+        self.nearBorder = nearBorder
+    }
+}
+
+/// Turns what a file says into a photo signal, following DESIGN §3, and rejects implausible values.
+///
+/// - The day is the wall-clock date of `DateTimeOriginal` (the local date where the photo was made).
+/// - The instant is exact with `OffsetTimeOriginal` (never `OffsetTime`, the edit time) or a GPS date and time (UTC);
+///   otherwise it comes from the wall time and the zone at the coordinate, when the resolver knows it.
+/// - GPS 0,0 and out-of-range positions are dropped (the date is kept); placeholder, impossible and future dates are
+///   not used, and a file left without any usable date is rejected.
+public struct PhotoSignalMapper: Sendable {
+    /// A mapped photo and the values that were dropped from it, each with its reason.
+    public struct Mapped: Sendable, Equatable {
+        public var signal: Signal
+        public var warnings: [String]
+    }
+
+    public let today: LocalDay
+    public let resolve: (@Sendable (Coordinate) -> PhotoPlace?)?
+
+    public init(today: LocalDay = .today(), resolve: (@Sendable (Coordinate) -> PhotoPlace?)? = nil) {
+        self.today = today
+        self.resolve = resolve
+    }
+
+    public func map(_ metadata: PhotoMetadata, identity: String) throws(PhotoReadError) -> Mapped {
+        var warnings: [String] = []
+        var detail: [String: String] = ["container": metadata.container.rawValue]
+        detail["make"] = metadata.make
+        detail["model"] = metadata.model
+        if let altitude = metadata.altitude, altitude.isFinite { detail["altitude"] = String(format: "%.2f", altitude) }
+
+        // MARK: Place
+        var coordinate: Coordinate?
+        if let latitude = metadata.latitude, let longitude = metadata.longitude {
+            if latitude == 0 && longitude == 0 {
+                warnings.append("GPS 0,0 is a placeholder, not a place; kept the date without a place")
+            } else if let point = Coordinate(latitude: latitude, longitude: longitude) {
+                coordinate = point
+            } else {
+                warnings.append("GPS \(latitude),\(longitude) is out of range; kept the date without a place")
+            }
+        }
+        let place = coordinate.flatMap { resolve?($0) }
+        let zone = place?.timeZone.flatMap(TimeZone.init(identifier:))
+
+        // MARK: Time
+        let gpsInstant = gpsInstant(metadata, warnings: &warnings)
+        if let gpsInstant { detail["gpsTime"] = PhotoSignalMapper.rfc3339(gpsInstant) }
+        var rejections: [String] = []
+        var chosen: (utc: Date?, local: String?, day: LocalDay)?
+
+        let walls: [(name: String, value: String?, offset: String?)] = [
+            ("DateTimeOriginal", metadata.dateTimeOriginal, metadata.offsetTimeOriginal),
+            ("CreateDate", metadata.dateTimeDigitized, metadata.offsetTimeDigitized),
+            ("IPTC DateCreated", metadata.iptcDateCreated, metadata.iptcOffset),
+            ("QuickTime creation date", metadata.creationDate.map { String($0.prefix(19)) }, metadata.creationDate.map { String($0.dropFirst(19)) }),
+        ]
+        for (name, value, offsetText) in walls {
+            guard let value else { continue }
+            switch ExifDateTime.parse(value) {
+            case .failure(let reason):
+                rejections.append("\(name) '\(value)' \(reason)")
+            case .success(let wall):
+                if wall.day > today.adding(days: 1) {
+                    rejections.append("\(name) '\(value)' is in the future")
+                    continue
+                }
+                var utc: Date?
+                if let offsetText, let offset = ExifDateTime.offsetSeconds(offsetText) {
+                    utc = wall.instant(offsetSeconds: offset)
+                    detail["offset"] = offsetText.trimmingCharacters(in: .whitespaces)
+                } else if let gpsInstant {
+                    utc = gpsInstant
+                } else if let zone {
+                    utc = wall.instant(in: zone)
+                }
+                if name == "DateTimeOriginal", let subsec = metadata.subSecTimeOriginal { detail["subsec"] = subsec }
+                detail["dateSource"] = ["DateTimeOriginal": "original", "CreateDate": "digitized", "IPTC DateCreated": "iptc"][name] ?? "quicktime"
+                chosen = (utc, wall.description, wall.day)
+            }
+            if chosen != nil { break }
+        }
+        if chosen == nil {
+            for (name, instant) in [("GPS date and time", gpsInstant), ("video creation time", metadata.creationInstant)] {
+                guard let instant else { continue }
+                let day = LocalDay(instant: instant, in: zone ?? TimeZone(identifier: "UTC")!)
+                if day > today.adding(days: 1) || day.year < 1900 {
+                    rejections.append("\(name) \(PhotoSignalMapper.rfc3339(instant)) is not plausible")
+                    continue
+                }
+                detail["dateSource"] = name == "GPS date and time" ? "gps" : "video"
+                if zone == nil { detail["dayBasis"] = "utc" }
+                chosen = (instant, zone.map { WallTime(instant: instant, in: $0).description }, day)
+                break
+            }
+        }
+        guard let chosen else {
+            if let first = rejections.first { throw .implausibleDate(first) }
+            throw .noDate("no DateTimeOriginal, CreateDate or GPS date and time")
+        }
+        if !rejections.isEmpty { warnings += rejections.map { "\($0); used the next date instead" } }
+
+        let signal = Signal(
+            kind: .photo, identity: identity, utc: chosen.utc, local: chosen.local, day: chosen.day, timeZone: place?.timeZone,
+            coordinate: coordinate, accuracy: nil, country: place?.country, nearBorder: place?.nearBorder, detail: detail)
+        return Mapped(signal: signal, warnings: warnings)
+    }
+
+    /// GPS date and time as an instant, when both are present and plausible.
+    private func gpsInstant(_ metadata: PhotoMetadata, warnings: inout [String]) -> Date? {
+        guard let date = metadata.gpsDate, let time = metadata.gpsTime else { return nil }
+        guard case .success(let wall) = ExifDateTime.parse(date + " " + time.prefix(8)), wall.day <= today.adding(days: 1) else {
+            warnings.append("GPS date and time '\(date) \(time)' is not plausible; ignored")
+            return nil
+        }
+        return wall.instant(offsetSeconds: 0)
+    }
+
+    static func rfc3339(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Reads a MOV/MP4's capture time and place from `moov`: `mvhd` creation time, `udta/©xyz`, and the
+/// `meta` keys `com.apple.quicktime.location.ISO6709` and `com.apple.quicktime.creationdate`.
+/// Only box headers and these small boxes are read; sample tables and media data are skipped.
+enum QuickTimeMetadata {
+    /// Fills the video fields of `metadata`; returns the bytes read, for the file's identity.
+    static func read(_ file: MediaFile, into metadata: inout PhotoMetadata) throws(PhotoReadError) -> [UInt8] {
+        let top = try ISOBMFFBoxes.topLevel(of: file)
+        guard let moov = top.first(where: { $0.type == "moov" }) else { throw .corrupt("video without a 'moov' box") }
+        var identity: [UInt8] = []
+        for box in try ISOBMFFBoxes.children(of: file, in: moov.payload..<moov.end, tolerant: true) {
+            switch box.type {
+            case "mvhd":
+                let bytes = try file.readExactly(at: box.payload, count: min(box.payloadLength, 32), what: "'mvhd' box")
+                identity += bytes
+                guard bytes.count >= 8 else { throw .truncated("'mvhd' box") }
+                let seconds = bytes[0] == 1 ? (bytes.count >= 12 ? bytes.uint64BE(4) : 0) : bytes.uint32BE(4)
+                // Seconds since 1904-01-01 UTC; zero means the writer did not know.
+                if seconds > 0 { metadata.creationInstant = Date(timeIntervalSince1970: Double(seconds) - 2_082_844_800) }
+            case "udta", "meta":
+                guard box.payloadLength <= 1 << 20 else { continue }
+                let bytes = try file.readExactly(at: box.payload, count: box.payloadLength, what: "'\(box.type)' box")
+                identity += bytes
+                if box.type == "udta" { try readUserData(bytes, into: &metadata) } else { try readMeta(bytes, into: &metadata) }
+            default:
+                continue
+            }
+        }
+        return identity
+    }
+
+    private static func readUserData(_ bytes: [UInt8], into metadata: inout PhotoMetadata) throws(PhotoReadError) {
+        for box in try BoxBytes.children(bytes, from: 0) {
+            if bytes[box.start + 4] == 0xA9, bytes.starts(with: "xyz", at: box.start + 5), box.payloadLength > 4 {
+                let length = min(bytes.uint16BE(box.payload), box.payloadLength - 4)
+                let text = String(decoding: bytes[(box.payload + 4)..<(box.payload + 4 + length)], as: UTF8.self)
+                applyLocation(text, to: &metadata)
+            } else if box.type == "meta", box.payloadLength > 4 {
+                try readMeta(Array(bytes[box.payload..<box.end]), into: &metadata)
+            }
+        }
+    }
+
+    /// A `meta` box's payload: QuickTime style (no version field, `hdlr`/`keys`/`ilst`) or ISO style (version first).
+    private static func readMeta(_ bytes: [UInt8], into metadata: inout PhotoMetadata) throws(PhotoReadError) {
+        let start = bytes.count >= 8 && bytes.fourCC(4) == "hdlr" ? 0 : 4
+        let boxes = try BoxBytes.children(bytes, from: start)
+        guard let keys = boxes.first(where: { $0.type == "keys" }), let list = boxes.first(where: { $0.type == "ilst" }) else { return }
+        var names: [Int: String] = [:]
+        if keys.payloadLength >= 8 {
+            for (index, key) in try BoxBytes.children(bytes, from: keys.payload + 8, to: keys.end).enumerated() {
+                names[index + 1] = String(decoding: bytes[key.payload..<key.end], as: UTF8.self)
+            }
+        }
+        for item in try BoxBytes.children(bytes, from: list.payload, to: list.end) {
+            guard let name = names[bytes.uint32BE(item.start + 4)] else { continue }
+            guard let data = try BoxBytes.children(bytes, from: item.payload, to: item.end).first(where: { $0.type == "data" }),
+                  data.payloadLength > 8 else { continue }
+            let value = String(decoding: bytes[(data.payload + 8)..<data.end], as: UTF8.self)
+            switch name {
+            case "com.apple.quicktime.location.ISO6709": applyLocation(value, to: &metadata)
+            case "com.apple.quicktime.creationdate": metadata.creationDate = value.trimmingCharacters(in: .whitespaces)
+            case "com.apple.quicktime.make": metadata.make = value
+            case "com.apple.quicktime.model": metadata.model = value
+            default: break
+            }
+        }
+    }
+
+    private static func applyLocation(_ text: String, to metadata: inout PhotoMetadata) {
+        guard let point = ISO6709(text) else { return }
+        metadata.latitude = point.latitude
+        metadata.longitude = point.longitude
+        metadata.altitude = point.altitude ?? metadata.altitude
+    }
+}
+
+/// An ISO 6709 point string such as `+48.8584+002.2945+035.000/` (degrees, or DDMM / DDMMSS forms).
+struct ISO6709 {
+    let latitude: Double
+    let longitude: Double
+    let altitude: Double?
+
+    init?(_ text: String) {
+        var parts: [String] = []
+        var current = ""
+        for character in text.trimmingCharacters(in: .whitespaces) {
+            if character == "+" || character == "-" {
+                if !current.isEmpty { parts.append(current) }
+                current = String(character)
+            } else if character == "/" {
+                break
+            } else if character.isNumber || character == "." {
+                guard !current.isEmpty else { return nil }
+                current.append(character)
+            } else {
+                return nil
+            }
+        }
+        if !current.isEmpty { parts.append(current) }
+        guard parts.count >= 2, let latitude = ISO6709.degrees(parts[0], degreeDigits: 2),
+              let longitude = ISO6709.degrees(parts[1], degreeDigits: 3) else { return nil }
+        self.latitude = latitude
+        self.longitude = longitude
+        altitude = parts.count >= 3 ? Double(parts[2]) : nil
+    }
+
+    private static func degrees(_ part: String, degreeDigits: Int) -> Double? {
+        let sign: Double = part.hasPrefix("-") ? -1 : 1
+        let body = part.dropFirst()
+        let integerDigits = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first?.count ?? 0
+        guard let value = Double(body) else { return nil }
+        switch integerDigits - degreeDigits {
+        case 0: return sign * value
+        case 2:  // DDMM.mmm
+            let degrees = (value / 100).rounded(.down)
+            return sign * (degrees + (value - degrees * 100) / 60)
+        case 4:  // DDMMSS.sss
+            let degrees = (value / 10_000).rounded(.down)
+            let minutes = ((value - degrees * 10_000) / 100).rounded(.down)
+            return sign * (degrees + minutes / 60 + (value - degrees * 10_000 - minutes * 100) / 3600)
+        default: return nil
+        }
+    }
+}

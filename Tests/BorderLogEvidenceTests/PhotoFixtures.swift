@@ -1,0 +1,40 @@
+import BorderLogCore
+import BorderLogEvidence
+import BorderLogTestSupport
+import Foundation
+
+/// Test photos written with the project's own EXIF writer.
+enum PhotoFixtures {
+    static let lisbon = SamplePhotoMetadata(
+        latitude: 38.7139, longitude: -9.1394, altitude: 45, dateTimeOriginal: "2025:12:24 19:30:05", make: "Test", model: "Cam")
+
+    @discardableResult
+    static func write(_ bytes: [UInt8], _ name: String, in folder: TemporaryDirectory) -> String {
+        let path = folder.path(name)
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        return path
+    }
+
+    static func jpeg(_ metadata: SamplePhotoMetadata, bigEndian: Bool = true) -> [UInt8] {
+        SampleMedia.jpeg(exif: ExifWriter.tiff(metadata, bigEndian: bigEndian))
+    }
+
+    static let mapper = PhotoSignalMapper(today: day("2026-11-20"))
+
+    /// Reads and maps one file as the importer does.
+    static func outcome(_ path: String) -> PhotoBatchReader.Outcome {
+        PhotoBatchReader.outcome(path, mapper: mapper)
+    }
+
+    static func signal(_ path: String) -> Signal? {
+        if case .signal(let mapped) = outcome(path) { return mapped.signal }
+        return nil
+    }
+
+    static func rejection(_ path: String) -> PhotoReadError? {
+        if case .rejected(let error) = outcome(path) { return error }
+        return nil
+    }
+}
