@@ -25,5 +25,9 @@ demo: build
 test: deps geodata
 	$(SWIFT) test
 
+# Checks against real files from other projects and cameras in ../shared/realdata (never copied here).
+conformance: build
+	@status=0; for check in scripts/conformance-*.sh; do echo "== $$check"; $$check || status=1; done; exit $$status
+
 clean:
 	rm -rf .build .demo
