@@ -111,6 +111,9 @@ enum Migrations {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v2-ledger-reason") { db in
+            try db.execute(sql: "ALTER TABLE ledgerDay ADD COLUMN reason TEXT NOT NULL DEFAULT ''")
+        }
         return migrator
     }
 }

@@ -15,9 +15,9 @@ extension Store {
     public func recomputeLedger(rules: RuleBook, to: LocalDay?, today: LocalDay = .today(), runId: Int64? = nil) throws -> LedgerUpdate {
         let inputs = try ledgerInputs()
         let builder = LedgerBuilder(rules: rules)
-        let range = LedgerBuilder.range(stays: inputs.stays, overrides: inputs.overrides, to: to, today: today)
-        let ledger = builder.build(stays: inputs.stays, overrides: inputs.overrides, range: range)
-        let fingerprint = builder.fingerprint(stays: inputs.stays, overrides: inputs.overrides, range: range)
+        let range = LedgerBuilder.range(stays: inputs.stays, overrides: inputs.overrides, points: inputs.points, to: to, today: today)
+        let ledger = builder.build(stays: inputs.stays, overrides: inputs.overrides, points: inputs.points, range: range)
+        let fingerprint = builder.fingerprint(stays: inputs.stays, overrides: inputs.overrides, points: inputs.points, range: range)
         let (snapshot, created) = try saveSnapshot(ledger, fingerprint: fingerprint, evidenceRevision: inputs.evidenceRevision, runId: runId)
         logger.info("ledger \(range?.description ?? "empty"): snapshot #\(snapshot.id ?? 0) \(created ? "written" : "unchanged")")
         return LedgerUpdate(ledger: ledger, snapshot: snapshot, created: created)

@@ -7,6 +7,8 @@ extension Store {
     public struct LedgerInputs: Sendable {
         public var stays: [Stay]
         public var overrides: [DayOverride]
+        /// Located signals reduced for inference, by day and time.
+        public var points: [EvidencePoint]
         public var evidenceRevision: Int64
     }
 
@@ -15,8 +17,32 @@ extension Store {
             LedgerInputs(
                 stays: try StayRecord.order(StayRecord.Columns.entry, Column("id")).fetchAll(db).map(\.stay),
                 overrides: try OverrideRecord.order(Column("date")).fetchAll(db).map(\.override),
+                points: try Store.evidencePoints(db),
                 evidenceRevision: try Int64.fetchOne(db, sql: "SELECT value FROM storeMeta WHERE key = 'evidenceRevision'") ?? 0)
         }
+    }
+
+    /// Every signal with a country as an `EvidencePoint`, in day and time order. Reads only the columns
+    /// inference needs, and flight details only for calendar signals.
+    static func evidencePoints(_ db: Database) throws -> [EvidencePoint] {
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT day, kind, country, local, accuracy, nearBorder, CASE WHEN kind = 'calendar' THEN detail END AS detail
+            FROM signal WHERE country IS NOT NULL ORDER BY day, local, id
+            """)
+        var points: [EvidencePoint] = []
+        while let row = try rows.next() {
+            guard let day = LocalDay.fromDatabaseValue(row[0]), let kind = SignalKind(rawValue: row[1]),
+                  let country = CountryCode.fromDatabaseValue(row[2]) else { continue }
+            let local: String? = row[3]
+            var point = EvidencePoint(
+                day: day, kind: kind, country: country, secondsOfDay: local.flatMap(WallTime.init)?.secondsOfDay,
+                accuracy: row[4], nearBorder: row[5] ?? false)
+            if let detail: String = row[6], let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)) {
+                point.flight = EvidencePoint.FlightLeg(detail: fields)
+            }
+            points.append(point)
+        }
+        return points
     }
 
     /// Saves `ledger` as a new snapshot unless the latest one has the same fingerprint.

@@ -27,3 +27,33 @@ public func ledger(_ stays: [Stay], overrides: [DayOverride] = [], to: String? =
     let range = LedgerBuilder.range(stays: stays, overrides: overrides, to: to.map(day), today: day("2000-01-01"))
     return builder.build(stays: stays, overrides: overrides, range: range)
 }
+
+/// An observed point: `kind` in `code` on `date` at `time` (HH:MM), optionally a flight leg.
+public func point(
+    _ kind: SignalKind, _ code: String, _ date: String, _ time: String? = nil, accuracy: Double? = nil, nearBorder: Bool = false,
+    flight: EvidencePoint.FlightLeg? = nil
+) -> EvidencePoint {
+    let seconds = time.map { text -> Int in
+        let parts = text.split(separator: ":").compactMap { Int($0) }
+        return parts[0] * 3600 + parts[1] * 60
+    }
+    return EvidencePoint(day: day(date), kind: kind, country: country(code), secondsOfDay: seconds, accuracy: accuracy, nearBorder: nearBorder, flight: flight)
+}
+
+/// A flight as its two calendar points: departure from `from` (country `fromCountry`) and arrival.
+public func flight(
+    _ from: String, _ fromCountry: String, _ departure: String, _ to: String, _ toCountry: String, _ arrival: String
+) -> [EvidencePoint] {
+    let (departureDay, departureTime) = (String(departure.prefix(10)), String(departure.suffix(5)))
+    let (arrivalDay, arrivalTime) = (String(arrival.prefix(10)), String(arrival.suffix(5)))
+    return [
+        point(.calendar, fromCountry, departureDay, departureTime, flight: .init(role: .departure, airport: from)),
+        point(.calendar, toCountry, arrivalDay, arrivalTime, flight: .init(role: .arrival, airport: to)),
+    ]
+}
+
+/// A ledger from observed points (and optional stays and overrides) through `to`.
+public func observedLedger(_ points: [EvidencePoint], stays: [Stay] = [], overrides: [DayOverride] = [], from: String, to: String) throws -> Ledger {
+    let builder = LedgerBuilder(rules: try RuleBook.bundled())
+    return builder.build(stays: stays, overrides: overrides, points: points, range: range(from, to))
+}

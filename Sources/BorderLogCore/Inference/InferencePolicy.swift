@@ -1,11 +1,65 @@
+import Foundation
+
 /// Every weight and threshold inference uses, in one place so they can be tuned and documented together.
-public struct InferencePolicy: Sendable, Equatable {
+///
+/// Precedence (DESIGN §5): an override wins outright; then manual stays; then observed evidence —
+/// location samples weighted by accuracy and count, photos, calendar flights.
+public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
+    // MARK: Statements
+
     /// Confidence of a day the user fixed with `override`.
     public var overrideConfidence = 1.0
     /// Confidence of a day covered by one of the user's stays.
     public var manualConfidence = 0.9
-    /// Confidence when stays the user allowed to overlap disagree about a whole day.
+    /// …when observed evidence on that day agrees with the stay.
+    public var manualConfirmedConfidence = 0.97
+    /// Confidence when stays disagree with each other or with strong observed evidence.
     public var disputedConfidence = 0.5
+    /// Observed weight for a country the stays do not mention that makes a manual day disputed.
+    public var disputeWeight = 3.0
+
+    // MARK: Observed evidence weights
+
+    /// A location sample with accuracy within `preciseAccuracy` metres (or none given).
+    public var locationWeight = 1.0
+    public var preciseAccuracy = 200.0
+    /// A sample less precise than `preciseAccuracy` but within `coarseAccuracy`.
+    public var coarseLocationWeight = 0.6
+    public var coarseAccuracy = 1000.0
+    /// A sample less precise than that: kept only when nothing better exists that day.
+    public var vagueLocationWeight = 0.2
+    public var photoWeight = 1.0
+    /// A flight's departure or arrival: the strongest statement of a crossing.
+    public var flightWeight = 3.0
+    /// Multiplier for a point flagged near a border.
+    public var nearBorderFactor = 0.5
+
+    /// Confidence from observed weight: `base + perWeight × weight`, at most `observedCap`.
+    public var observedBase = 0.5
+    public var observedPerWeight = 0.1
+    public var observedCap = 0.95
+
+    // MARK: Outliers, gaps, transit
+
+    /// A country backed by a single location sample is an outlier when the day has at least this many
+    /// located samples elsewhere.
+    public var outlierMinimumOthers = 3
+    /// Unknown days between two days ending and starting in the same country are filled up to this many.
+    public var maxGapDays = 14
+    /// Confidence of the first gap-filled day, decaying by `gapDecay` per further day, never below `gapFloor`.
+    public var gapConfidence = 0.7
+    public var gapDecay = 0.96
+    public var gapFloor = 0.3
+    /// Between an arrival and the next departure from the same country, days are filled up to this many.
+    public var maxFlightBoundedDays = 366
+    public var flightBoundedConfidence = 0.8
+    /// A one-day flip between runs of at least this many days in one country is flagged transit-suspect
+    /// when its own evidence weighs less than `transitMaxWeight`.
+    public var transitRunDays = 3
+    public var transitMaxWeight = 2.0
+
+    // MARK: Labels
+
     /// Lowest confidence labelled high, and lowest labelled medium; anything below is low.
     public var highThreshold = 0.8
     public var mediumThreshold = 0.5
@@ -16,5 +70,36 @@ public struct InferencePolicy: Sendable, Equatable {
 
     public func label(for confidence: Double) -> LedgerDay.ConfidenceLabel {
         confidence >= highThreshold ? .high : confidence >= mediumThreshold ? .medium : .low
+    }
+
+    /// The weight of one observed point.
+    public func weight(of point: EvidencePoint) -> Double {
+        let base: Double = switch point.kind {
+        case .photo: photoWeight
+        case .calendar: flightWeight
+        case .location:
+            switch point.accuracy ?? 0 {
+            case ...preciseAccuracy: locationWeight
+            case ...coarseAccuracy: coarseLocationWeight
+            default: vagueLocationWeight
+            }
+        }
+        return point.nearBorder ? base * nearBorderFactor : base
+    }
+
+    public func observedConfidence(weight: Double) -> Double {
+        min(observedCap, observedBase + observedPerWeight * weight)
+    }
+
+    public func gapFilledConfidence(dayInGap: Int) -> Double {
+        max(gapFloor, gapConfidence * pow(gapDecay, Double(dayInGap)))
+    }
+
+    public var description: String {
+        "policy v1 \(overrideConfidence) \(manualConfidence) \(manualConfirmedConfidence) \(disputedConfidence) \(disputeWeight) "
+            + "\(locationWeight) \(preciseAccuracy) \(coarseLocationWeight) \(coarseAccuracy) \(vagueLocationWeight) \(photoWeight) "
+            + "\(flightWeight) \(nearBorderFactor) \(observedBase) \(observedPerWeight) \(observedCap) \(outlierMinimumOthers) "
+            + "\(maxGapDays) \(gapConfidence) \(gapDecay) \(gapFloor) \(maxFlightBoundedDays) \(flightBoundedConfidence) "
+            + "\(transitRunDays) \(transitMaxWeight) \(highThreshold) \(mediumThreshold)"
     }
 }

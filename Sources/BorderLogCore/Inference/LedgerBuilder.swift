@@ -1,7 +1,10 @@
-/// Builds the ledger from the user's own statements: day overrides, then manual stays.
+/// Builds the presence ledger from everything the store knows: day overrides, manual stays and
+/// observed evidence (location samples, photos, calendar flights).
 ///
-/// Precedence (DESIGN §5): an override wins outright; otherwise the stays covering a day give its
-/// countries. Days with no statement are unknown; they are kept and listed, never dropped.
+/// Precedence (DESIGN §5): an override wins outright; then the stays covering a day; then observed
+/// evidence, weighted by `InferencePolicy`. Afterwards unknown days are filled where both sides agree
+/// (never between two of the user's own stays, whose gaps are theirs to state), flights bound stays,
+/// and one-day flips are flagged. The same inputs always give the same ledger.
 public struct LedgerBuilder: Sendable {
     public var rules: RuleBook
     public var policy: InferencePolicy
@@ -11,67 +14,131 @@ public struct LedgerBuilder: Sendable {
         self.policy = policy
     }
 
-    /// The range a ledger covers: from the first stated day through `to`, or else through the later of
+    /// How a day was decided, for the passes that follow.
+    enum Basis: Equatable { case override, manual, observed, unknown }
+
+    /// The range a ledger covers: from the first evidence through `to`, or else through the later of
     /// `today` and the last explicitly stated day (a stay the user dated ahead is a statement too).
-    public static func range(stays: [Stay], overrides: [DayOverride], to: LocalDay?, today: LocalDay) -> DayRange? {
-        let firsts = stays.map(\.entry) + overrides.map(\.date)
+    public static func range(
+        stays: [Stay], overrides: [DayOverride], points: [EvidencePoint] = [], to: LocalDay?, today: LocalDay
+    ) -> DayRange? {
+        let firsts = stays.map(\.entry) + overrides.map(\.date) + (points.lazy.map(\.day).min().map { [$0] } ?? [])
         guard let first = firsts.min() else { return nil }
         let lastStated = (stays.compactMap(\.exit) + overrides.map(\.date)).max() ?? first
         return DayRange(first, to ?? max(today, lastStated))
     }
 
-    public func build(stays: [Stay], overrides: [DayOverride], range: DayRange?) -> Ledger {
+    public func build(stays: [Stay], overrides: [DayOverride], points: [EvidencePoint] = [], range: DayRange?) -> Ledger {
         guard let range else { return Ledger(days: []) }
         let overrideByDay = Dictionary(overrides.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
-        let sortedStays = stays.sorted { ($0.entry, $0.country) < ($1.entry, $1.country) }
+        let staysByDay = StayIndex(stays: stays, range: range)
+        let observed = observedDays(points, range: range)
         var days: [LedgerDay] = []
+        var bases: [Basis] = []
         days.reserveCapacity(range.count)
-        for date in range {
+        bases.reserveCapacity(range.count)
+        for (offset, date) in range.enumerated() {
+            let seen = observed[offset]
             if let override = overrideByDay[date] {
-                days.append(overrideDay(override))
+                days.append(overrideDay(override, observed: seen))
+                bases.append(.override)
+            } else if let covering = staysByDay.stays(on: date), !covering.isEmpty {
+                days.append(stayDay(date, covering: covering, observed: seen))
+                bases.append(.manual)
+            } else if !seen.isEmpty {
+                days.append(observedDay(date, seen))
+                bases.append(.observed)
             } else {
-                let covering = sortedStays.filter { $0.days(openEnd: range.last)?.contains(date) == true }
-                days.append(stayDay(date, covering: covering))
+                days.append(unknownDay(date))
+                bases.append(.unknown)
             }
         }
-        return Ledger(days: days)
+        var gaps = GapFiller(policy: policy, rules: rules, days: days, bases: bases, observed: observed)
+        gaps.fill()
+        gaps.flagOneDayFlips()
+        return Ledger(days: gaps.days)
     }
 
-    private func overrideDay(_ override: DayOverride) -> LedgerDay {
+    /// Observed evidence grouped by day offset within `range`.
+    private func observedDays(_ points: [EvidencePoint], range: DayRange) -> [ObservedDay] {
+        var days = [ObservedDay](repeating: ObservedDay(), count: range.count)
+        for point in points where range.contains(point.day) {
+            days[range.first.days(to: point.day)].add(point, weight: policy.weight(of: point))
+        }
+        return days
+    }
+
+    // MARK: - Days
+
+    func unknownDay(_ date: LocalDay) -> LedgerDay {
+        LedgerDay(
+            date: date, country: nil, countries: [], confidence: 0, confidenceLabel: policy.label(for: 0), evidence: [:],
+            flags: [.unknown], zones: [], reason: "no evidence")
+    }
+
+    private func overrideDay(_ override: DayOverride, observed: ObservedDay) -> LedgerDay {
         var seen = Set<CountryCode>()
         let countries = override.countries.filter { seen.insert($0).inserted }
-        var evidence: [String: Int] = [:]
-        for country in countries { evidence[country.rawValue, default: 0] += 1 }
+        var evidence = observed.evidenceCounts()
+        for country in countries { evidence["override", default: [:]][country.rawValue, default: 0] += 1 }
         var flags: [LedgerDay.Flag] = [.override]
         if countries.count > 1 { flags.append(.travelDay) }
+        let note = override.note.map { ": \($0)" } ?? ""
         return LedgerDay(
             date: override.date, country: countries.last, countries: countries,
             confidence: policy.overrideConfidence, confidenceLabel: policy.label(for: policy.overrideConfidence),
-            evidence: ["override": evidence], flags: flags.sorted(), zones: rules.zoneIDs(for: countries, on: override.date))
+            evidence: evidence, flags: flags.sorted(), zones: rules.zoneIDs(for: countries, on: override.date),
+            reason: "override \(countries.map(\.rawValue).joined(separator: ","))\(note); wins over all other evidence")
     }
 
-    private func stayDay(_ date: LocalDay, covering: [Stay]) -> LedgerDay {
-        guard !covering.isEmpty else {
-            return LedgerDay(
-                date: date, country: nil, countries: [], confidence: 0, confidenceLabel: policy.label(for: 0),
-                evidence: [:], flags: [.unknown], zones: [])
-        }
+    private func stayDay(_ date: LocalDay, covering: [Stay], observed: ObservedDay) -> LedgerDay {
         var countries: [CountryCode] = []
         for stay in covering.sorted(by: { order($0, on: date) < order($1, on: date) }) where !countries.contains(stay.country) {
             countries.append(stay.country)
         }
-        var evidence: [String: Int] = [:]
-        for stay in covering { evidence[stay.country.rawValue, default: 0] += 1 }
+        var evidence = observed.evidenceCounts()
+        for stay in covering { evidence["manual", default: [:]][stay.country.rawValue, default: 0] += 1 }
         // Two stays covering a whole day in different countries is a contradiction the user allowed, not travel.
         let wholeDayCountries = Set(covering.filter { $0.entry != date && $0.exit != date }.map(\.country))
-        let disputed = wholeDayCountries.count > 1
+        let reading = observed.read(policy: policy)
+        let contradicted = !reading.countries.isEmpty && Set(reading.countries).isDisjoint(with: countries)
+            && reading.primaryWeight >= policy.disputeWeight
+        let disputed = wholeDayCountries.count > 1 || contradicted
         var flags: [LedgerDay.Flag] = [.manual]
-        if countries.count > 1 { flags.append(disputed ? .disputed : .travelDay) }
-        let confidence = disputed ? policy.disputedConfidence : policy.manualConfidence
+        if countries.count > 1 && wholeDayCountries.count < 2 { flags.append(.travelDay) }
+        if disputed { flags.append(.disputed) }
+        let confirmed = !reading.countries.isEmpty && !Set(reading.countries).isDisjoint(with: countries)
+        let confidence = disputed ? policy.disputedConfidence : confirmed ? policy.manualConfirmedConfidence : policy.manualConfidence
+        let stays = covering.map(\.rangeDescription).joined(separator: "; ")
+        let why = contradicted
+            ? "; but observed evidence points to \(reading.countries.map(\.rawValue).joined(separator: ","))"
+            : confirmed ? "; observed evidence agrees" : ""
         return LedgerDay(
             date: date, country: countries.last, countries: countries, confidence: confidence,
-            confidenceLabel: policy.label(for: confidence), evidence: ["manual": evidence], flags: flags.sorted(),
-            zones: rules.zoneIDs(for: countries, on: date))
+            confidenceLabel: policy.label(for: confidence), evidence: evidence, flags: flags.sorted(),
+            zones: rules.zoneIDs(for: countries, on: date), reason: "stated stay \(stays)\(why)")
+    }
+
+    private func observedDay(_ date: LocalDay, _ observed: ObservedDay) -> LedgerDay {
+        let reading = observed.read(policy: policy)
+        var evidence = observed.evidenceCounts()
+        for country in reading.outliers { evidence["outlier", default: [:]][country.rawValue, default: 0] += 1 }
+        for country in reading.transit { evidence["transit", default: [:]][country.rawValue, default: 0] += 1 }
+        var flags: [LedgerDay.Flag] = []
+        if reading.countries.count > 1 { flags.append(.travelDay) }
+        if reading.nearBorder { flags.append(.nearBorder) }
+        if !reading.transit.isEmpty { flags.append(.transitSuspect) }
+        let confidence = policy.observedConfidence(weight: reading.primaryWeight) * (reading.nearBorder ? 0.8 : 1)
+        var why = "observed: " + evidence.keys.sorted().filter { $0 != "outlier" && $0 != "transit" }.map { kind in
+            "\(kind) " + evidence[kind]!.keys.sorted().map { "\($0)×\(evidence[kind]![$0]!)" }.joined(separator: " ")
+        }.joined(separator: ", ")
+        if let primary = reading.primary { why += "; the day ended in \(primary)" }
+        if !reading.outliers.isEmpty { why += "; lone outlying sample in \(reading.outliers.map(\.rawValue).joined(separator: ",")) ignored" }
+        if !reading.transit.isEmpty { why += "; layover in \(reading.transit.map(\.rawValue).joined(separator: ",")) not counted as presence" }
+        return LedgerDay(
+            date: date, country: reading.primary, countries: reading.countries, confidence: confidence,
+            confidenceLabel: policy.label(for: confidence), evidence: evidence, flags: flags.sorted(),
+            zones: rules.zoneIDs(for: reading.countries, on: date), reason: why)
     }
 
     /// Where a stay sits within `date`: stays left that day first, day trips next, then stays that
@@ -84,5 +151,26 @@ public struct LedgerBuilder: Sendable {
         case (true, false): 3
         }
         return (rank, stay.entry, stay.country.rawValue)
+    }
+}
+
+/// Stays by day, built once so a ten-year ledger does not scan every stay for every day.
+private struct StayIndex {
+    private var byOffset: [[Stay]]
+    private let range: DayRange
+
+    init(stays: [Stay], range: DayRange) {
+        self.range = range
+        byOffset = Array(repeating: [], count: range.count)
+        for stay in stays.sorted(by: { ($0.entry, $0.country) < ($1.entry, $1.country) }) {
+            guard let days = stay.days(openEnd: range.last) else { continue }
+            let first = max(days.first, range.first), last = min(days.last, range.last)
+            guard first <= last else { continue }
+            for offset in range.first.days(to: first)...range.first.days(to: last) { byOffset[offset].append(stay) }
+        }
+    }
+
+    func stays(on date: LocalDay) -> [Stay]? {
+        range.contains(date) ? byOffset[range.first.days(to: date)] : nil
     }
 }

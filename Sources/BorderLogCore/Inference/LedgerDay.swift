@@ -29,10 +29,12 @@ public struct LedgerDay: Sendable, Equatable, Codable {
     public var flags: [Flag]
     /// Zones whose membership includes one of `countries` on `date`.
     public var zones: [String]
+    /// Why the day reads as it does, for `explain`.
+    public var reason: String
 
     public init(
         date: LocalDay, country: CountryCode?, countries: [CountryCode], confidence: Double,
-        confidenceLabel: ConfidenceLabel, evidence: [String: [String: Int]], flags: [Flag], zones: [String]
+        confidenceLabel: ConfidenceLabel, evidence: [String: [String: Int]], flags: [Flag], zones: [String], reason: String = ""
     ) {
         self.date = date
         self.country = country
@@ -42,11 +44,12 @@ public struct LedgerDay: Sendable, Equatable, Codable {
         self.evidence = evidence
         self.flags = flags
         self.zones = zones
+        self.reason = reason
     }
 
     public var isUnknown: Bool { countries.isEmpty }
 
     enum CodingKeys: String, CodingKey {
-        case date, country, countries, confidence, confidenceLabel, evidence, flags, zones
+        case date, country, countries, confidence, confidenceLabel, evidence, flags, zones, reason
     }
 }

@@ -3,15 +3,25 @@ import Foundation
 extension LedgerBuilder {
     /// A digest of everything that determines the ledger: inputs, range, rules and policy.
     /// Equal fingerprints mean an identical ledger, so an unchanged store writes no new snapshot.
-    public func fingerprint(stays: [Stay], overrides: [DayOverride], range: DayRange?) -> String {
+    public func fingerprint(stays: [Stay], overrides: [DayOverride], points: [EvidencePoint] = [], range: DayRange?) -> String {
         var hasher = Fingerprint()
-        hasher.combine("ledger-v0")
+        hasher.combine("ledger-v1")
         hasher.combine(range?.description ?? "empty")
         for stay in stays.sorted(by: { ($0.entry, $0.country, $0.exit ?? $0.entry) < ($1.entry, $1.country, $1.exit ?? $1.entry) }) {
             hasher.combine("stay \(stay.country) \(stay.entry) \(stay.exit?.description ?? "open")")
         }
         for override in overrides.sorted(by: { $0.date < $1.date }) {
             hasher.combine("override \(override.date) \(override.countries.map(\.rawValue).joined(separator: ","))")
+        }
+        for point in points {
+            // Fixed-width integers, field by field: no allocation per point, no undefined padding bytes.
+            let code = point.country.rawValue.utf8
+            let packed = Int64(SignalKind.allCases.firstIndex(of: point.kind)!) | (point.nearBorder ? 1 << 8 : 0)
+                | Int64(code.first ?? 0) << 16 | Int64(code.last ?? 0) << 24
+            for value in [Int64(point.day.ordinal), Int64(point.secondsOfDay ?? -1), Int64(bitPattern: (point.accuracy ?? -1).bitPattern), packed] {
+                withUnsafeBytes(of: value) { hasher.combine($0) }
+            }
+            if let leg = point.flight { hasher.combine("\(leg.role) \(leg.airport)") }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -15,6 +15,7 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
     var evidence: String
     var flags: String
     var zones: String
+    var reason: String
 
     enum Columns {
         static let snapshotId = Column(CodingKeys.snapshotId)
@@ -33,6 +34,7 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         evidence = String(decoding: try encoder.encode(day.evidence), as: UTF8.self)
         flags = day.flags.map(\.rawValue).joined(separator: ",")
         zones = day.zones.joined(separator: ",")
+        reason = day.reason
     }
 
     func ledgerDay() throws -> LedgerDay {
@@ -41,6 +43,7 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
             date: date, country: country, countries: list(countries).compactMap(CountryCode.init),
             confidence: confidence, confidenceLabel: LedgerDay.ConfidenceLabel(rawValue: confidenceLabel) ?? .low,
             evidence: try JSONDecoder().decode([String: [String: Int]].self, from: Data(evidence.utf8)),
-            flags: list(flags).compactMap { LedgerDay.Flag(rawValue: String($0)) }, zones: list(zones).map(String.init))
+            flags: list(flags).compactMap { LedgerDay.Flag(rawValue: String($0)) }, zones: list(zones).map(String.init),
+            reason: reason)
     }
 }

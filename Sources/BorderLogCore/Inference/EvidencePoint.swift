@@ -1,0 +1,55 @@
+/// One signal reduced to what inference needs: kept small because a ledger may weigh millions.
+public struct EvidencePoint: Sendable, Equatable {
+    /// A flight endpoint: which end, and at which airport.
+    public struct FlightLeg: Sendable, Equatable {
+        public enum Role: String, Sendable { case departure, arrival }
+        public var role: Role
+        public var airport: String
+        public var flight: String?
+
+        public init(role: Role, airport: String, flight: String? = nil) {
+            self.role = role
+            self.airport = airport
+            self.flight = flight
+        }
+
+        /// The leg a calendar signal's `detail` describes (`role`, `from`/`to`, `flight`), if any.
+        public init?(detail: [String: String]) {
+            guard let role = detail["role"].flatMap(Role.init(rawValue:)), let airport = detail[role == .departure ? "from" : "to"] else {
+                return nil
+            }
+            self.init(role: role, airport: airport, flight: detail["flight"])
+        }
+    }
+
+    public var day: LocalDay
+    public var kind: SignalKind
+    public var country: CountryCode
+    /// Local seconds since midnight, when the time of day is known.
+    public var secondsOfDay: Int?
+    public var accuracy: Double?
+    public var nearBorder: Bool
+    public var flight: FlightLeg?
+
+    public init(
+        day: LocalDay, kind: SignalKind, country: CountryCode, secondsOfDay: Int? = nil, accuracy: Double? = nil,
+        nearBorder: Bool = false, flight: FlightLeg? = nil
+    ) {
+        self.day = day
+        self.kind = kind
+        self.country = country
+        self.secondsOfDay = secondsOfDay
+        self.accuracy = accuracy
+        self.nearBorder = nearBorder
+        self.flight = flight
+    }
+
+    /// The inference view of a stored signal; nil when it has no country (nothing to say about presence).
+    public init?(_ signal: Signal) {
+        guard let country = signal.country else { return nil }
+        self.init(
+            day: signal.day, kind: signal.kind, country: country, secondsOfDay: signal.local.flatMap(WallTime.init)?.secondsOfDay,
+            accuracy: signal.accuracy, nearBorder: signal.nearBorder ?? false,
+            flight: signal.kind == .calendar ? FlightLeg(detail: signal.detail) : nil)
+    }
+}

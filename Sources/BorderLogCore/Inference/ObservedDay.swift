@@ -1,0 +1,108 @@
+/// What the observed evidence of one day says (photos, location samples, flights), before
+/// precedence and gap filling decide the day.
+struct ObservedDay {
+    /// The evidence for one country on this day.
+    struct Presence {
+        let country: CountryCode
+        var weight = 0.0
+        var counts: [SignalKind: Int] = [:]
+        var firstSecond = Int.max
+        var lastSecond = Int.min
+        var allNearBorder = true
+        /// Whether anything but a flight puts the person here (photos, samples): a flight alone may be a layover.
+        var onTheGround = false
+    }
+
+    private(set) var presences: [Presence] = []
+    /// Flight events of the day in time order: (role, country).
+    private(set) var flights: [(second: Int, role: EvidencePoint.FlightLeg.Role, country: CountryCode)] = []
+
+    var isEmpty: Bool { presences.isEmpty }
+
+    mutating func add(_ point: EvidencePoint, weight: Double) {
+        let index = presences.firstIndex { $0.country == point.country } ?? {
+            presences.append(Presence(country: point.country))
+            return presences.count - 1
+        }()
+        presences[index].weight += weight
+        presences[index].counts[point.kind, default: 0] += 1
+        if let second = point.secondsOfDay {
+            presences[index].firstSecond = min(presences[index].firstSecond, second)
+            presences[index].lastSecond = max(presences[index].lastSecond, second)
+        }
+        presences[index].allNearBorder = presences[index].allNearBorder && point.nearBorder
+        if point.kind != .calendar { presences[index].onTheGround = true }
+        if let leg = point.flight {
+            let second = point.secondsOfDay ?? (leg.role == .departure ? 0 : 86_399)
+            let at = flights.firstIndex { $0.second > second } ?? flights.count
+            flights.insert((second, leg.role, point.country), at: at)
+        }
+    }
+
+    /// The day's reading: countries in visiting order, where it ended, and what was set aside.
+    struct Reading {
+        var countries: [CountryCode] = []
+        var primary: CountryCode?
+        var primaryWeight = 0.0
+        var nearBorder = false
+        var outliers: [CountryCode] = []
+        var transit: [CountryCode] = []
+    }
+
+    func read(policy: InferencePolicy) -> Reading {
+        var reading = Reading()
+        var kept = presences
+        // A lone location sample far from everything else that day is noise, not a visit.
+        let located = presences.reduce(0) { $0 + ($1.counts[.location] ?? 0) }
+        kept.removeAll { presence in
+            let isLoneSample = presence.counts.count == 1 && presence.counts[.location] == 1
+            let isOutlier = isLoneSample && located - 1 >= policy.outlierMinimumOthers
+            if isOutlier { reading.outliers.append(presence.country) }
+            return isOutlier
+        }
+        // A country reached and left by air the same day with nothing on the ground is a layover.
+        let several = kept.count > 1
+        kept.removeAll { presence in
+            let isLayover = !presence.onTheGround && several && isConnection(in: presence.country)
+            if isLayover { reading.transit.append(presence.country) }
+            return isLayover
+        }
+        kept.sort { ($0.firstSecond, $0.country) < ($1.firstSecond, $1.country) }
+        reading.countries = kept.map(\.country)
+        // The day ends where the latest timed evidence is; untimed days go by weight.
+        let last = kept.max { ($0.lastSecond, $0.weight) < ($1.lastSecond, $1.weight) }
+        reading.primary = last?.country
+        reading.primaryWeight = last?.weight ?? 0
+        reading.nearBorder = last?.allNearBorder ?? false
+        return reading
+    }
+
+    /// An arrival into `country` followed later the same day by a departure from it.
+    private func isConnection(in country: CountryCode) -> Bool {
+        guard let arrival = flights.firstIndex(where: { $0.role == .arrival && $0.country == country }) else { return false }
+        return flights[(arrival + 1)...].contains { $0.role == .departure && $0.country == country }
+    }
+
+    /// The country of the last flight event if it is an arrival (the person is there now).
+    var lastArrival: CountryCode? {
+        flights.last.flatMap { $0.role == .arrival ? $0.country : nil }
+    }
+
+    /// The country of the first flight event if it is a departure (the person was there before).
+    var firstDeparture: CountryCode? {
+        flights.first.flatMap { $0.role == .departure ? $0.country : nil }
+    }
+
+    var hasFlights: Bool { !flights.isEmpty }
+
+    /// Evidence counts per source kind and country, for the ledger's `evidence` field.
+    func evidenceCounts() -> [String: [String: Int]] {
+        var evidence: [String: [String: Int]] = [:]
+        for presence in presences {
+            for (kind, count) in presence.counts {
+                evidence[kind.rawValue, default: [:]][presence.country.rawValue, default: 0] += count
+            }
+        }
+        return evidence
+    }
+}
