@@ -39,11 +39,9 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     public var observedPerWeight = 0.1
     public var observedCap = 0.95
 
-    // MARK: Outliers, gaps, transit
+    // MARK: Gaps and transit
+    // (A lone location sample between samples in one other country is an outlier: see ObservedDay.)
 
-    /// A country backed by a single location sample is an outlier when the day has at least this many
-    /// located samples elsewhere.
-    public var outlierMinimumOthers = 3
     /// Unknown days between two days ending and starting in the same country are filled up to this many.
     public var maxGapDays = 14
     /// Confidence of the first gap-filled day, decaying by `gapDecay` per further day, never below `gapFloor`.
@@ -98,7 +96,7 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         "policy v1 \(overrideConfidence) \(manualConfidence) \(manualConfirmedConfidence) \(disputedConfidence) \(disputeWeight) "
             + "\(locationWeight) \(preciseAccuracy) \(coarseLocationWeight) \(coarseAccuracy) \(vagueLocationWeight) \(photoWeight) "
-            + "\(flightWeight) \(nearBorderFactor) \(observedBase) \(observedPerWeight) \(observedCap) \(outlierMinimumOthers) "
+            + "\(flightWeight) \(nearBorderFactor) \(observedBase) \(observedPerWeight) \(observedCap) "
             + "\(maxGapDays) \(gapConfidence) \(gapDecay) \(gapFloor) \(maxFlightBoundedDays) \(flightBoundedConfidence) "
             + "\(transitRunDays) \(transitMaxWeight) \(highThreshold) \(mediumThreshold)"
     }

@@ -14,6 +14,8 @@ struct ObservedDay {
     }
 
     private(set) var presences: [Presence] = []
+    /// Timed location samples, for spotting a lone sample between samples elsewhere.
+    private var samples: [(second: Int, country: CountryCode)] = []
     /// Flight events of the day in time order: (role, country).
     private(set) var flights: [(second: Int, role: EvidencePoint.FlightLeg.Role, country: CountryCode)] = []
 
@@ -32,6 +34,7 @@ struct ObservedDay {
         }
         presences[index].allNearBorder = presences[index].allNearBorder && point.nearBorder
         if point.kind != .calendar { presences[index].onTheGround = true }
+        if point.kind == .location, let second = point.secondsOfDay { samples.append((second, point.country)) }
         if let leg = point.flight {
             let second = point.secondsOfDay ?? (leg.role == .departure ? 0 : 86_399)
             let at = flights.firstIndex { $0.second > second } ?? flights.count
@@ -52,11 +55,10 @@ struct ObservedDay {
     func read(policy: InferencePolicy) -> Reading {
         var reading = Reading()
         var kept = presences
-        // A lone location sample far from everything else that day is noise, not a visit.
-        let located = presences.reduce(0) { $0 + ($1.counts[.location] ?? 0) }
+        // A lone location sample between samples in one other country is a spike, not a visit.
+        let spikes = spikeCountries()
         kept.removeAll { presence in
-            let isLoneSample = presence.counts.count == 1 && presence.counts[.location] == 1
-            let isOutlier = isLoneSample && located - 1 >= policy.outlierMinimumOthers
+            let isOutlier = presence.counts.count == 1 && presence.counts[.location] == 1 && spikes.contains(presence.country)
             if isOutlier { reading.outliers.append(presence.country) }
             return isOutlier
         }
@@ -75,6 +77,18 @@ struct ObservedDay {
         reading.primaryWeight = last?.weight ?? 0
         reading.nearBorder = last?.allNearBorder ?? false
         return reading
+    }
+
+    /// Countries of samples whose previous and next samples in time are both in one other country.
+    private func spikeCountries() -> Set<CountryCode> {
+        let ordered = samples.sorted { ($0.second, $0.country) < ($1.second, $1.country) }
+        guard ordered.count >= 3 else { return [] }
+        var spikes = Set<CountryCode>()
+        for index in 1..<(ordered.count - 1) {
+            let (before, here, after) = (ordered[index - 1].country, ordered[index].country, ordered[index + 1].country)
+            if before == after && here != before { spikes.insert(here) }
+        }
+        return spikes
     }
 
     /// An arrival into `country` followed later the same day by a departure from it.
