@@ -24,6 +24,9 @@ section "Backfill presence from Ana's phone photos"
 section "Build the ledger"
 "$borderlog" infer
 
+section "Why is 15 August a Schengen day? She forgot that weekend, her phone did not"
+"$borderlog" explain 2026-08-15
+
 section "Schengen on the last day of her summer trip (the near-breach)"
 "$borderlog" report schengen --on 2026-07-25
 

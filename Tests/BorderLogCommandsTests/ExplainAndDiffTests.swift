@@ -1,0 +1,46 @@
+import BorderLogCore
+import BorderLogStore
+import BorderLogTestSupport
+import Foundation
+import Testing
+
+/// `explain` and `ledger diff` through the built executable.
+struct ExplainAndDiffTests {
+    let directory = TemporaryDirectory()
+    var store: String { directory.path("store.sqlite") }
+
+    private func borderlog(_ arguments: String...) throws -> CommandResult {
+        try run("borderlog", ["--store", store] + arguments)
+    }
+
+    @Test func explainShowsTheReadingTheReasonAndEveryPieceOfEvidence() throws {
+        let photo = Signal(kind: .photo, identity: "photo:1", local: "2024-08-15T13:02:40", day: day("2024-08-15"),
+                           coordinate: Coordinate(latitude: 52.3731, longitude: 4.8922), country: country("NL"), nearBorder: false)
+        try Store(path: store).importSignals([photo], from: SourceRecord(path: "/photos/ams.jpg", format: "photo", size: 1, mtime: 0, contentHash: "h"))
+        _ = try borderlog("stays", "add", "GB", "2024-08-10", "2024-08-14")
+        _ = try borderlog("infer", "--to", "2024-08-16")
+        let text = try borderlog("explain", "2024-08-15")
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("2024-08-15: NL Netherlands") && text.stdout.contains("/photos/ams.jpg") && text.stdout.contains("why: observed"))
+        let json = try #require(try borderlog("explain", "2024-08-12", "--format", "json").json)
+        let evidence = try #require(json["evidence"] as? [[String: Any]])
+        #expect(evidence.first?["kind"] as? String == "manual" && evidence.first?["country"] as? String == "GB")
+        #expect((json["day"] as? [String: Any])?["country"] as? String == "GB")
+    }
+
+    @Test func diffListsOnlyChangedDaysAndIsSilentWithoutChanges() throws {
+        _ = try borderlog("stays", "add", "FR", "2024-01-01", "2024-01-05")
+        _ = try borderlog("infer", "--to", "2024-01-06")
+        let first = try borderlog("ledger", "diff")
+        #expect(first.status == 0 && first.stdout.isEmpty && first.stderr.contains("nothing to compare"))
+        _ = try borderlog("override", "2024-01-06", "CH")
+        _ = try borderlog("infer", "--to", "2024-01-06")
+        let diff = try borderlog("ledger", "diff")
+        #expect(diff.stdout == "2024-01-06  unknown  →  CH (high)\n")
+        _ = try borderlog("infer", "--to", "2024-01-06")
+        #expect(try borderlog("ledger", "snapshots").stdout.split(separator: "\n").count == 2)
+        let json = try #require(try borderlog("ledger", "diff", "1", "2", "--format", "json").json)
+        #expect((json["changes"] as? [[String: Any]])?.count == 1)
+        #expect(try borderlog("ledger", "diff", "1", "9").status == 64)
+    }
+}
