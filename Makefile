@@ -2,7 +2,10 @@
 SWIFT ?= swift
 DEBIAN_PACKAGES := libsqlite3-dev libexif-dev libxml2-dev libyajl-dev libical-dev
 
-.PHONY: all deps geodata build demo test release conformance clean
+PREFIX ?= $(HOME)/.local
+EXECUTABLES := borderlog borderlog-photos borderlog-locations borderlog-calendar borderlog-resolve borderlog-infer borderlog-report
+
+.PHONY: all deps geodata build demo test release install conformance clean
 
 all: build
 
@@ -18,6 +21,11 @@ build: deps geodata
 
 release: deps
 	$(SWIFT) build -c release
+
+# Installs the release executables into $(PREFIX)/bin (default ~/.local/bin).
+install: release
+	install -d $(PREFIX)/bin
+	cd $$($(SWIFT) build -c release --show-bin-path) && install -m 0755 $(EXECUTABLES) $(PREFIX)/bin/
 
 demo: build
 	pipelines/demo.sh

@@ -23,8 +23,13 @@ public func productsDirectory() -> URL {
 }
 
 public func run(_ executable: String = "borderlog", _ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
+    try run(executableURL: productsDirectory().appendingPathComponent(executable), arguments, environment: environment)
+}
+
+/// Runs any program (a pipeline script through bash, say) with the same clean environment.
+public func run(executableURL: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
     let process = Process()
-    process.executableURL = productsDirectory().appendingPathComponent(executable)
+    process.executableURL = executableURL
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "BORDERLOG_STORE")

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The nightly run for cron: import new evidence from the configured sources, resolve, infer, then
+# report what changed. Silent when nothing changed and every rule is fine; prints the changed days
+# and the rule status otherwise. Exit status: 0 fine, 3 a rule is breached or within its warning
+# margin, 1 a stage failed. A second copy started while one runs exits at once without output.
+#
+# Sources: $BORDERLOG_SOURCES, else ~/.config/borderlog/sources.conf, lines of `KIND PATH` with
+# KIND photos, locations or calendar (see pipelines/sources.conf.example). Other settings come from
+# the environment: BORDERLOG_STORE, BORDERLOG_BIN (default: borderlog on PATH).
+set -uo pipefail
+
+borderlog=${BORDERLOG_BIN:-borderlog}
+config=${BORDERLOG_SOURCES:-${XDG_CONFIG_HOME:-$HOME/.config}/borderlog/sources.conf}
+store=${BORDERLOG_STORE:-${XDG_DATA_HOME:-$HOME/.local/share}/borderlog/borderlog.sqlite}
+export BORDERLOG_STORE=$store
+mkdir -p "$(dirname "$store")"
+
+exec 9>"$store.pipeline.lock"
+flock -n 9 || exit 0
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+failed=0
+stage() {
+  "$borderlog" "$@" >>"$log" 2>&1
+  local status=$?
+  # 2 = finished with rejected inputs: worth a look, not a failure of the run.
+  if [ $status -ne 0 ] && [ $status -ne 2 ]; then failed=1; fi
+  return 0
+}
+
+if [ -f "$config" ]; then
+  while read -r kind path; do
+    case "$kind" in
+      ''|'#'*) continue ;;
+      photos|locations|calendar) stage "$kind" "$path" ;;
+      *) echo "nightly: $config: unknown source kind '$kind' (use photos, locations or calendar)" >>"$log"; failed=1 ;;
+    esac
+  done <"$config"
+fi
+stage resolve
+stage infer
+
+if [ $failed -ne 0 ]; then
+  echo "BorderLog nightly run: a stage failed" >&2
+  cat "$log" >&2
+  exit 1
+fi
+
+changes=$("$borderlog" ledger diff 2>/dev/null)
+rules=$("$borderlog" report rules --fail-on warning 2>/dev/null)
+alert=$?
+if [ -n "$changes" ]; then
+  printf 'Days that changed in the ledger:\n%s\n\n' "$changes"
+fi
+if [ -n "$changes" ] || [ $alert -eq 3 ]; then
+  "$borderlog" report schengen 2>/dev/null
+  printf '\n%s\n' "$rules"
+fi
+[ $alert -eq 3 ] && exit 3
+exit 0
