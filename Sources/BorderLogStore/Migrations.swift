@@ -114,6 +114,9 @@ enum Migrations {
         migrator.registerMigration("v2-ledger-reason") { db in
             try db.execute(sql: "ALTER TABLE ledgerDay ADD COLUMN reason TEXT NOT NULL DEFAULT ''")
         }
+        migrator.registerMigration("v3-snapshot-parameters") { db in
+            try db.execute(sql: "ALTER TABLE snapshot ADD COLUMN parameters TEXT NOT NULL DEFAULT ''")
+        }
         return migrator
     }
 }

@@ -13,12 +13,26 @@ extension Store {
     /// Recomputes the ledger from the stored evidence through `to` (default: see `LedgerBuilder.range`)
     /// and saves it as a snapshot unless nothing changed since the latest one.
     public func recomputeLedger(rules: RuleBook, to: LocalDay?, today: LocalDay = .today(), runId: Int64? = nil) throws -> LedgerUpdate {
-        let inputs = try ledgerInputs()
         let builder = LedgerBuilder(rules: rules)
+        let parameters = builder.parametersFingerprint(lastDay: to ?? today)
+        // Nothing written since the latest snapshot and nothing else changed: it still holds, and a
+        // nightly run over an unchanged store does not read a single signal.
+        if let latest = try latestSnapshot(), let id = latest.id, latest.parameters == parameters,
+           latest.evidenceRevision == (try evidenceRevision()) {
+            logger.info("ledger unchanged since snapshot #\(id)")
+            return LedgerUpdate(ledger: try ledger(snapshotId: id), snapshot: latest, created: false)
+        }
+        let clock = ContinuousClock()
+        let readStart = clock.now
+        let inputs = try ledgerInputs()
+        logger.info("ledger inputs: \(inputs.points.count) located signals, \(inputs.stays.count) stays, \(inputs.overrides.count) overrides; read \(seconds(clock.now - readStart)) s")
+        let buildStart = clock.now
         let range = LedgerBuilder.range(stays: inputs.stays, overrides: inputs.overrides, points: inputs.points, to: to, today: today)
         let ledger = builder.build(stays: inputs.stays, overrides: inputs.overrides, points: inputs.points, range: range)
         let fingerprint = builder.fingerprint(stays: inputs.stays, overrides: inputs.overrides, points: inputs.points, range: range)
-        let (snapshot, created) = try saveSnapshot(ledger, fingerprint: fingerprint, evidenceRevision: inputs.evidenceRevision, runId: runId)
+        logger.info("ledger of \(ledger.days.count) days built in \(seconds(clock.now - buildStart)) s")
+        let (snapshot, created) = try saveSnapshot(
+            ledger, fingerprint: fingerprint, evidenceRevision: inputs.evidenceRevision, parameters: parameters, runId: runId)
         logger.info("ledger \(range?.description ?? "empty"): snapshot #\(snapshot.id ?? 0) \(created ? "written" : "unchanged")")
         return LedgerUpdate(ledger: ledger, snapshot: snapshot, created: created)
     }
@@ -29,4 +43,8 @@ extension Store {
         let stale = try evidenceRevision() != snapshot.evidenceRevision
         return (try ledger(snapshotId: id, in: range), snapshot, stale)
     }
+}
+
+private func seconds(_ duration: Duration) -> String {
+    String(format: "%.3f", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
 }

@@ -22,22 +22,28 @@ extension Store {
         }
     }
 
-    /// Every signal with a country as an `EvidencePoint`, in day and time order. Reads only the columns
-    /// inference needs, and flight details only for calendar signals.
+    /// Every signal with a country as an `EvidencePoint`. SQLite does the date and time arithmetic and
+    /// rows come in storage order (no sort), so a ten-year store of a million signals reads quickly;
+    /// flight details are decoded only for calendar signals.
     static func evidencePoints(_ db: Database) throws -> [EvidencePoint] {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT day, kind, country, local, accuracy, nearBorder, CASE WHEN kind = 'calendar' THEN detail END AS detail
-            FROM signal WHERE country IS NOT NULL ORDER BY day, local, id
+            SELECT CAST(julianday(day) - 2440587.5 AS INTEGER), kind, country,
+                   CASE WHEN length(local) = 19 THEN substr(local, 12, 2) * 3600 + substr(local, 15, 2) * 60 + substr(local, 18, 2) END,
+                   accuracy, nearBorder, CASE WHEN kind = 'calendar' THEN detail END
+            FROM signal WHERE country IS NOT NULL ORDER BY id
             """)
+        var countries: [String: CountryCode] = [:]
         var points: [EvidencePoint] = []
         while let row = try rows.next() {
-            guard let day = LocalDay.fromDatabaseValue(row[0]), let kind = SignalKind(rawValue: row[1]),
-                  let country = CountryCode.fromDatabaseValue(row[2]) else { continue }
-            let local: String? = row[3]
+            let code: String = row[2]
+            guard let ordinal: Int = row[0], let kind = SignalKind(rawValue: row[1]),
+                  let country = countries[code] ?? CountryCode(code) else { continue }
+            countries[code] = country
             var point = EvidencePoint(
-                day: day, kind: kind, country: country, secondsOfDay: local.flatMap(WallTime.init)?.secondsOfDay,
-                accuracy: row[4], nearBorder: row[5] ?? false)
-            if let detail: String = row[6], let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)) {
+                day: LocalDay(ordinal: ordinal), kind: kind, country: country, secondsOfDay: row[3], accuracy: row[4],
+                nearBorder: row[5] ?? false)
+            if kind == .calendar, let detail: String = row[6],
+               let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)) {
                 point.flight = EvidencePoint.FlightLeg(detail: fields)
             }
             points.append(point)
@@ -48,21 +54,21 @@ extension Store {
     /// Saves `ledger` as a new snapshot unless the latest one has the same fingerprint.
     /// Returns the snapshot in force and whether it was created now.
     public func saveSnapshot(
-        _ ledger: Ledger, fingerprint: String, evidenceRevision: Int64, runId: Int64? = nil
+        _ ledger: Ledger, fingerprint: String, evidenceRevision: Int64, parameters: String = "", runId: Int64? = nil
     ) throws -> (snapshot: SnapshotRecord, created: Bool) {
         try writer.write { db in
             if let latest = try SnapshotRecord.order(SnapshotRecord.Columns.id.desc).fetchOne(db), latest.fingerprint == fingerprint {
-                if latest.evidenceRevision != evidenceRevision {
-                    // Same inputs reached by another route (e.g. a stay removed and added back): still current.
-                    try db.execute(sql: "UPDATE snapshot SET evidenceRevision = ? WHERE id = ?", arguments: [evidenceRevision, latest.id])
-                }
+                // Same inputs, perhaps reached by another route (a stay removed and added back): still current.
+                try db.execute(
+                    sql: "UPDATE snapshot SET evidenceRevision = ?, parameters = ? WHERE id = ?", arguments: [evidenceRevision, parameters, latest.id])
                 var current = latest
                 current.evidenceRevision = evidenceRevision
+                current.parameters = parameters
                 return (current, false)
             }
             var snapshot = SnapshotRecord(
                 createdAt: Date(), runId: runId, fingerprint: fingerprint, evidenceRevision: evidenceRevision,
-                firstDay: ledger.range?.first, lastDay: ledger.range?.last)
+                firstDay: ledger.range?.first, lastDay: ledger.range?.last, parameters: parameters)
             try snapshot.insert(db)
             for day in ledger.days {
                 try LedgerDayRecord(snapshotId: snapshot.id!, day: day).insert(db)

@@ -29,4 +29,14 @@ extension LedgerBuilder {
         hasher.combine("\(policy)")
         return hasher.hex
     }
+
+    /// A digest of what decides the ledger besides the evidence: rules, policy and the last day asked for.
+    public func parametersFingerprint(lastDay: LocalDay) -> String {
+        var hasher = Fingerprint()
+        hasher.combine("parameters-v1 \(lastDay) \(policy)")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        ((try? encoder.encode(rules)) ?? Data()).withUnsafeBytes { hasher.combine($0) }
+        return hasher.hex
+    }
 }

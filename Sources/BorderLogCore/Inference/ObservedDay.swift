@@ -72,7 +72,7 @@ struct ObservedDay {
         kept.sort { ($0.firstSecond, $0.country) < ($1.firstSecond, $1.country) }
         reading.countries = kept.map(\.country)
         // The day ends where the latest timed evidence is; untimed days go by weight.
-        let last = kept.max { ($0.lastSecond, $0.weight) < ($1.lastSecond, $1.weight) }
+        let last = kept.max { ($0.lastSecond, $0.weight, $1.country.rawValue) < ($1.lastSecond, $1.weight, $0.country.rawValue) }
         reading.primary = last?.country
         reading.primaryWeight = last?.weight ?? 0
         reading.nearBorder = last?.allNearBorder ?? false

@@ -14,6 +14,8 @@ public struct SnapshotRecord: Codable, Sendable, Equatable, FetchableRecord, Mut
     public var evidenceRevision: Int64
     public var firstDay: LocalDay?
     public var lastDay: LocalDay?
+    /// A digest of what besides the evidence decided the ledger (rules, policy, last day asked for).
+    public var parameters: String
 
     public enum Columns {
         static let id = Column(CodingKeys.id)
