@@ -141,4 +141,19 @@ import Testing
         #expect(mapped.signal.timeZone == "Europe/Lisbon")
         #expect(mapped.signal.utc == ISO8601DateFormatter().date(from: "2025-12-24T19:30:05Z"))
     }
+
+    @Test func cameraClockLeftOnHomeTimeIsCorrectedByGPSTime() throws {
+        let mapper = PhotoSignalMapper(today: day("2026-11-20")) { _ in
+            PhotoPlace(country: country("JP"), timeZone: "Asia/Tokyo", nearBorder: false)
+        }
+        var metadata = PhotoFixtures.lisbon
+        (metadata.latitude, metadata.longitude) = (35.6586, 139.7454)
+        metadata.dateTimeOriginal = "2026:03:01 23:30:00"  // still on London time
+        metadata.gpsDate = "2026:03:01"
+        metadata.gpsTime = "23:30:00"
+        let path = PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "tokyo.jpg", in: folder)
+        guard case .signal(let mapped) = PhotoBatchReader.outcome(path, mapper: mapper) else { Issue.record("expected a signal"); return }
+        #expect(mapped.signal.day == day("2026-03-02") && mapped.signal.local == "2026-03-02T08:30:00")
+        #expect(mapped.signal.detail["cameraTime"] == "2026-03-01T23:30:00")
+    }
 }

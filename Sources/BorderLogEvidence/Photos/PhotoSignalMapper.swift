@@ -28,6 +28,9 @@ public struct PhotoSignalMapper: Sendable {
         public var warnings: [String]
     }
 
+    /// Beyond this many seconds between the camera's clock and the GPS time, the camera clock is taken to be wrong.
+    static let clockSkewTolerance: TimeInterval = 3600
+
     public let today: LocalDay
     public let resolve: (@Sendable (Coordinate) -> PhotoPlace?)?
 
@@ -80,8 +83,10 @@ public struct PhotoSignalMapper: Sendable {
                     continue
                 }
                 var utc: Date?
+                var cameraInstant = zone.map { wall.instant(in: $0) }
                 if let offsetText, let offset = ExifDateTime.offsetSeconds(offsetText) {
                     utc = wall.instant(offsetSeconds: offset)
+                    cameraInstant = utc
                     detail["offset"] = offsetText.trimmingCharacters(in: .whitespaces)
                 } else if let gpsInstant {
                     utc = gpsInstant
@@ -91,6 +96,15 @@ public struct PhotoSignalMapper: Sendable {
                 if name == "DateTimeOriginal", let subsec = metadata.subSecTimeOriginal { detail["subsec"] = subsec }
                 detail["dateSource"] = ["DateTimeOriginal": "original", "CreateDate": "digitized", "IPTC DateCreated": "iptc"][name] ?? "quicktime"
                 chosen = (utc, wall.description, wall.day)
+                // A camera clock hours off (never set to the trip's zone) disagrees with the satellites'
+                // UTC; the GPS time at the photo's place then gives the true local day.
+                if let gpsInstant, let zone, let cameraInstant,
+                   abs(gpsInstant.timeIntervalSince(cameraInstant)) > PhotoSignalMapper.clockSkewTolerance {
+                    let gpsWall = WallTime(instant: gpsInstant, in: zone)
+                    detail["clockSkew"] = String(Int(gpsInstant.timeIntervalSince(cameraInstant)))
+                    detail["cameraTime"] = wall.description
+                    chosen = (gpsInstant, gpsWall.description, gpsWall.day)
+                }
             }
             if chosen != nil { break }
         }
