@@ -141,3 +141,16 @@ struct InferenceTests {
         #expect(fingerprint != builder.fingerprint(stays: [], overrides: [], points: Array(points.dropLast()), range: r))
     }
 }
+
+struct TransitCountingTests {
+    @Test func aLayoverCountsForAZoneOnlyWhenTheRuleSaysSo() throws {
+        let points = flight("LHR", "GB", "2024-04-10 07:00", "FRA", "DE", "2024-04-10 09:45")
+            + flight("FRA", "DE", "2024-04-10 11:30", "ORD", "US", "2024-04-10 14:00")
+        let ledger = try observedLedger(points, from: "2024-04-10", to: "2024-04-10")
+        let schengen = try #require(try RuleBook.bundled().zone("schengen"))
+        #expect(ledger.zoneDays(schengen).count == 0)
+        #expect(ledger.zoneDays(schengen, countTransit: true).count == 1)
+        let strict = Rule(id: "t", name: "t", zone: "schengen", period: .rolling(days: 180), maxDays: 90, countTransit: true)
+        #expect(RuleStatus(rule: strict, zone: schengen, ledger: ledger, on: day("2024-04-10")).days == 1)
+    }
+}

@@ -89,10 +89,13 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     public var counting: Counting
     /// Warn when this many days or fewer remain before `maxDays`.
     public var warnWithin: Int?
+    /// Whether an airside layover counts as a day in the zone (default no: for Schengen, changing planes
+    /// without passing border control is not an entry).
+    public var countTransit: Bool?
 
     public init(
         id: String, name: String, zone: String, period: Period, maxDays: Int? = nil, minDays: Int? = nil,
-        counting: Counting = .anyPresence, warnWithin: Int? = nil
+        counting: Counting = .anyPresence, warnWithin: Int? = nil, countTransit: Bool? = nil
     ) {
         self.id = id
         self.name = name
@@ -102,5 +105,6 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
         self.minDays = minDays
         self.counting = counting
         self.warnWithin = warnWithin
+        self.countTransit = countTransit
     }
 }

@@ -33,7 +33,7 @@ public struct RuleStatus: Sendable, Equatable, Encodable {
     public init(rule: Rule, zone: Zone, ledger: Ledger, on day: LocalDay) {
         let period = rule.period.window(endingOn: day)
         let counted = DayRange(period.first, min(period.last, day))
-        let days = counted.map { ledger.zoneDays(zone, counting: rule.counting).count(in: $0) } ?? 0
+        let days = counted.map { ledger.zoneDays(zone, counting: rule.counting, countTransit: rule.countTransit ?? false).count(in: $0) } ?? 0
         self.rule = rule.id
         name = rule.name
         self.zone = zone.id
