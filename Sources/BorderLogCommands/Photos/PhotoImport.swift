@@ -48,6 +48,8 @@ struct PhotoImport {
         summary.unchanged = entries.count - pending.count
         logger.info("photos: \(entries.count) files, \(pending.count) new or changed")
 
+        // An unchanged library needs nothing more: not even the geo index is loaded.
+        guard !pending.isEmpty else { return summary }
         let mapper = PhotoSignalMapper(resolve: PhotoImport.resolver(logger: logger))
         var bar = ProgressBar(total: pending.count, enabled: progress && !pending.isEmpty)
         var start = 0
