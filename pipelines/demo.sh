@@ -21,6 +21,10 @@ section "Backfill presence from Ana's phone photos"
 "$borderlog" resolve
 "$borderlog" signals --kind photo --format text
 
+section "Flights from Ana's calendar"
+"$borderlog" calendar samples/calendar
+"$borderlog" signals --kind calendar --format text
+
 section "Build the ledger"
 "$borderlog" infer
 

@@ -25,8 +25,9 @@ extension Store {
 
     /// Records many imported files and their signals in one transaction (a photo batch, say).
     ///
-    /// A source row for the same path and format is replaced (its size, mtime and hash updated);
-    /// signals whose identity is already stored — from this file or any other — are counted unchanged.
+    /// A source row for the same path and format is replaced (its size, mtime and hash updated), and when
+    /// its content changed, its earlier signals are dropped first; signals whose identity is already
+    /// stored — from this file or any other — are counted unchanged.
     @discardableResult
     public func importSignals(batch: [(source: SourceRecord, signals: [Signal])]) throws -> (added: Int, unchanged: Int) {
         try writer.write { db in
@@ -45,6 +46,10 @@ extension Store {
         var saved = source
         if let existing = try SourceRecord.filter(SourceRecord.Columns.path == source.path && SourceRecord.Columns.format == source.format).fetchOne(db) {
             saved.id = existing.id
+            if existing.contentHash != source.contentHash {
+                // The file changed: what it says now replaces what it said (a flight cancelled since, say).
+                try SignalRecord.filter(SignalRecord.Columns.sourceId == existing.id).deleteAll(db)
+            }
             try saved.update(db)
         } else {
             try saved.insert(db)

@@ -154,3 +154,17 @@ struct TransitCountingTests {
         #expect(RuleStatus(rule: strict, zone: schengen, ledger: ledger, on: day("2024-04-10")).days == 1)
     }
 }
+
+struct FlightBoundsTests {
+    @Test func evidenceElsewhereBreaksTheFlightBound() throws {
+        // Home from Athens on 25 July, off to Cyprus on 5 September; a photo in Amsterdam on 15 August
+        // shows an unrecorded trip, so the days around it are not home by the flights alone.
+        let points = flight("ATH", "GR", "2026-07-25 18:00", "LHR", "GB", "2026-07-25 20:00")
+            + [point(.photo, "NL", "2026-08-15", "13:00")]
+            + flight("LHR", "GB", "2026-09-05 08:00", "LCA", "CY", "2026-09-05 15:00")
+        let ledger = try observedLedger(points, from: "2026-07-25", to: "2026-09-05")
+        #expect(ledger.days.first { $0.date == day("2026-08-10") }?.country == nil)
+        #expect(ledger.days.first { $0.date == day("2026-08-15") }?.country == country("NL"))
+        #expect(ledger.days.first { $0.date == day("2026-08-20") }?.country == nil)
+    }
+}

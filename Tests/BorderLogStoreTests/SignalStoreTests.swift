@@ -36,3 +36,16 @@ struct SignalStoreTests {
         #expect(try store.signalsToResolve(all: false).count == 1)
     }
 }
+
+struct ChangedSourceTests {
+    @Test func aChangedFileReplacesItsSignalsAndAnUnchangedOneKeepsThem() throws {
+        let store = try Store()
+        func signal(_ id: String) -> Signal { Signal(kind: .calendar, identity: id, day: day("2024-05-01"), country: country("FR")) }
+        func source(_ hash: String) -> SourceRecord { SourceRecord(path: "/cal/trips.ics", format: "calendar", size: 1, mtime: 0, contentHash: hash) }
+        try store.importSignals([signal("a"), signal("b")], from: source("v1"))
+        try store.importSignals([signal("a"), signal("b")], from: source("v1"))
+        #expect(try store.signals().count == 2)
+        try store.importSignals([signal("a")], from: source("v2"))
+        #expect(try store.signals().map(\.signal.identity) == ["a"])
+    }
+}

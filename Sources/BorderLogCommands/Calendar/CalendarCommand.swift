@@ -1,17 +1,53 @@
 import ArgumentParser
+import BorderLogCore
+import Foundation
 
-/// `borderlog calendar` / `borderlog-calendar` (not yet available).
+/// `borderlog calendar` / `borderlog-calendar`: flights in calendar files become travel evidence.
 public struct CalendarCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(commandName: "calendar", abstract: "Import calendar evidence (not yet available).")
+    public static let configuration = CommandConfiguration(
+        commandName: "calendar",
+        abstract: "Import flights from iCalendar (.ics) files as travel evidence.",
+        discussion: """
+            Reads RFC 5545 calendars (folded lines, time zones, recurring events, several calendars per file) and \
+            finds flights in each event's summary, location and description: airport codes (LHR → JFK, \
+            Frankfurt (FRA) to Newark (EWR), DL738 JFK to LAX), airline and Google confirmations, or city names \
+            (Flug München – Toulouse). Each flight gives two signals: the departure at the origin airport on its \
+            local day and the arrival at the destination on its local day. Trains, cancelled events and events \
+            that are not flights are ignored. Folders are searched for .ics files; files unchanged since the last \
+            import (same path, size and modification time) are not read again. Broken files are listed on stderr \
+            as `path: reason` and counted; exit status 2 when any file or event was rejected. Needs the geo index \
+            for the airport table.
+            """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Files or folders.")
+    @Flag(help: "Print the flights found, one JSON object per line (flight, from, to, departure, arrival, uid, departureDay, arrivalDay, flags, source), and write nothing to the store.")
+    var dryRun = false
+
+    @Argument(help: "Calendar files (.ics) or folders holding them.")
     var paths: [String] = []
 
     public init() {}
 
+    public func validate() throws {
+        if paths.isEmpty { throw ValidationError("Give at least one calendar file or folder.") }
+    }
+
     public mutating func run() throws {
-        throw ValidationError("calendar import is not available in this build yet")
+        let importer = try CalendarImport(logger: global.logger)
+        let summary: CalendarImport.Summary
+        if dryRun {
+            summary = importer.preview(paths)
+        } else {
+            let (store, lock) = try global.openForWriting(stage: "calendar")
+            defer { withExtendedLifetime(lock) {} }
+            let paths = paths
+            summary = try store.recordRun(stage: "calendar", arguments: paths) {
+                let summary = try importer.run(paths, store: store)
+                return (summary, summary.runCounts, summary.line)
+            }
+        }
+        Console.err(summary.line)
+        if summary.rejected > 0 { throw ExitCode(2) }
     }
 }

@@ -63,20 +63,30 @@ struct GapFiller {
             evidence: [:], flags: [.gapFilled], zones: rules.zoneIDs(for: [country], on: date), reason: reason)
     }
 
-    /// For each day: the country of the latest arrival on or before it with no departure since.
+    /// For each day: the country of the latest arrival on or before it with no departure since and no
+    /// day since placed elsewhere (a photo abroad means the person left, flight recorded or not).
     private func pendingArrivals() -> [CountryCode?] {
         var pending: CountryCode?
-        return observed.map { day in
-            if day.hasFlights { pending = day.lastArrival }
+        return observed.indices.map { index in
+            if observed[index].hasFlights {
+                pending = observed[index].lastArrival
+            } else if let here = pending, !days[index].isUnknown, !days[index].countries.contains(here) {
+                pending = nil
+            }
             return pending
         }
     }
 
-    /// For each day: the country of the first departure on or after it with no arrival before it.
+    /// For each day: the country of the first departure on or after it with no arrival before it and no
+    /// day before it placed elsewhere.
     private func nextDepartures() -> [CountryCode?] {
         var next: CountryCode?
-        return observed.reversed().map { day in
-            if day.hasFlights { next = day.firstDeparture }
+        return observed.indices.reversed().map { index in
+            if observed[index].hasFlights {
+                next = observed[index].firstDeparture
+            } else if let there = next, !days[index].isUnknown, !days[index].countries.contains(there) {
+                next = nil
+            }
             return next
         }.reversed()
     }

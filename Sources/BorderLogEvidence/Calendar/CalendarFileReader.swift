@@ -1,0 +1,116 @@
+import BorderLogCore
+import Foundation
+
+/// Reads calendar files into flights: parse (libical), expand recurrences, skip cancelled events,
+/// detect flights, map them to signals. Events that are not flights are ignored.
+///
+/// One file at a time (libical is not thread-safe); a broken file is rejected whole with a reason.
+public struct CalendarFileReader {
+    /// What one file gave.
+    public struct Outcome: Sendable {
+        /// VEVENTs in the file.
+        public var events = 0
+        /// Occurrences after recurrence expansion.
+        public var occurrences = 0
+        public var cancelled = 0
+        public var flights: [CalendarFlight] = []
+        /// Flights found whose event cannot be placed in time (no DTSTART, say): `reason` per event.
+        public var rejectedEvents: [String] = []
+        /// Parts of the file libical skipped, rules it could not read: worth telling, not fatal.
+        public var warnings: [String] = []
+
+        public var signals: [Signal] { flights.flatMap(\.signals) }
+    }
+
+    let detector: FlightDetector
+    let mapper: FlightSignalMapper
+    let expander: RecurrenceExpander
+
+    public init(airports: AirportLookup, today: LocalDay = .today()) {
+        detector = FlightDetector(airports: airports)
+        mapper = FlightSignalMapper(airports: airports)
+        expander = RecurrenceExpander(today: today)
+    }
+
+    public func read(path: String) throws(CalendarReadError) -> Outcome {
+        try read(CalendarDocument(path: path))
+    }
+
+    public func read(text: String) throws(CalendarReadError) -> Outcome {
+        try read(CalendarDocument(text: text))
+    }
+
+    public func read(_ document: CalendarDocument) -> Outcome {
+        var outcome = Outcome()
+        outcome.events = document.events.count
+        outcome.warnings = document.warnings
+        // An event without a start cannot be placed on a day: a flight among them is rejected, the rest ignored.
+        for event in document.events where event.start == nil && !event.cancelled {
+            if let match = detector.detect(summary: event.summary, location: event.location, description: event.description) {
+                outcome.rejectedEvents.append("\(event.uid ?? event.summary): flight \(match.from)→\(match.to) has no usable DTSTART")
+            }
+        }
+        let (occurrences, notes) = expander.expand(document.events)
+        outcome.warnings += notes
+        outcome.occurrences = occurrences.count
+        var cache: [String: FlightDetector.Match?] = [:]
+        for occurrence in occurrences {
+            let event = occurrence.event
+            if event.cancelled {
+                outcome.cancelled += 1
+                continue
+            }
+            let key = event.summary + "\u{1F}" + event.location + "\u{1F}" + event.description
+            let match: FlightDetector.Match?
+            if let known = cache[key] {
+                match = known
+            } else {
+                match = detector.detect(summary: event.summary, location: event.location, description: event.description)
+                if cache.count < 50_000 { cache[key] = match }
+            }
+            guard let match else { continue }
+            if let flight = mapper.flight(occurrence, match: match, zones: document) {
+                outcome.flights.append(flight)
+            }
+        }
+        return outcome
+    }
+
+    /// Calendar files under `paths`: files as given, folders walked for `.ics`/`.ical`/`.ifb`
+    /// (hidden entries skipped), sorted, each once.
+    public static func files(in paths: [String]) -> (files: [String], issues: [String]) {
+        var files: [String] = []
+        var issues: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                issues.append("\(path): no such file or folder")
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            guard let walker = manager.enumerator(atPath: path) else {
+                issues.append("\(path): folder cannot be read")
+                continue
+            }
+            var found: [String] = []
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") {
+                    walker.skipDescendants()
+                    continue
+                }
+                let ext = (name as NSString).pathExtension.lowercased()
+                if ["ics", "ical", "icalendar", "ifb"].contains(ext) {
+                    found.append((path as NSString).appendingPathComponent(relative))
+                }
+            }
+            files += found.sorted()
+        }
+        var seen = Set<String>()
+        return (files.filter { seen.insert($0).inserted }, issues)
+    }
+}

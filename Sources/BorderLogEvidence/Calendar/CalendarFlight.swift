@@ -1,0 +1,23 @@
+import BorderLogCore
+import BorderLogGeo
+
+/// A flight found in a calendar, with its two signals: departure (origin airport, local departure
+/// day) and arrival (destination airport, local arrival day).
+public struct CalendarFlight: Sendable, Equatable {
+    /// "LH123", when the event names one.
+    public var flight: String?
+    public var from: Airport
+    public var to: Airport
+    /// RFC 3339 with the airport's local offset (`2024-03-01T07:05:00+01:00`), or `YYYY-MM-DD`
+    /// for an all-day event; nil when the file does not say.
+    public var departure: String?
+    public var arrival: String?
+    public var uid: String?
+    public var summary: String
+    /// `end-zone-corrected`, `floating-time`, `unknown-tzid`, `arrival-estimated`, `all-day`, …
+    public var flags: [String]
+    public var departureSignal: Signal
+    public var arrivalSignal: Signal
+
+    public var signals: [Signal] { [departureSignal, arrivalSignal] }
+}

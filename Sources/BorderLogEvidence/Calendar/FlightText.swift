@@ -1,0 +1,101 @@
+import Foundation
+
+/// Calendar text cut into tokens for the flight patterns: words (letters and digits), numbers and
+/// runs of punctuation, with spaces dropped. "LH 123 FRA→EWR (Newark)" becomes
+/// `LH` `123` `FRA` `→` `EWR` `(` `Newark` `)`.
+struct FlightText {
+    enum Kind: Equatable {
+        case word
+        case number
+        case symbol
+    }
+
+    struct Token: Equatable {
+        let text: String
+        let kind: Kind
+        /// Lower case, accents removed: for keyword comparison.
+        let folded: String
+
+        /// Three upper-case ASCII letters: the shape of an IATA airport code.
+        var isCodeShaped: Bool {
+            kind == .word && text.utf8.count == 3 && text.utf8.allSatisfy { $0 >= 65 && $0 <= 90 }
+        }
+
+        /// An opening or closing bracket at the edge of a symbol run.
+        var opens: Bool { kind == .symbol && (text.hasSuffix("(") || text.hasSuffix("[")) }
+        var closes: Bool { kind == .symbol && (text.hasPrefix(")") || text.hasPrefix("]")) }
+
+        /// An arrow, dash or slash between two places.
+        var isConnectorSymbol: Bool {
+            kind == .symbol && text.count <= 3 && !opens && !closes
+                && text.unicodeScalars.contains { FlightText.connectorScalars.contains($0) }
+        }
+    }
+
+    /// At most this many characters of a field are looked at: descriptions can be whole e-mails.
+    static let maximumLength = 6_000
+
+    static let connectorScalars: Set<Unicode.Scalar> = ["→", "⟶", "➔", "➝", "➜", "⇒", ">", "-", "–", "—", "‒", "/", "✈", "~", "|"]
+
+    let tokens: [Token]
+
+    init(_ text: String) {
+        var tokens: [Token] = []
+        var current = ""
+        var currentKind: Kind?
+        func flush() {
+            guard let kind = currentKind, !current.isEmpty else { return }
+            var kindOut = kind
+            if kind == .word, current.allSatisfy(\.isNumber) { kindOut = .number }
+            tokens.append(Token(text: current, kind: kindOut, folded: FlightText.fold(current)))
+            current = ""
+            currentKind = nil
+        }
+        for character in text.prefix(FlightText.maximumLength) {
+            let kind: Kind?
+            if character.isLetter || character.isNumber {
+                kind = .word
+            } else if character.isWhitespace || character == "\u{A0}" {
+                kind = nil
+            } else if character == "," || character == ";" || character == "." || character == ":" || character == "#" {
+                // Sentence punctuation always stands alone so it never glues to an arrow.
+                flush()
+                tokens.append(Token(text: String(character), kind: .symbol, folded: String(character)))
+                continue
+            } else {
+                kind = .symbol
+            }
+            if kind != currentKind { flush() }
+            guard let kind else { continue }
+            currentKind = kind
+            current.append(character)
+            // Brackets end a symbol run so "(" and ")" are always seen at its edges.
+            if kind == .symbol, "()[]".contains(character) { flush() }
+        }
+        flush()
+        self.tokens = tokens
+    }
+
+    static func fold(_ text: String) -> String {
+        // Most tokens are plain ASCII: lower-case them without Foundation's folding, which is slow.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+        }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    /// Whether a field could hold a flight at all, decided from bytes without tokenising: three
+    /// upper-case ASCII letters in a row (a code), a flight word, or any non-ASCII text (other scripts, ✈).
+    static func mayMentionFlight(_ text: String) -> Bool {
+        var run = 0
+        for byte in text.utf8.prefix(maximumLength) {
+            if byte >= 0x80 { return true }
+            run = byte >= 65 && byte <= 90 ? run + 1 : 0
+            if run == 3 { return true }
+        }
+        let lower = fold(String(text.prefix(maximumLength)))
+        return hintWords.contains { lower.contains($0) }
+    }
+
+    private static let hintWords = ["flight", "flug", "vol", "vuelo", "voo", "vlucht", "lot", "lento", "flyg", "airline", "airways"]
+}
