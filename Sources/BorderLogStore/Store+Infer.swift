@@ -12,8 +12,10 @@ extension Store {
 
     /// Recomputes the ledger from the stored evidence through `to` (default: see `LedgerBuilder.range`)
     /// and saves it as a snapshot unless nothing changed since the latest one.
-    public func recomputeLedger(rules: RuleBook, to: LocalDay?, today: LocalDay = .today(), runId: Int64? = nil) throws -> LedgerUpdate {
-        let builder = LedgerBuilder(rules: rules)
+    public func recomputeLedger(
+        rules: RuleBook, policy: InferencePolicy = .standard, to: LocalDay?, today: LocalDay = .today(), runId: Int64? = nil
+    ) throws -> LedgerUpdate {
+        let builder = LedgerBuilder(rules: rules, policy: policy)
         let parameters = builder.parametersFingerprint(lastDay: to ?? today)
         // Nothing written since the latest snapshot and nothing else changed: it still holds, and a
         // nightly run over an unchanged store does not read a single signal.

@@ -44,3 +44,18 @@ struct ExplainAndDiffTests {
         #expect(try borderlog("ledger", "diff", "1", "9").status == 64)
     }
 }
+
+struct InferOptionsTests {
+    @Test func maxGapChangesWhichGapsAreFilled() throws {
+        let directory = TemporaryDirectory()
+        let store = directory.path("store.sqlite")
+        let photos = [day("2024-07-01"), day("2024-07-06")].map {
+            Signal(kind: .photo, identity: "p\($0)", local: "\($0)T12:00:00", day: $0, country: country("IT"))
+        }
+        try Store(path: store).importSignals(photos, from: SourceRecord(path: "/p", format: "photo", size: 1, mtime: 0, contentHash: "h"))
+        let filled = try run("borderlog", ["infer", "--store", store, "--to", "2024-07-06", "--format", "json"]).json
+        #expect(filled?["unknownDays"] as? Int == 0)
+        let strict = try run("borderlog", ["infer", "--store", store, "--to", "2024-07-06", "--max-gap", "0", "--format", "json"]).json
+        #expect(strict?["unknownDays"] as? Int == 4 && strict?["created"] as? Bool == true)
+    }
+}

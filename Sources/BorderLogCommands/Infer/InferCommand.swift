@@ -18,20 +18,28 @@ public struct InferCommand: ParsableCommand {
     @Option(help: "Last day of the ledger. Format: YYYY-MM-DD.")
     var to: LocalDay?
 
+    @Option(help: "Longest run of unknown days to fill when the same country bounds it (default: 14; 0 fills none).")
+    var maxGap: Int?
+
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
     public init() {}
 
-    public func validate() throws { try format.require([.text, .json]) }
+    public func validate() throws {
+        try format.require([.text, .json])
+        if let maxGap, maxGap < 0 { throw ValidationError("--max-gap must be 0 or more days") }
+    }
 
     public mutating func run() throws {
         let rules = try global.ruleBook()
         let (store, lock) = try global.openForWriting(stage: "infer")
         defer { withExtendedLifetime(lock) {} }
         let to = to
-        let update = try store.recordRun(stage: "infer", arguments: to.map { ["--to", $0.description] } ?? []) {
-            let update = try store.recomputeLedger(rules: rules, to: to)
+        var policy = InferencePolicy.standard
+        if let maxGap { policy.maxGapDays = maxGap }
+        let update = try store.recordRun(stage: "infer", arguments: CommandLine.arguments.dropFirst().map { $0 }) {
+            let update = try store.recomputeLedger(rules: rules, policy: policy, to: to)
             return (update, Store.RunCounts(seen: update.ledger.days.count, added: update.created ? update.ledger.days.count : 0,
                                             unchanged: update.created ? 0 : update.ledger.days.count), nil)
         }
