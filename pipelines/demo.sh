@@ -16,6 +16,9 @@ section "Import the stays Ana typed"
 "$borderlog" stays import samples/stays.csv
 "$borderlog" override 2026-04-05 IT,VA --note "Day trip from Rome to the Vatican"
 
+section "Location history from Ana's phone (summer) and her watch (a Zermatt ski day)"
+"$borderlog" locations samples/location
+
 section "Backfill presence from Ana's phone photos"
 "$borderlog" photos samples/photos
 "$borderlog" resolve

@@ -122,6 +122,7 @@ struct CalendarImport {
             ("arrivalDay", flight.arrivalSignal.day.description),
             ("flags", flight.flags.isEmpty ? nil : flight.flags.joined(separator: ",")), ("summary", flight.summary), ("source", source),
         ]
-        return "{" + fields.map { "\"\($0.0)\":\($0.1.map(SignalLine.quoted) ?? "null")" }.joined(separator: ",") + "}"
+        let members = fields.map { key, value in JSONText.string(key) + ":" + (value.map(JSONText.string) ?? "null") }
+        return "{" + members.joined(separator: ",") + "}"
     }
 }

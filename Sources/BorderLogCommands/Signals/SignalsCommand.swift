@@ -65,29 +65,12 @@ struct SignalLine {
     private static func encode(_ value: Any?) -> String {
         switch value {
         case let text as String:
-            return quoted(text)
+            return JSONText.string(text)
         case let number as Double:
             return number.isFinite ? "\(number)" : "null"
         default:
             return "null"
         }
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     private static func rfc3339(_ date: Date) -> String {

@@ -44,7 +44,7 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
         country = signal.country?.rawValue
         nearBorder = signal.nearBorder
         resolved = signal.country != nil && signal.timeZone != nil
-        detail = signal.detail.isEmpty ? nil : String(decoding: (try? JSONEncoder.sorted.encode(signal.detail)) ?? Data(), as: UTF8.self)
+        detail = signal.detail.isEmpty ? nil : JSONText.object(signal.detail)
     }
 
     public var signal: Signal {
@@ -57,14 +57,5 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
-    }
-}
-
-extension JSONEncoder {
-    /// Key-sorted output, so stored JSON is byte-for-byte reproducible.
-    static var sorted: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
     }
 }

@@ -4,12 +4,15 @@ import Foundation
 struct ProgressBar {
     let total: Int
     let enabled: Bool
+    /// What is counted, shown after the numbers: "files", "MB".
+    let unit: String
     private let started = Date()
     private var lastDraw = Date.distantPast
     private var shown = false
 
-    init(total: Int, enabled: Bool) {
+    init(total: Int, unit: String = "files", enabled: Bool) {
         self.total = total
+        self.unit = unit
         self.enabled = enabled
     }
 
@@ -24,7 +27,7 @@ struct ProgressBar {
         let width = 30, filled = total > 0 ? width * done / total : width
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         let eta = String(format: "%d:%02d", remaining / 60, remaining % 60)
-        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) files  \(Int(rate)) files/s  ETA \(eta) ".utf8))
+        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) \(unit)  \(Int(rate)) \(unit)/s  ETA \(eta) ".utf8))
         shown = true
     }
 

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Writes large synthetic location exports for the benchmark (deterministic).
+
+Usage: generate.py records PATH MEGABYTES   # Google Takeout Records.json
+       generate.py gpx PATH MEGABYTES       # one GPX 1.1 track
+
+Records look like a real Takeout: a fix every ~60 s with accuracy, source, device tag and, every
+few records, an `activity` array; the person walks around a city, takes a train to another city
+every few days, and the export covers years.
+"""
+import random
+import sys
+from datetime import datetime, timezone
+
+CITIES = [(51.5072, -0.1276), (52.5200, 13.4050), (45.8150, 15.9819), (37.9838, 23.7275),
+          (38.7223, -9.1393), (41.9028, 12.4964), (46.0207, 7.7491), (45.7640, 4.8357)]
+
+
+def points(seed=7):
+    rng = random.Random(seed)
+    t = int(datetime(2016, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
+    city = 0
+    lat, lon = CITIES[0]
+    while True:
+        if rng.random() < 1 / 4000:
+            city = (city + 1) % len(CITIES)
+            lat, lon = CITIES[city]
+        lat += rng.uniform(-0.0005, 0.0005)
+        lon += rng.uniform(-0.0005, 0.0005)
+        t += rng.randint(40, 80) * 1000
+        yield t, lat, lon, rng
+
+
+def iso(ms):
+    return datetime.fromtimestamp(ms / 1000, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.") + f"{ms % 1000:03d}Z"
+
+
+def records(path, megabytes):
+    limit = megabytes * 1024 * 1024
+    with open(path, "w", encoding="utf-8") as out:
+        out.write('{\n  "locations": [')
+        written = 0
+        first = True
+        chunk = []
+        for n, (t, lat, lon, rng) in enumerate(points()):
+            activity = ""
+            if n % 5 == 0:
+                activity = (',\n    "activity": [{\n      "activity": [{\n        "type": "STILL",\n        "confidence": 76\n      }, {\n'
+                            '        "type": "ON_FOOT",\n        "confidence": 12\n      }],\n      "timestamp": "' + iso(t - 1500) + '"\n    }]')
+            record = ('{\n    "latitudeE7": %d,\n    "longitudeE7": %d,\n    "accuracy": %d,\n    "altitude": %d,\n'
+                      '    "verticalAccuracy": 3,\n    "source": "%s",\n    "deviceTag": 1234567890,\n    "platformType": "ANDROID"%s,\n'
+                      '    "timestamp": "%s"\n  }') % (round(lat * 1e7), round(lon * 1e7), rng.choice((5, 12, 20, 900, 2500)),
+                                                    rng.randint(10, 200), rng.choice(("GPS", "WIFI", "CELL")), activity, iso(t))
+            chunk.append(("" if first else ", ") + record)
+            first = False
+            written += len(record) + 2
+            if len(chunk) >= 10000:
+                out.write("".join(chunk))
+                chunk = []
+            if written >= limit:
+                break
+        out.write("".join(chunk))
+        out.write("]\n}\n")
+
+
+def gpx(path, megabytes):
+    limit = megabytes * 1024 * 1024
+    with open(path, "w", encoding="utf-8") as out:
+        out.write('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="bench" xmlns="http://www.topografix.com/GPX/1/1">\n<trk><name>bench</name><trkseg>\n')
+        written = 0
+        chunk = []
+        for t, lat, lon, rng in points():
+            line = '<trkpt lat="%.7f" lon="%.7f"><ele>%.1f</ele><time>%s</time></trkpt>\n' % (lat, lon, rng.uniform(0, 300), iso(t)[:19] + "Z")
+            chunk.append(line)
+            written += len(line)
+            if len(chunk) >= 10000:
+                out.write("".join(chunk))
+                chunk = []
+            if written >= limit:
+                break
+        out.write("".join(chunk))
+        out.write("</trkseg></trk>\n</gpx>\n")
+
+
+if __name__ == "__main__":
+    kind, path, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    {"records": records, "gpx": gpx}[kind](path, size)

@@ -1,0 +1,26 @@
+/// JSON text for flat values, written by hand where an encoder per row would dominate a bulk import.
+public enum JSONText {
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    public static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A JSON object of strings with its keys sorted, so equal dictionaries give equal text.
+    public static func object(_ fields: [String: String]) -> String {
+        "{" + fields.keys.sorted().map { string($0) + ":" + string(fields[$0]!) }.joined(separator: ",") + "}"
+    }
+}

@@ -1,0 +1,31 @@
+/// The export formats `borderlog locations` reads, as named on the command line (`--format`).
+public enum LocationFormat: String, Sendable, CaseIterable {
+    /// Google Takeout `Records.json`: `locations[]` with `latitudeE7`, `longitudeE7`, `timestamp`/`timestampMs`.
+    case googleRecords = "records"
+    /// Google Semantic Location History monthly files: `timelineObjects[]`.
+    case googleSemantic = "semantic"
+    /// Android on-device Timeline export: `semanticSegments[]`, `rawSignals[]`.
+    case androidTimeline = "android"
+    /// iOS Timeline export: a top-level array with `geo:lat,lng` strings.
+    case iosTimeline = "ios"
+    case gpx
+    /// Garmin Training Center XML (`Trackpoint` with `Position`), read by the GPX reader.
+    case tcx
+    case kml
+    case kmz
+    /// GeoJSON features, Overland batches (`locations[]` of features) and flat `locations[]` of lat/lon/time.
+    case geojson
+    /// OwnTracks recorder `.rec` files: one JSON payload per line.
+    case owntracks
+    /// CSV with recognisable latitude, longitude and time columns.
+    case csv
+    /// A zip archive (a Google Takeout) whose location files are read without unpacking.
+    case zip
+
+    public var isJSON: Bool {
+        switch self {
+        case .googleRecords, .googleSemantic, .androidTimeline, .iosTimeline, .geojson: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import BorderLogCore
+import Foundation
+
+/// One position read from a location export, before it becomes a `Signal`.
+public struct LocationPoint: Sendable, Equatable {
+    public var coordinate: Coordinate
+    /// The instant, when the export gives one; points without one are counted, never stored.
+    public var utc: Date?
+    /// Horizontal accuracy in metres, when given.
+    public var accuracy: Double?
+    /// The export's own UTC offset at this point (Android `startTimeTimezoneUtcOffsetMinutes`, an
+    /// RFC 3339 offset), used for the day only when no geo index is available.
+    public var offsetMinutes: Int?
+    /// Small, flat facts: `source` (GPS, WIFI…), `activity`, `element` (trkpt, visit…).
+    public var detail: [String: String]
+
+    public init(coordinate: Coordinate, utc: Date?, accuracy: Double? = nil, offsetMinutes: Int? = nil, detail: [String: String] = [:]) {
+        self.coordinate = coordinate
+        self.utc = utc
+        self.accuracy = accuracy
+        self.offsetMinutes = offsetMinutes
+        self.detail = detail
+    }
+}

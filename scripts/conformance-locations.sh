@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Reads every file under ../shared/realdata/location with `borderlog locations --dry-run --keep-all`
+# and compares points, timestamped points and first/last instants with points_oracle.csv.
+# Usage: scripts/conformance-locations.sh [REALDATA_LOCATION_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="${1:-../shared/realdata/location}"
+oracle="$root/points_oracle.csv"
+[ -f "$oracle" ] || { echo "conformance-locations: no oracle at $oracle" >&2; exit 1; }
+scratch="${SCRATCH_PATH:-.build-locations}"
+swift build --scratch-path "$scratch" --product borderlog >&2
+bin="$scratch/debug/borderlog"
+results="$(mktemp)"
+trap 'rm -f "$results"' EXIT
+# One file at a time, so each gets a result even when another is rejected.
+python3 - "$oracle" "$root" <<'PY' | while IFS= read -r file; do
+import csv, sys
+for row in csv.DictReader(open(sys.argv[1], encoding="utf-8")):
+    print(sys.argv[2].rstrip("/") + "/" + row["file"].split("/", 1)[1])
+PY
+    "$bin" locations --dry-run --keep-all --no-progress "$file" >>"$results" 2>/dev/null || true
+done
+python3 scripts/conformance-locations.py "$oracle" "$root" "$results"
