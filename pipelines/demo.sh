@@ -17,7 +17,7 @@ section "Import the stays Ana typed"
 "$borderlog" override 2026-04-05 IT,VA --note "Day trip from Rome to the Vatican"
 
 section "Location history from Ana's phone (summer) and her watch (a Zermatt ski day)"
-"$borderlog" locations samples/location
+"$borderlog" locations samples/location/Records.json samples/location/zermatt-ski-day.gpx
 
 section "Backfill presence from Ana's phone photos"
 "$borderlog" photos samples/photos
