@@ -31,6 +31,9 @@ section "Flights from Ana's calendar"
 section "Build the ledger"
 "$borderlog" infer
 
+section "Her travel days: the ledger's days in two or more countries"
+"$borderlog" export ledger --format csv | awk -F, 'NR > 1 && $6 ~ /travel-day/ { printf "%s  %-10s %s\n", $1, $3, $5 }'
+
 section "Why is 15 August a Schengen day? She forgot that weekend, her phone did not"
 "$borderlog" explain 2026-08-15
 
