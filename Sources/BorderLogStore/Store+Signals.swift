@@ -62,7 +62,7 @@ extension Store {
         for signal in signals {
             let record = SignalRecord(signal, sourceId: saved.id!)
             try statement.execute(arguments: [
-                record.kind, record.sourceId, record.identity, record.utc, record.local, record.day, record.timezone, record.lat,
+                record.kind, record.sourceId, record.identity, record.utc.map(storageText), record.local, record.day, record.timezone, record.lat,
                 record.lon, record.accuracy, record.country, record.nearBorder, record.resolved, record.detail,
             ])
             added += db.changesCount
@@ -99,7 +99,7 @@ extension Store {
                 """)
             for (id, signal) in resolved {
                 try statement.execute(arguments: [
-                    signal.country?.rawValue, signal.timeZone, signal.nearBorder, signal.day, signal.local, signal.utc, id,
+                    signal.country?.rawValue, signal.timeZone, signal.nearBorder, signal.day, signal.local, signal.utc.map(storageText), id,
                 ])
             }
             if !resolved.isEmpty { try Store.bumpEvidenceRevision(db) }

@@ -49,3 +49,15 @@ struct ChangedSourceTests {
         #expect(try store.signals().map(\.signal.identity) == ["a"])
     }
 }
+
+struct StorageTextTests {
+    @Test(arguments: [0.0, 1_721_082_600.123, 951_782_400.999, -1.5, 1_700_000_000.0005])
+    func instantsRoundTripThroughTheStoreToTheMillisecond(_ seconds: Double) throws {
+        let store = try Store()
+        let utc = Date(timeIntervalSince1970: seconds)
+        try store.importSignals([Signal(kind: .location, identity: "t", utc: utc, day: day("2024-01-01"))],
+                                from: SourceRecord(path: "/x", format: "location", size: 1, mtime: 0, contentHash: "h"))
+        let stored = try #require(try store.signals().first?.signal.utc)
+        #expect(abs(stored.timeIntervalSince1970 - seconds) < 0.0011)
+    }
+}

@@ -97,9 +97,14 @@ extension LocalDay: Strideable {
 }
 
 extension LocalDay: CustomStringConvertible, LosslessStringConvertible {
+    /// `YYYY-MM-DD`, built digit by digit: this runs once per stored row in bulk imports.
     public var description: String {
         let (y, m, d) = parts
-        return String(format: "%04d-%02d-%02d", y, m, d)
+        let digits: [UInt8] = [
+            UInt8(48 + y / 1000 % 10), UInt8(48 + y / 100 % 10), UInt8(48 + y / 10 % 10), UInt8(48 + y % 10), 45,
+            UInt8(48 + m / 10), UInt8(48 + m % 10), 45, UInt8(48 + d / 10), UInt8(48 + d % 10),
+        ]
+        return String(decoding: digits, as: UTF8.self)
     }
 }
 
