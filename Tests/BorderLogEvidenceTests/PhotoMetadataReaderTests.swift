@@ -157,3 +157,18 @@ import Testing
         #expect(mapped.signal.detail["cameraTime"] == "2026-03-01T23:30:00")
     }
 }
+
+struct ClockSkewLimitTests {
+    @Test func gpsTimeYearsAwayFromTheCameraIsNotTrusted() throws {
+        let folder = TemporaryDirectory()
+        let mapper = PhotoSignalMapper(today: day("2026-11-20")) { _ in
+            PhotoPlace(country: country("PT"), timeZone: "Europe/Lisbon", nearBorder: false)
+        }
+        var metadata = PhotoFixtures.lisbon
+        metadata.gpsDate = "2018:07:25"
+        metadata.gpsTime = "16:34:23"
+        let path = PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "copied-gps.jpg", in: folder)
+        guard case .signal(let mapped) = PhotoBatchReader.outcome(path, mapper: mapper) else { Issue.record("expected a signal"); return }
+        #expect(mapped.signal.local == "2025-12-24T19:30:05" && mapped.signal.detail["cameraTime"] == nil)
+    }
+}

@@ -28,8 +28,10 @@ public struct PhotoSignalMapper: Sendable {
         public var warnings: [String]
     }
 
-    /// Beyond this many seconds between the camera's clock and the GPS time, the camera clock is taken to be wrong.
-    static let clockSkewTolerance: TimeInterval = 3600
+    /// A camera clock left on another zone's time is off by more than an hour and at most 15 hours (zone
+    /// offsets span UTC−12…+14). Outside that range the two clocks disagree for another reason — a GPS block
+    /// copied from another photo, a date set wrong by days — and the camera's own date is kept.
+    static let clockSkewRange: ClosedRange<TimeInterval> = 3600.5...(15 * 3600)
 
     public let today: LocalDay
     public let resolve: (@Sendable (Coordinate) -> PhotoPlace?)?
@@ -99,7 +101,7 @@ public struct PhotoSignalMapper: Sendable {
                 // A camera clock hours off (never set to the trip's zone) disagrees with the satellites'
                 // UTC; the GPS time at the photo's place then gives the true local day.
                 if let gpsInstant, let zone, let cameraInstant,
-                   abs(gpsInstant.timeIntervalSince(cameraInstant)) > PhotoSignalMapper.clockSkewTolerance {
+                   PhotoSignalMapper.clockSkewRange.contains(abs(gpsInstant.timeIntervalSince(cameraInstant))) {
                     let gpsWall = WallTime(instant: gpsInstant, in: zone)
                     detail["clockSkew"] = String(Int(gpsInstant.timeIntervalSince(cameraInstant)))
                     detail["cameraTime"] = wall.description
