@@ -73,7 +73,7 @@ extension Store {
     /// Signals in day order, optionally of one kind or of one day.
     public func signals(kind: SignalKind? = nil, on day: LocalDay? = nil) throws -> [(signal: Signal, source: String)] {
         try writer.read { db in
-            let paths = Dictionary(uniqueKeysWithValues: try SourceRecord.fetchAll(db).compactMap { record in record.id.map { ($0, record.path) } })
+            let paths = try Store.sourcePaths(db)
             var request = SignalRecord.order(SignalRecord.Columns.day, Column("local"), Column("id"))
             if let kind { request = request.filter(SignalRecord.Columns.kind == kind.rawValue) }
             if let day { request = request.filter(SignalRecord.Columns.day == day) }

@@ -109,9 +109,11 @@ extension Store {
 
     /// Where each stay came from, keyed by source id.
     public func sourcePaths() throws -> [Int64: String] {
-        try writer.read { db in
-            Dictionary(uniqueKeysWithValues: try SourceRecord.fetchAll(db).compactMap { record in record.id.map { ($0, record.path) } })
-        }
+        try writer.read { db in try Store.sourcePaths(db) }
+    }
+
+    static func sourcePaths(_ db: Database) throws -> [Int64: String] {
+        Dictionary(uniqueKeysWithValues: try SourceRecord.fetchAll(db).compactMap { record in record.id.map { ($0, record.path) } })
     }
 
     /// Removes stays by id; returns the ids that did not exist.
@@ -125,10 +127,9 @@ extension Store {
     }
 
     private func labels(for records: [StayRecord], _ db: Database) throws -> [StayValidator.Labeled] {
-        let paths = Dictionary(uniqueKeysWithValues: try SourceRecord.fetchAll(db).compactMap { record in record.id.map { ($0, record.path) } })
+        let paths = try Store.sourcePaths(db)
         return records.map { record in
-            let origin = record.sourceId.flatMap { paths[$0] }.map { "\($0):\(record.line ?? 0)" } ?? "stay #\(record.id ?? 0)"
-            return StayValidator.Labeled(stay: record.stay, label: origin)
+            StayValidator.Labeled(stay: record.stay, label: record.origin(sourcePaths: paths) ?? "stay #\(record.id ?? 0)")
         }
     }
 }

@@ -34,7 +34,7 @@ public struct ExplainCommand: ParsableCommand {
                 weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0, note: signal.detail["flight"].map { "flight \($0)" })
         }
         for record in try store.stays() where record.stay.days(openEnd: date)?.contains(date) == true {
-            let origin = record.sourceId.flatMap { paths[$0] }.map { "\($0):\(record.line ?? 0)" } ?? "stay #\(record.id ?? 0)"
+            let origin = record.origin(sourcePaths: paths) ?? "stay #\(record.id ?? 0)"
             items.append(Item(kind: "manual", source: origin, country: record.country.rawValue, weight: nil, note: record.stay.rangeDescription))
         }
         for override in try store.overrides() where override.date == date {

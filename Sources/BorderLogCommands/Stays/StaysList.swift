@@ -21,7 +21,7 @@ struct StaysList: ParsableCommand {
             ListedStay(
                 id: record.id ?? 0, country: record.country.rawValue, entry: record.entry, exit: record.exit,
                 days: record.exit.map { record.entry.days(to: $0) + 1 }, note: record.note,
-                source: record.sourceId.flatMap { paths[$0] }.map { "\($0):\(record.line ?? 0)" })
+                source: record.origin(sourcePaths: paths))
         }
         switch format {
         case .json:

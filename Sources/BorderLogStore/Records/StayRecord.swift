@@ -33,6 +33,11 @@ public struct StayRecord: Codable, Sendable, Equatable, FetchableRecord, Mutable
 
     public var stay: Stay { Stay(country: country, entry: entry, exit: exit, note: note) }
 
+    /// Where the stay came from: `file:line` for an imported one, nil for one added by hand.
+    public func origin(sourcePaths: [Int64: String]) -> String? {
+        sourceId.flatMap { sourcePaths[$0] }.map { "\($0):\(line ?? 0)" }
+    }
+
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
