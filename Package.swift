@@ -36,6 +36,7 @@ let package = Package(
             dependencies: [
                 "BorderLogCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

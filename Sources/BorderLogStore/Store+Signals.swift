@@ -54,18 +54,10 @@ extension Store {
         } else {
             try saved.insert(db)
         }
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO signal (kind, sourceId, identity, utc, local, day, timezone, lat, lon, accuracy, country, nearBorder, resolved, detail)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identity) DO NOTHING
-            """)
+        var insert = try SignalInsert(db)
         var added = 0
-        for signal in signals {
-            let record = SignalRecord(signal, sourceId: saved.id!)
-            try statement.execute(arguments: [
-                record.kind, record.sourceId, record.identity, record.utc.map(storageText), record.local, record.day, record.timezone, record.lat,
-                record.lon, record.accuracy, record.country, record.nearBorder, record.resolved, record.detail,
-            ])
-            added += db.changesCount
+        for signal in signals where try insert.insert(signal, sourceId: saved.id!) {
+            added += 1
         }
         return (added, signals.count)
     }

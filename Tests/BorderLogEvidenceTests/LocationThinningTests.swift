@@ -17,7 +17,10 @@ import Testing
 
     func thin(_ signals: [Signal], _ rule: LocationThinning = LocationThinning()) -> [Signal] {
         var thinner = LocationThinner<Signal>(rule: rule)
-        return signals.flatMap { thinner.offer($0) } + thinner.finish()
+        var kept: [Signal] = []
+        for signal in signals { thinner.offer(signal) { kept.append($0) } }
+        thinner.finish { kept.append($0) }
+        return kept
     }
 
     @Test func keepsOnePointPerIntervalAndTheFirstAndLastOfEachLocalDay() {

@@ -94,8 +94,7 @@ struct LocationImport {
 
     private func importFile(_ file: FoundFile, progress: @escaping (Int64) -> Void) throws -> Imported {
         var result = FileResult(path: file.path)
-        var mapper = LocationSignalMapper(index: index)
-        var thinner = LocationThinner<LocationSignalMapper.Resolved>(rule: thinning)
+        var stream = LocationSignalStream(index: index, thinning: thinning)
         var pending: [Signal] = []
         pending.reserveCapacity(Self.chunkSize)
         // Until the file's last chunk is written its source row has no size or mtime, so a killed run reads it
@@ -112,10 +111,7 @@ struct LocationImport {
         }
 
         let sink = LocationSink(path: file.path) { point in
-            guard let resolved = mapper.resolve(point) else { return }
-            for kept in thinner.offer(resolved) {
-                pending.append(mapper.signal(kept))
-            }
+            stream.offer(point) { pending.append($0) }
             if pending.count >= Self.chunkSize {
                 result.kept += pending.count
                 flush()
@@ -128,7 +124,7 @@ struct LocationImport {
             result.outcome = file.explicit ? .rejected : .skipped
             result.reason = file.explicit ? "rejected: \(error.message)" : "skipped: \(error.message)"
         }
-        pending += thinner.finish().map { mapper.signal($0) }
+        stream.finish { pending.append($0) }
         result.kept += pending.count
         flush()
         if let writer {

@@ -99,12 +99,7 @@ extension LocalDay: Strideable {
 extension LocalDay: CustomStringConvertible, LosslessStringConvertible {
     /// `YYYY-MM-DD`, built digit by digit: this runs once per stored row in bulk imports.
     public var description: String {
-        let (y, m, d) = parts
-        let digits: [UInt8] = [
-            UInt8(48 + y / 1000 % 10), UInt8(48 + y / 100 % 10), UInt8(48 + y / 10 % 10), UInt8(48 + y % 10), 45,
-            UInt8(48 + m / 10), UInt8(48 + m % 10), 45, UInt8(48 + d / 10), UInt8(48 + d % 10),
-        ]
-        return String(decoding: digits, as: UTF8.self)
+        ASCIIDigits.string(capacity: 10) { ASCIIDigits.writeDay(self, to: $0) }
     }
 }
 

@@ -9,7 +9,7 @@ import Foundation
 /// near-border flag, local time and day). Without one, the export's own UTC offset gives the day
 /// when it has one, else UTC, and the signal is left unresolved for `borderlog resolve` to correct.
 /// Millions of points pass through here, so zones and their offsets are cached and the wall time
-/// is formatted by hand.
+/// and identity are written digit by digit.
 public struct LocationSignalMapper {
     private let index: GeoIndex?
     private var zones: [String: TimeZone] = [:]
@@ -26,7 +26,18 @@ public struct LocationSignalMapper {
         let ms = Int64((utc.timeIntervalSince1970 * 1000).rounded())
         let lat = Int64((coordinate.latitude * 1e7).rounded())
         let lon = Int64((coordinate.longitude * 1e7).rounded())
-        return "location:\(ms):\(lat):\(lon)"
+        return ASCIIDigits.string(capacity: 72) { out in
+            var count = 0
+            for byte in "location:".utf8 {
+                out[count] = byte
+                count += 1
+            }
+            count += ASCIIDigits.writeInteger(ms, to: out + count)
+            out[count] = UInt8(ascii: ":")
+            count += 1 + ASCIIDigits.writeInteger(lat, to: out + count + 1)
+            out[count] = UInt8(ascii: ":")
+            return count + 1 + ASCIIDigits.writeInteger(lon, to: out + count + 1)
+        }
     }
 
     /// A timestamped point with its place and local day, cheap to make for every point so that
@@ -68,7 +79,9 @@ public struct LocationSignalMapper {
         let utc = point.utc!
         return Signal(
             kind: .location, identity: Self.identity(utc: utc, coordinate: point.coordinate), utc: utc,
-            local: Self.format(day: resolved.day, secondsOfDay: Int(resolved.wallSeconds - Int64(resolved.day.ordinal) * 86_400)),
+            local: ASCIIDigits.string(capacity: 19) {
+                ASCIIDigits.writeDateTime(seconds: resolved.wallSeconds, separator: UInt8(ascii: "T"), to: $0)
+            },
             day: resolved.day, timeZone: resolved.timeZone, coordinate: point.coordinate, accuracy: point.accuracy,
             country: resolved.country, nearBorder: resolved.nearBorder, detail: point.detail)
     }
@@ -96,26 +109,6 @@ public struct LocationSignalMapper {
         let seconds = zone.secondsFromGMT(for: utc)
         offsetCache[name] = (quarter, seconds)
         return seconds
-    }
-
-    /// `YYYY-MM-DDTHH:MM:SS` without `String(format:)`, which dominates the cost otherwise.
-    static func format(day: LocalDay, secondsOfDay: Int) -> String {
-        let (year, month, dayOfMonth) = day.parts
-        var bytes = [UInt8](repeating: 0, count: 19)
-        func put(_ value: Int, _ at: Int, _ width: Int) {
-            var value = value
-            for k in stride(from: at + width - 1, through: at, by: -1) {
-                bytes[k] = UInt8(48 + value % 10)
-                value /= 10
-            }
-        }
-        put(year, 0, 4); bytes[4] = 45
-        put(month, 5, 2); bytes[7] = 45
-        put(dayOfMonth, 8, 2); bytes[10] = 84
-        put(secondsOfDay / 3600, 11, 2); bytes[13] = 58
-        put(secondsOfDay / 60 % 60, 14, 2); bytes[16] = 58
-        put(secondsOfDay % 60, 17, 2)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

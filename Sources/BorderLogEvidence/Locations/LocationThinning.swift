@@ -51,52 +51,47 @@ public struct LocationThinner<Item: LocationThinnable> {
         self.rule = rule
     }
 
-    /// The signals to keep now (zero, one or a few) after seeing `signal`.
-    public mutating func offer(_ signal: Item) -> [Item] {
-        if rule.keepAll { return [signal] }
-        var out: [Item] = []
-        if signal.day != day {
-            out += closeDay()
-            day = signal.day
-            keep(signal, into: &out)
-            return out
+    /// Sees the next point and passes what to keep now (nothing, one or a few points) to `keep`.
+    /// A callback rather than an array: this runs for every point of exports with millions.
+    public mutating func offer(_ item: Item, keep: (Item) -> Void) {
+        if rule.keepAll { return keep(item) }
+        if item.day != day {
+            closeDay(keep)
+            day = item.day
+            return self.keep(item, keep)
         }
-        if let waiting = fallback, seconds(signal, waiting) >= rule.interval {
-            keep(waiting, into: &out)
+        if let waiting = fallback, seconds(item, waiting) >= rule.interval {
+            self.keep(waiting, keep)
         }
-        let poor = (signal.accuracy ?? 0) > rule.poorAccuracy
-        let elapsed = lastKept.map { seconds(signal, $0) } ?? .infinity
+        let poor = (item.accuracy ?? 0) > rule.poorAccuracy
+        let elapsed = lastKept.map { seconds(item, $0) } ?? .infinity
         if poor {
-            if fallback == nil, elapsed >= rule.interval { fallback = signal }
-        } else if elapsed >= rule.interval || lastKept.map({ metres(signal, $0) >= rule.distance }) ?? true {
+            if fallback == nil, elapsed >= rule.interval { fallback = item }
+        } else if elapsed >= rule.interval || lastKept.map({ metres(item, $0) >= rule.distance }) ?? true {
             fallback = nil
             held = nil
-            keep(signal, into: &out)
-            return out
+            return self.keep(item, keep)
         }
-        held = signal
-        return out
+        held = item
     }
 
-    /// Whatever is still held at the end of the stream.
-    public mutating func finish() -> [Item] {
-        rule.keepAll ? [] : closeDay()
+    /// Passes whatever is still held at the end of the stream to `keep`.
+    public mutating func finish(keep: (Item) -> Void) {
+        if !rule.keepAll { closeDay(keep) }
     }
 
-    private mutating func closeDay() -> [Item] {
-        var out: [Item] = []
-        if let waiting = fallback { keep(waiting, into: &out) }
-        if let last = held { keep(last, into: &out) }
+    private mutating func closeDay(_ keep: (Item) -> Void) {
+        if let waiting = fallback { self.keep(waiting, keep) }
+        if let last = held { self.keep(last, keep) }
         held = nil
         fallback = nil
-        return out
     }
 
-    private mutating func keep(_ signal: Item, into out: inout [Item]) {
-        if let waiting = fallback, waiting.utc == signal.utc, waiting.coordinate == signal.coordinate { fallback = nil }
-        if let last = held, last.utc == signal.utc, last.coordinate == signal.coordinate { held = nil }
-        out.append(signal)
-        lastKept = signal
+    private mutating func keep(_ item: Item, _ keep: (Item) -> Void) {
+        if let waiting = fallback, waiting.utc == item.utc, waiting.coordinate == item.coordinate { fallback = nil }
+        if let last = held, last.utc == item.utc, last.coordinate == item.coordinate { held = nil }
+        keep(item)
+        lastKept = item
     }
 
     private func seconds(_ a: Item, _ b: Item) -> TimeInterval {

@@ -57,19 +57,19 @@ public enum LocationTimestamp {
             }
             return value
         }
-        func expect(_ char: Character) -> Bool {
-            guard i < b.count, b[i] == char.asciiValue! else { return false }
+        func expect(_ byte: UInt8) -> Bool {
+            guard i < b.count, b[i] == byte else { return false }
             i += 1
             return true
         }
-        guard let year = digits(4), expect("-"), let month = digits(2), expect("-"), let day = digits(2),
+        guard let year = digits(4), expect(UInt8(ascii: "-")), let month = digits(2), expect(UInt8(ascii: "-")), let day = digits(2),
               let date = LocalDay(year: year, month: month, day: day)?.ordinal else { return nil }
         var seconds = Double(date) * 86_400
         guard i < b.count, b[i] == UInt8(ascii: "T") || b[i] == UInt8(ascii: " ") else {
             return i == b.count ? Parsed(date: Date(timeIntervalSince1970: seconds), offsetMinutes: nil) : nil
         }
         i += 1
-        guard let hour = digits(2), hour < 24, expect(":"), let minute = digits(2), minute < 60 else { return nil }
+        guard let hour = digits(2), hour < 24, expect(UInt8(ascii: ":")), let minute = digits(2), minute < 60 else { return nil }
         var second = 0
         if i < b.count, b[i] == UInt8(ascii: ":") {
             i += 1
@@ -100,7 +100,7 @@ public enum LocationTimestamp {
                 let sign = b[i] == UInt8(ascii: "-") ? -1 : 1
                 i += 1
                 guard let hours = digits(2), hours <= 18 else { return nil }
-                _ = expect(":")
+                _ = expect(UInt8(ascii: ":"))
                 let minutes = digits(2) ?? 0
                 offset = sign * (hours * 60 + minutes)
             default:

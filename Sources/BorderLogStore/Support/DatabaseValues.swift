@@ -21,12 +21,18 @@ extension CountryCode: DatabaseValueConvertible {
 /// GRDB's own storage text for dates (`yyyy-MM-dd HH:mm:ss.SSS`, UTC), built without a `DateFormatter`,
 /// which costs microseconds per row in bulk imports. GRDB reads it back as a `Date`.
 func storageText(_ date: Date) -> String {
-    let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
-    let seconds = milliseconds.quotientAndRemainder(dividingBy: 1000)
-    let (secondsPart, millis) = seconds.remainder < 0 ? (seconds.quotient - 1, seconds.remainder + 1000) : seconds
-    let days = Int((Double(secondsPart) / 86_400).rounded(.down))
-    let inDay = secondsPart - days * 86_400
-    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    let fraction = millis < 10 ? "00\(millis)" : millis < 100 ? "0\(millis)" : "\(millis)"
-    return "\(LocalDay(ordinal: days)) \(two(inDay / 3600)):\(two(inDay / 60 % 60)):\(two(inDay % 60)).\(fraction)"
+    ASCIIDigits.string(capacity: 23) { writeStorageText(date, to: $0) }
+}
+
+/// Writes `storageText(date)` at `out` and returns its length, 23.
+func writeStorageText(_ date: Date, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+    let (seconds, millis) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+    let (whole, fraction) = millis < 0 ? (seconds - 1, millis + 1000) : (seconds, millis)
+    _ = ASCIIDigits.writeDateTime(seconds: whole, separator: UInt8(ascii: " "), to: out)
+    out[19] = UInt8(ascii: ".")
+    out[20] = UInt8(48 + fraction / 100)
+    out[21] = UInt8(48 + fraction / 10 % 10)
+    out[22] = UInt8(48 + fraction % 10)
+    return 23
 }

@@ -1,0 +1,30 @@
+import BorderLogCore
+import BorderLogGeo
+
+/// One file's points in, the signals worth storing out: each point placed in its zone and local day
+/// (`LocationSignalMapper`), thinned (`LocationThinner`), and only then made a `Signal`.
+///
+/// Kept in this module so the thinner is specialised for `Resolved` points: millions pass through.
+public struct LocationSignalStream {
+    private var mapper: LocationSignalMapper
+    private var thinner: LocationThinner<LocationSignalMapper.Resolved>
+
+    public init(index: GeoIndex?, thinning: LocationThinning) {
+        mapper = LocationSignalMapper(index: index)
+        thinner = LocationThinner(rule: thinning)
+    }
+
+    /// Takes the next point in file order; passes the signals kept so far (often none) to `emit`.
+    /// Points without a time are ignored here (the sink counts them).
+    public mutating func offer(_ point: LocationPoint, emit: (Signal) -> Void) {
+        guard let resolved = mapper.resolve(point) else { return }
+        let mapper = self.mapper
+        thinner.offer(resolved) { emit(mapper.signal($0)) }
+    }
+
+    /// Passes what the thinner still holds at the end of the file to `emit`.
+    public mutating func finish(emit: (Signal) -> Void) {
+        let mapper = self.mapper
+        thinner.finish { emit(mapper.signal($0)) }
+    }
+}
