@@ -11,7 +11,10 @@ import Logging
 /// Each chunk is one transaction. Until a file's last chunk is written its source row carries no
 /// size or mtime, so a killed run reads the file again next time (duplicates are ignored by identity).
 struct LocationImport {
+    /// Signals per store transaction.
     static let chunkSize = 50_000
+    /// Points per hand-over from the reading thread to the worker.
+    static let pointChunkSize = 8_192
     static let sourceFormat = "location"
 
     let store: Store?
@@ -94,27 +97,19 @@ struct LocationImport {
 
     private func importFile(_ file: FoundFile, progress: @escaping (Int64) -> Void) throws -> Imported {
         var result = FileResult(path: file.path)
-        var stream = LocationSignalStream(index: index, thinning: thinning)
-        var pending: [Signal] = []
-        pending.reserveCapacity(Self.chunkSize)
         // Until the file's last chunk is written its source row has no size or mtime, so a killed run reads it
         // again; the content hash is the real one from the start, because the store drops a source's earlier
         // signals when its hash changes (a changed file replaces what it said).
         let contentHash = file.size >= 0 ? try Self.contentHash(file.path, size: file.size) : ""
         let partial = SourceRecord(path: file.path, format: Self.sourceFormat, size: -1, mtime: -1, contentHash: contentHash)
-        let writer = store.map { LocationChunkWriter(store: $0, source: partial) }
-
-        func flush() {
-            if !pending.isEmpty { writer?.submit(pending) }
-            pending = []
-            pending.reserveCapacity(Self.chunkSize)
-        }
-
+        let worker = LocationPointWorker(stream: LocationSignalStream(index: index, thinning: thinning), store: store, source: partial)
+        var points: [LocationPoint] = []
+        points.reserveCapacity(Self.pointChunkSize)
         let sink = LocationSink(path: file.path) { point in
-            stream.offer(point) { pending.append($0) }
-            if pending.count >= Self.chunkSize {
-                result.kept += pending.count
-                flush()
+            points.append(point)
+            if points.count >= Self.pointChunkSize {
+                worker.submit(points)
+                points.removeAll(keepingCapacity: true)
             }
         }
         do {
@@ -124,14 +119,11 @@ struct LocationImport {
             result.outcome = file.explicit ? .rejected : .skipped
             result.reason = file.explicit ? "rejected: \(error.message)" : "skipped: \(error.message)"
         }
-        stream.finish { pending.append($0) }
-        result.kept += pending.count
-        flush()
-        if let writer {
-            let (added, unchanged) = try writer.finish()
-            result.added = added
-            result.alreadyStored = unchanged
-        }
+        if !points.isEmpty { worker.submit(points) }
+        let totals = try worker.finish()
+        result.kept = totals.kept
+        result.added = totals.added
+        result.alreadyStored = totals.unchanged
         result.points = sink.points
         result.timestamped = sink.timestamped
         result.untimed = sink.untimed
