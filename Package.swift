@@ -38,8 +38,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                "CSQLiteConfig",
             ]
         ),
+        /// The one SQLite setting GRDB does not expose (`sqlite3_config` is variadic).
+        .systemLibrary(name: "CSQLiteConfig", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         /// Offline coordinate → country and time zone resolution, and the airport table.
         .target(name: "BorderLogGeo", dependencies: ["BorderLogCore"]),
         /// libexif, wrapped by the photo reader only.

@@ -55,10 +55,7 @@ extension Store {
             try saved.insert(db)
         }
         var insert = try SignalInsert(db)
-        var added = 0
-        for signal in signals where try insert.insert(signal, sourceId: saved.id!) {
-            added += 1
-        }
+        let added = try insert.insert(signals, sourceId: saved.id!)
         return (added, signals.count)
     }
 

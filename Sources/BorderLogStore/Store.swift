@@ -1,4 +1,5 @@
 import BorderLogCore
+import CSQLiteConfig
 import Foundation
 import GRDB
 import Logging
@@ -15,6 +16,7 @@ public final class Store: Sendable {
 
     /// Opens (creating when needed) the store at `path` and brings its schema up to date.
     public init(path: String, logger: Logger = Logger(label: "borderlog.store")) throws {
+        _ = Store.configureSQLite
         try Store.prepareFile(at: path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -30,8 +32,14 @@ public final class Store: Sendable {
         try Migrations.migrator.migrate(writer)
     }
 
+    /// Process-wide SQLite settings, applied once before the first connection opens.
+    private static let configureSQLite: Void = {
+        _ = borderlog_sqlite_disable_memory_statistics()
+    }()
+
     /// A private store in memory, for tests.
     public init(inMemory: Void = (), logger: Logger = Logger(label: "borderlog.store")) throws {
+        _ = Store.configureSQLite
         writer = try DatabaseQueue()
         path = nil
         self.logger = logger

@@ -9,56 +9,85 @@ import GRDBSQLite
 /// `StatementArguments` of boxed values, a `Date` formatter's text and a JSON string per row cost
 /// several times SQLite's own work. Lives only inside one `write` transaction.
 struct SignalInsert {
-    static let sql = """
-        INSERT INTO signal (kind, sourceId, identity, utc, local, day, timezone, lat, lon, accuracy, country, nearBorder, resolved, detail)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identity) DO NOTHING
-        """
+    /// Rows per multi-row statement: stepping one statement costs about as much as storing a row, so
+    /// rows go in groups.
+    static let groupSize = 32
+    private static let columns = 14
 
-    private let statement: Statement
+    private static func sql(rows: Int) -> String {
+        let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
+        return """
+            INSERT INTO signal (kind, sourceId, identity, utc, local, day, timezone, lat, lon, accuracy, country, nearBorder, resolved, detail)
+            VALUES \(Array(repeating: row, count: rows).joined(separator: ", ")) ON CONFLICT (identity) DO NOTHING
+            """
+    }
+
+    private let single: Statement
+    private let group: Statement
     private let connection: SQLiteConnection?
     /// Details repeat (every Takeout record from WIFI says the same), so recent JSON texts are reused.
     private var recentDetails: [(detail: [String: String], text: String)] = []
 
     init(_ db: Database) throws {
-        statement = try db.makeStatement(sql: Self.sql)
+        single = try db.makeStatement(sql: Self.sql(rows: 1))
+        group = try db.makeStatement(sql: Self.sql(rows: Self.groupSize))
         connection = db.sqliteConnection
     }
 
-    /// Inserts one signal; false when its identity was already stored.
-    mutating func insert(_ signal: Signal, sourceId: Int64) throws -> Bool {
-        let handle = statement.sqliteStatement
-        sqlite3_reset(handle)
-        bind(signal.kind.rawValue, 1)
-        sqlite3_bind_int64(handle, 2, sourceId)
-        bind(signal.identity, 3)
+    /// Inserts the signals and returns how many were new (the others' identities were already stored).
+    mutating func insert(_ signals: [Signal], sourceId: Int64) throws -> Int {
+        var added = 0
+        var start = 0
+        while start < signals.count {
+            let statement = signals.count - start >= Self.groupSize ? group : single
+            let rows = statement === group ? Self.groupSize : 1
+            let handle = statement.sqliteStatement
+            sqlite3_reset(handle)
+            for row in 0..<rows {
+                bind(signals[start + row], sourceId: sourceId, to: handle, at: Int32(row * Self.columns))
+            }
+            let code = sqlite3_step(handle)
+            guard code == SQLITE_DONE else {
+                let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+                sqlite3_reset(handle)
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
+            }
+            added += Int(sqlite3_changes(connection))
+            start += rows
+        }
+        return added
+    }
+
+    /// Binds one signal's 14 values after parameter `offset`.
+    private mutating func bind(_ signal: Signal, sourceId: Int64, to handle: SQLiteStatement, at offset: Int32) {
+        bind(signal.kind.rawValue, handle, offset + 1)
+        sqlite3_bind_int64(handle, offset + 2, sourceId)
+        bind(signal.identity, handle, offset + 3)
         if let utc = signal.utc {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
                 let count = writeStorageText(utc, to: buffer.baseAddress!)
-                _ = sqlite3_bind_text(handle, 4, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(count), SQLITE_TRANSIENT)
+                bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + 4)
             }
         } else {
-            sqlite3_bind_null(handle, 4)
+            sqlite3_bind_null(handle, offset + 4)
         }
-        bind(signal.local, 5)
+        bind(signal.local, handle, offset + 5)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { buffer in
             let count = ASCIIDigits.writeDay(signal.day, to: buffer.baseAddress!)
-            _ = sqlite3_bind_text(handle, 6, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(count), SQLITE_TRANSIENT)
+            bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + 6)
         }
-        bind(signal.timeZone, 7)
-        bind(signal.coordinate?.latitude, 8)
-        bind(signal.coordinate?.longitude, 9)
-        bind(signal.accuracy, 10)
-        bind(signal.country?.rawValue, 11)
-        if let nearBorder = signal.nearBorder { sqlite3_bind_int(handle, 12, nearBorder ? 1 : 0) } else { sqlite3_bind_null(handle, 12) }
-        sqlite3_bind_int(handle, 13, signal.country != nil && signal.timeZone != nil ? 1 : 0)
-        bind(detailText(signal.detail), 14)
-        let code = sqlite3_step(handle)
-        guard code == SQLITE_DONE else {
-            let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
-            sqlite3_reset(handle)
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: Self.sql)
+        bind(signal.timeZone, handle, offset + 7)
+        bind(signal.coordinate?.latitude, handle, offset + 8)
+        bind(signal.coordinate?.longitude, handle, offset + 9)
+        bind(signal.accuracy, handle, offset + 10)
+        bind(signal.country?.rawValue, handle, offset + 11)
+        if let nearBorder = signal.nearBorder {
+            sqlite3_bind_int(handle, offset + 12, nearBorder ? 1 : 0)
+        } else {
+            sqlite3_bind_null(handle, offset + 12)
         }
-        return sqlite3_changes(connection) > 0
+        sqlite3_bind_int(handle, offset + 13, signal.country != nil && signal.timeZone != nil ? 1 : 0)
+        bind(detailText(signal.detail), handle, offset + 14)
     }
 
     private mutating func detailText(_ detail: [String: String]) -> String? {
@@ -70,24 +99,25 @@ struct SignalInsert {
         return text
     }
 
-    private func bind(_ text: String?, _ index: Int32) {
-        let handle = statement.sqliteStatement
+    private func bind(_ text: String?, _ handle: SQLiteStatement, _ index: Int32) {
         guard var text else {
             sqlite3_bind_null(handle, index)
             return
         }
-        text.withUTF8 { bytes in
-            if let base = bytes.baseAddress {
-                _ = sqlite3_bind_text(handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count), SQLITE_TRANSIENT)
-            } else {
-                // An empty buffer may have no address, which SQLite would store as NULL.
-                _ = sqlite3_bind_text(handle, index, "", 0, SQLITE_TRANSIENT)
-            }
+        text.withUTF8 { bind($0, handle, index) }
+    }
+
+    private func bind(_ bytes: UnsafeBufferPointer<UInt8>, _ handle: SQLiteStatement, _ index: Int32) {
+        if let base = bytes.baseAddress {
+            _ = sqlite3_bind_text(handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count), SQLITE_TRANSIENT)
+        } else {
+            // An empty buffer may have no address, which SQLite would store as NULL.
+            _ = sqlite3_bind_text(handle, index, "", 0, SQLITE_TRANSIENT)
         }
     }
 
-    private func bind(_ value: Double?, _ index: Int32) {
-        if let value { sqlite3_bind_double(statement.sqliteStatement, index, value) } else { sqlite3_bind_null(statement.sqliteStatement, index) }
+    private func bind(_ value: Double?, _ handle: SQLiteStatement, _ index: Int32) {
+        if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
     }
 }
 
