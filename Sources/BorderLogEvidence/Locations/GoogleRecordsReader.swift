@@ -18,7 +18,7 @@ final class GoogleRecordsReader: JSONEventHandler {
     private var timestamp: LocationTimestamp.Parsed?
     private var timestampText: String?
     private var accuracy: Double?
-    private var source: String?
+    private var detail = GoogleRecordsReader.noSource
     private var bad: String?
     private var sawLocations = false
 
@@ -87,7 +87,7 @@ final class GoogleRecordsReader: JSONEventHandler {
             // Some writers quote numbers.
             number(bytes)
         case .source:
-            source = String(decoding: bytes, as: UTF8.self)
+            detail = sourceDetail(bytes)
         case .other:
             break
         }
@@ -116,36 +116,46 @@ final class GoogleRecordsReader: JSONEventHandler {
         timestamp = nil
         timestampText = nil
         accuracy = nil
-        source = nil
+        detail = Self.noSource
         bad = nil
     }
 
     private func finishRecord() {
         defer { index += 1 }
-        let place = "locations[\(index)]"
-        if let bad { return sink.reject(at: place, bad) }
+        if let bad { return reject(bad) }
         guard let latE7, let lonE7 else {
             // Records without a position (activity-only entries) carry no presence evidence.
-            if latE7 == nil && lonE7 == nil { return sink.reject(at: place, "no latitudeE7/longitudeE7") }
-            return sink.reject(at: place, latE7 == nil ? "latitudeE7 missing" : "longitudeE7 missing")
+            if latE7 == nil && lonE7 == nil { return reject("no latitudeE7/longitudeE7") }
+            return reject(latE7 == nil ? "latitudeE7 missing" : "longitudeE7 missing")
         }
         guard let coordinate = GoogleE7.coordinate(latE7: latE7, lonE7: lonE7) else {
-            return sink.reject(at: place, "coordinate out of range: latitudeE7 \(Int64(latE7)), longitudeE7 \(Int64(lonE7))")
+            return reject("coordinate out of range: latitudeE7 \(Int64(latE7)), longitudeE7 \(Int64(lonE7))")
         }
-        if let timestampText { return sink.reject(at: place, "timestamp '\(timestampText.prefix(40))' is not a date") }
+        if let timestampText { return reject("timestamp '\(timestampText.prefix(40))' is not a date") }
         sink.point(LocationPoint(
-            coordinate: coordinate, utc: timestamp?.date, accuracy: accuracy, offsetMinutes: timestamp?.offsetMinutes, detail: detail(source)))
+            coordinate: coordinate, utc: timestamp?.date, accuracy: accuracy, offsetMinutes: timestamp?.offsetMinutes, detail: detail))
     }
 
-    /// Details shared between records with the same source, so no dictionary is built per point.
-    private var details: [String: [String: String]] = [:]
+    private func reject(_ message: String) {
+        sink.reject(at: "locations[\(index)]", message)
+    }
 
-    private func detail(_ source: String?) -> [String: String] {
-        let key = source ?? ""
-        if let known = details[key] { return known }
+    /// Records repeat a handful of sources (GPS, WIFI, CELL…), so each one's detail is made once and
+    /// found again by its bytes: no string or dictionary per record.
+    private var knownSources: [(bytes: [UInt8], detail: [String: String])] = []
+
+    private func sourceDetail(_ bytes: UnsafeRawBufferPointer) -> [String: String] {
+        if let known = knownSources.first(where: { Self.equal(bytes, $0.bytes) }) { return known.detail }
+        let detail = Self.detail(source: String(decoding: bytes, as: UTF8.self))
+        if knownSources.count < 16 { knownSources.append((Array(bytes), detail)) }
+        return detail
+    }
+
+    private static let noSource = detail(source: nil)
+
+    private static func detail(source: String?) -> [String: String] {
         var detail = ["format": "records"]
         if let source { detail["source"] = source }
-        if details.count < 64 { details[key] = detail }
         return detail
     }
 

@@ -15,6 +15,8 @@ public struct LocationSignalMapper {
     private var zones: [String: TimeZone] = [:]
     /// UTC offset of a zone for one quarter hour (transitions fall on quarter hours).
     private var offsetCache: [String: (quarter: Int64, seconds: Int)] = [:]
+    /// The last answer, checked before hashing the name: consecutive points share their zone.
+    private var lastOffset: (name: String, quarter: Int64, seconds: Int)?
 
     public init(index: GeoIndex?) {
         self.index = index
@@ -74,7 +76,7 @@ public struct LocationSignalMapper {
     }
 
     /// The signal for a resolved point.
-    public func signal(_ resolved: Resolved) -> Signal {
+    public static func signal(_ resolved: Resolved) -> Signal {
         let point = resolved.point
         let utc = point.utc!
         return Signal(
@@ -88,7 +90,7 @@ public struct LocationSignalMapper {
 
     /// The signal for a point, or nil when it has no time.
     public mutating func signal(_ point: LocationPoint) -> Signal? {
-        resolve(point).map { signal($0) }
+        resolve(point).map { Self.signal($0) }
     }
 
     private static func wallSeconds(_ utc: Date, offset: Int) -> Int64 {
@@ -97,7 +99,11 @@ public struct LocationSignalMapper {
 
     private mutating func zoneOffset(_ name: String, at utc: Date) -> Int? {
         let quarter = Int64(floor(utc.timeIntervalSince1970 / 900))
-        if let cached = offsetCache[name], cached.quarter == quarter { return cached.seconds }
+        if let last = lastOffset, last.quarter == quarter, last.name == name { return last.seconds }
+        if let cached = offsetCache[name], cached.quarter == quarter {
+            lastOffset = (name, quarter, cached.seconds)
+            return cached.seconds
+        }
         let zone: TimeZone
         if let known = zones[name] {
             zone = known
@@ -108,6 +114,7 @@ public struct LocationSignalMapper {
         }
         let seconds = zone.secondsFromGMT(for: utc)
         offsetCache[name] = (quarter, seconds)
+        lastOffset = (name, quarter, seconds)
         return seconds
     }
 }

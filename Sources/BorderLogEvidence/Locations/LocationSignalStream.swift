@@ -18,13 +18,11 @@ public struct LocationSignalStream {
     /// Points without a time are ignored here (the sink counts them).
     public mutating func offer(_ point: LocationPoint, emit: (Signal) -> Void) {
         guard let resolved = mapper.resolve(point) else { return }
-        let mapper = self.mapper
-        thinner.offer(resolved) { emit(mapper.signal($0)) }
+        thinner.offer(resolved) { emit(LocationSignalMapper.signal($0)) }
     }
 
     /// Passes what the thinner still holds at the end of the file to `emit`.
     public mutating func finish(emit: (Signal) -> Void) {
-        let mapper = self.mapper
-        thinner.finish { emit(mapper.signal($0)) }
+        thinner.finish { emit(LocationSignalMapper.signal($0)) }
     }
 }

@@ -41,7 +41,8 @@ extension Signal: LocationThinnable {}
 public struct LocationThinner<Item: LocationThinnable> {
     public let rule: LocationThinning
     private var day: LocalDay?
-    private var lastKept: Item?
+    /// Where and when the last kept point was: all the rule needs of it, without copying the point.
+    private var lastKept: (utc: Date?, coordinate: Coordinate?)?
     /// The latest point of the current day not yet kept: kept if it turns out to be the day's last.
     private var held: Item?
     /// A poor-accuracy point waiting to see whether something better comes.
@@ -60,14 +61,14 @@ public struct LocationThinner<Item: LocationThinnable> {
             day = item.day
             return self.keep(item, keep)
         }
-        if let waiting = fallback, seconds(item, waiting) >= rule.interval {
+        if let waiting = fallback, seconds(item.utc, waiting.utc) >= rule.interval {
             self.keep(waiting, keep)
         }
         let poor = (item.accuracy ?? 0) > rule.poorAccuracy
-        let elapsed = lastKept.map { seconds(item, $0) } ?? .infinity
+        let elapsed = lastKept.map { seconds(item.utc, $0.utc) } ?? .infinity
         if poor {
             if fallback == nil, elapsed >= rule.interval { fallback = item }
-        } else if elapsed >= rule.interval || lastKept.map({ metres(item, $0) >= rule.distance }) ?? true {
+        } else if elapsed >= rule.interval || lastKept.map({ metres(item.coordinate, $0.coordinate) >= rule.distance }) ?? true {
             fallback = nil
             held = nil
             return self.keep(item, keep)
@@ -91,17 +92,17 @@ public struct LocationThinner<Item: LocationThinnable> {
         if let waiting = fallback, waiting.utc == item.utc, waiting.coordinate == item.coordinate { fallback = nil }
         if let last = held, last.utc == item.utc, last.coordinate == item.coordinate { held = nil }
         keep(item)
-        lastKept = item
+        lastKept = (item.utc, item.coordinate)
     }
 
-    private func seconds(_ a: Item, _ b: Item) -> TimeInterval {
-        guard let x = a.utc, let y = b.utc else { return .infinity }
-        return abs(x.timeIntervalSince(y))
+    private func seconds(_ a: Date?, _ b: Date?) -> TimeInterval {
+        guard let a, let b else { return .infinity }
+        return abs(a.timeIntervalSince(b))
     }
 
     /// Equirectangular distance: exact enough at the scale of "moved far".
-    private func metres(_ a: Item, _ b: Item) -> Double {
-        guard let p = a.coordinate, let q = b.coordinate else { return .infinity }
+    private func metres(_ p: Coordinate?, _ q: Coordinate?) -> Double {
+        guard let p, let q else { return .infinity }
         let meanLat = (p.latitude + q.latitude) / 2 * .pi / 180
         let dx = (p.longitude - q.longitude) * .pi / 180 * cos(meanLat)
         let dy = (p.latitude - q.latitude) * .pi / 180
