@@ -32,8 +32,9 @@ extension Store {
     public func importSignals(batch: [(source: SourceRecord, signals: [Signal])]) throws -> (added: Int, unchanged: Int) {
         try writer.write { db in
             var added = 0, total = 0
+            var insert = try SignalInsert(db)
             for (source, signals) in batch {
-                let (new, count) = try Store.insert(signals, from: source, db)
+                let (new, count) = try Store.insert(signals, from: source, with: &insert, db)
                 added += new
                 total += count
             }
@@ -42,19 +43,26 @@ extension Store {
         }
     }
 
-    private static func insert(_ signals: [Signal], from source: SourceRecord, _ db: Database) throws -> (added: Int, total: Int) {
+    /// One source and its signals. The statements are prepared once per transaction, not per source: a photo
+    /// batch is thousands of sources of one signal each.
+    private static func insert(
+        _ signals: [Signal], from source: SourceRecord, with insert: inout SignalInsert, _ db: Database
+    ) throws -> (added: Int, total: Int) {
         var saved = source
-        if let existing = try SourceRecord.filter(SourceRecord.Columns.path == source.path && SourceRecord.Columns.format == source.format).fetchOne(db) {
-            saved.id = existing.id
-            if existing.contentHash != source.contentHash {
+        let lookup = try db.cachedStatement(sql: "SELECT id, contentHash FROM source WHERE path = ? AND format = ?")
+        if let existing = try Row.fetchOne(lookup, arguments: [source.path, source.format]) {
+            let existingID: Int64 = existing[0], existingHash: String = existing[1]
+            saved.id = existingID
+            if existingHash != source.contentHash {
                 // The file changed: what it says now replaces what it said (a flight cancelled since, say).
-                try SignalRecord.filter(SignalRecord.Columns.sourceId == existing.id).deleteAll(db)
+                try SignalRecord.filter(SignalRecord.Columns.sourceId == existingID).deleteAll(db)
             }
             try saved.update(db)
         } else {
-            try saved.insert(db)
+            try db.cachedStatement(sql: "INSERT INTO source (path, format, size, mtime, contentHash, importedAt) VALUES (?, ?, ?, ?, ?, ?)")
+                .execute(arguments: [source.path, source.format, source.size, source.mtime, source.contentHash, source.importedAt])
+            saved.id = db.lastInsertedRowID
         }
-        var insert = try SignalInsert(db)
         let added = try insert.insert(signals, sourceId: saved.id!)
         return (added, signals.count)
     }

@@ -7,7 +7,7 @@ import GRDBSQLite
 ///
 /// The bulk path of every import: millions of rows pass through here, and building a
 /// `StatementArguments` of boxed values, a `Date` formatter's text and a JSON string per row cost
-/// several times SQLite's own work. Lives only inside one `write` transaction.
+/// several times SQLite's own work. Made once per `write` transaction and used only inside it.
 struct SignalInsert {
     /// Rows per multi-row statement: stepping one statement costs about as much as storing a row, so
     /// rows go in groups.
@@ -22,15 +22,17 @@ struct SignalInsert {
             """
     }
 
+    private let db: Database
     private let single: Statement
-    private let group: Statement
+    /// Prepared on first use: most photo and calendar transactions never fill a group.
+    private var group: Statement?
     private let connection: SQLiteConnection?
     /// Details repeat (every Takeout record from WIFI says the same), so recent JSON texts are reused.
     private var recentDetails: [(detail: [String: String], text: String)] = []
 
     init(_ db: Database) throws {
+        self.db = db
         single = try db.makeStatement(sql: Self.sql(rows: 1))
-        group = try db.makeStatement(sql: Self.sql(rows: Self.groupSize))
         connection = db.sqliteConnection
     }
 
@@ -39,8 +41,8 @@ struct SignalInsert {
         var added = 0
         var start = 0
         while start < signals.count {
-            let statement = signals.count - start >= Self.groupSize ? group : single
-            let rows = statement === group ? Self.groupSize : 1
+            let rows = signals.count - start >= Self.groupSize ? Self.groupSize : 1
+            let statement = rows == 1 ? single : try groupStatement()
             let handle = statement.sqliteStatement
             sqlite3_reset(handle)
             for row in 0..<rows {
@@ -56,6 +58,13 @@ struct SignalInsert {
             start += rows
         }
         return added
+    }
+
+    private mutating func groupStatement() throws -> Statement {
+        if let group { return group }
+        let made = try db.makeStatement(sql: Self.sql(rows: Self.groupSize))
+        group = made
+        return made
     }
 
     /// Binds one signal's 14 values after parameter `offset`.
