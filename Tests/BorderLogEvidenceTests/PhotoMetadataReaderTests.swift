@@ -67,6 +67,16 @@ import Testing
         let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "gps.jpg", in: folder)))
         #expect(signal.utc == ISO8601DateFormatter().date(from: "2025-12-24T19:29:58Z"))
         #expect(signal.local == "2025-12-24T19:30:05")
+        #expect(signal.detail["gpsTime"] == "2025-12-24T19:29:58Z")
+    }
+
+    @Test func cameraNamesAreTrimmedOfBlanksIncludingNonASCIIOnes() throws {
+        var metadata = PhotoFixtures.lisbon
+        metadata.make = " \tTest  "
+        metadata.model = "\u{00A0}Cam\u{3000}"
+        let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "blanks.jpg", in: folder)))
+        #expect(signal.detail["make"] == "Test")
+        #expect(signal.detail["model"] == "Cam")
     }
 
     @Test func truncatedJPEGIsReportedNotFatal() throws {

@@ -5,9 +5,12 @@ import BorderLogStore
 import Foundation
 import Logging
 
-/// One photo import run: walk, skip unchanged files by `stat`, read the rest on all cores, write in batches.
+/// One photo import run: walk, skip unchanged files by `stat`, read the rest in parallel, write in batches.
 ///
 /// Each batch of files is one transaction, so a killed run keeps what it committed and a rerun picks up the rest.
+/// The next batch is read while the current one is written: the store writes on one thread, and without the overlap
+/// the other cores would idle through every write. Reading leaves the writing thread a core of its own, because
+/// writing takes longer than reading and so sets the pace.
 struct PhotoImport {
     static let batchSize = 500
 
@@ -52,10 +55,14 @@ struct PhotoImport {
         guard !pending.isEmpty else { return summary }
         let mapper = PhotoSignalMapper(resolve: PhotoImport.resolver(logger: logger))
         var bar = ProgressBar(total: pending.count, enabled: progress && !pending.isEmpty)
+        let chunks = stride(from: 0, to: pending.count, by: PhotoImport.batchSize).map {
+            Array(pending[$0..<min($0 + PhotoImport.batchSize, pending.count)])
+        }
         var start = 0
-        while start < pending.count {
-            let chunk = Array(pending[start..<min(start + PhotoImport.batchSize, pending.count)])
-            let outcomes = PhotoBatchReader.read(chunk.map(\.path), mapper: mapper)
+        var reading = BackgroundRead(chunks[0].map(\.path), mapper: mapper)
+        for (index, chunk) in chunks.enumerated() {
+            let outcomes = reading.wait()
+            if index + 1 < chunks.count { reading = BackgroundRead(chunks[index + 1].map(\.path), mapper: mapper) }
             var batch: [(source: SourceRecord, signals: [Signal])] = []
             for (entry, outcome) in zip(chunk, outcomes) {
                 switch outcome {
@@ -87,6 +94,27 @@ struct PhotoImport {
         }
         bar.finish()
         return summary
+    }
+
+    /// One batch read on the other cores while the caller writes the previous one.
+    private final class BackgroundRead: @unchecked Sendable {
+        static let threads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+
+        private let done = DispatchSemaphore(value: 0)
+        /// Written once by the reading thread before `done` is signalled; read only after `wait()`.
+        private var outcomes: [PhotoBatchReader.Outcome] = []
+
+        init(_ paths: [String], mapper: PhotoSignalMapper) {
+            DispatchQueue.global().async {
+                self.outcomes = PhotoBatchReader.read(paths, mapper: mapper, threads: BackgroundRead.threads)
+                self.done.signal()
+            }
+        }
+
+        func wait() -> [PhotoBatchReader.Outcome] {
+            done.wait()
+            return outcomes
+        }
     }
 
     /// Country and zone at a coordinate from the offline index, when one is installed; otherwise the

@@ -68,12 +68,18 @@ enum ExifReader {
             return (Int(entry.pointee.format.rawValue), Int(entry.pointee.components), UnsafeBufferPointer(start: bytes, count: size))
         }
 
-        /// An ASCII (or undefined-as-text) value, cut at its first NUL and trimmed; nil when empty.
+        /// An ASCII (or undefined-as-text) value, cut at its first NUL and trimmed of blanks; nil when empty.
         func text(_ tag: UInt32) -> String? {
             guard let (format, _, bytes) = entry(tag), format == 2 || format == 7 || format == 1 else { return nil }
-            let prefix = bytes.prefix { $0 != 0 }
-            let text = String(decoding: prefix, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            return text.isEmpty ? nil : text
+            var value = bytes.prefix { $0 != 0 }
+            // Spaces and tabs are trimmed here; Foundation's trimming (slow per call) is left for non-ASCII edges.
+            while let last = value.last, last == 0x20 || last == 0x09 { value = value.dropLast() }
+            while let first = value.first, first == 0x20 || first == 0x09 { value = value.dropFirst() }
+            guard let first = value.first, let last = value.last else { return nil }
+            let text = String(decoding: value, as: UTF8.self)
+            guard first >= 0x80 || last >= 0x80 else { return text }
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty ? nil : trimmed
         }
 
         func byte(_ tag: UInt32) -> UInt8? {

@@ -1,9 +1,15 @@
-/// IPTC `DateCreated` (2:55) and `TimeCreated` (2:60) from a JPEG's Photoshop APP13 segment, the dates
-/// news and archive tools write when a file has no EXIF `DateTimeOriginal`.
+/// IPTC `DateCreated` (2:55) and `TimeCreated` (2:60), the dates news and archive tools write when a file has no
+/// EXIF `DateTimeOriginal`. JPEGs carry the IPTC records inside a Photoshop APP13 segment; TIFFs carry them raw
+/// in the IPTC-NAA tag of IFD0 (see ``TIFFBlock``).
 enum IPTCDates {
-    /// `YYYY:MM:DD HH:MM:SS` and `±HH:MM` (or nil), from the segment payload after `Photoshop 3.0\0`.
+    /// `YYYY:MM:DD HH:MM:SS` and `±HH:MM` (or nil), from a JPEG APP13 payload after `Photoshop 3.0\0`.
     static func read(photoshop bytes: [UInt8]) -> (wall: String, offset: String?)? {
-        guard let iptc = resource(0x0404, in: bytes) else { return nil }
+        resource(0x0404, in: bytes).flatMap { read(records: $0) }
+    }
+
+    /// `YYYY:MM:DD HH:MM:SS` and `±HH:MM` (or nil), from IPTC IIM records (`0x1C`, record, dataset, length, value…).
+    /// The walk stops at the first byte that does not start a record, such as the zero padding of a TIFF value.
+    static func read(records iptc: [UInt8]) -> (wall: String, offset: String?)? {
         var date: [UInt8]?, time: [UInt8]?
         var offset = 0
         while offset + 5 <= iptc.count, iptc[offset] == 0x1C {

@@ -1,10 +1,12 @@
-/// Walks JPEG marker segments up to the image data to find the EXIF APP1 and Photoshop (IPTC) APP13 segments.
+/// Walks JPEG marker segments up to the image data to find the EXIF APP1, Photoshop (IPTC) APP13 and Casio QVCI segments.
 enum JPEGSegments {
     struct Found {
         /// The TIFF block of the first `Exif\0\0` APP1 segment.
         var exif: [UInt8]?
         /// The image resources of the first `Photoshop 3.0` APP13 segment.
         var photoshop: [UInt8]?
+        /// The first `QVCI\0` APP1 segment (1990s Casio QV cameras), signature included; looked for only before any EXIF.
+        var qvci: [UInt8]?
     }
 
     /// The TIFF block of the first `Exif\0\0` APP1 segment starting at `start`, or nil when the file has none.
@@ -30,7 +32,8 @@ enum JPEGSegments {
             guard length >= 2 else { throw .corrupt("JPEG segment at byte \(offset) has length \(length)") }
             if marker == 0xE1, found.exif == nil {
                 let payload = try file.readExactly(at: offset + 4, count: length - 2, what: "EXIF segment")
-                if payload.starts(with: "Exif\0") { found.exif = Array(payload[6...]) }
+                if payload.starts(with: "Exif\0"), payload.count >= 6 { found.exif = Array(payload[6...]) }
+                if payload.starts(with: "QVCI\0"), found.qvci == nil { found.qvci = payload }
             }
             if marker == 0xED, found.photoshop == nil {
                 let payload = try file.readExactly(at: offset + 4, count: length - 2, what: "APP13 segment")

@@ -1,7 +1,7 @@
 import BorderLogCore
 import Dispatch
 
-/// Reads many files on all cores and maps each to a signal or a rejection, in input order.
+/// Reads many files on several threads and maps each to a signal or a rejection, in input order.
 public enum PhotoBatchReader {
     /// What became of one file.
     public enum Outcome: Sendable, Equatable {
@@ -9,11 +9,15 @@ public enum PhotoBatchReader {
         case rejected(PhotoReadError)
     }
 
-    /// Reads `paths` in parallel (each file independently; a bad file never affects another).
-    public static func read(_ paths: [String], mapper: PhotoSignalMapper) -> [Outcome] {
+    /// Reads `paths` on `threads` threads, each taking every `threads`-th file (files are read independently; a bad
+    /// file never affects another).
+    public static func read(_ paths: [String], mapper: PhotoSignalMapper, threads: Int) -> [Outcome] {
         let slots = Slots(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots.set(index, outcome(paths[index], mapper: mapper))
+        let width = max(1, min(threads, paths.count))
+        DispatchQueue.concurrentPerform(iterations: width) { worker in
+            for index in stride(from: worker, to: paths.count, by: width) {
+                slots.set(index, outcome(paths[index], mapper: mapper))
+            }
         }
         return slots.values
     }

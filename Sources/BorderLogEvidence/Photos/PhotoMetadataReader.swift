@@ -20,6 +20,7 @@ public enum PhotoMetadataReader {
         }
         var metadata = PhotoMetadata(container: container)
         let block: [UInt8]?
+        var identityBytes: [UInt8] = []
         switch container {
         case .jpeg:
             let found = try JPEGSegments.segments(in: file)
@@ -28,8 +29,20 @@ public enum PhotoMetadataReader {
                 metadata.iptcOffset = created.offset
                 guard found.exif != nil else { return Extraction(metadata: metadata, identity: identity(photoshop, size: file.size)) }
             }
+            if found.exif == nil, let qvci = found.qvci, let date = CasioQVCI.dateTimeOriginal(segment: qvci) {
+                metadata.dateTimeOriginal = date
+                return Extraction(metadata: metadata, identity: identity(qvci, size: file.size))
+            }
             block = found.exif
-        case .tiff: block = try TIFFBlock.bytes(in: file)
+        case .tiff:
+            let contents = try TIFFBlock.contents(of: file)
+            block = contents.tiff
+            if let iptc = contents.iptc, let created = IPTCDates.read(records: iptc) {
+                metadata.iptcDateCreated = created.wall
+                metadata.iptcOffset = created.offset
+                // Part of the identity: scans of one size from one scanner may differ only in their IPTC date.
+                identityBytes = iptc
+            }
         case .heif: block = try HEIFExifItem.exifTIFF(in: file)
         case .png: block = try PNGChunks.exifTIFF(in: file)
         case .webp: block = try WebPChunks.exifTIFF(in: file)
@@ -46,12 +59,12 @@ public enum PhotoMetadataReader {
             // A broken EXIF block is not fatal when IPTC still dates the photo.
             if metadata.iptcDateCreated == nil { throw error }
         }
-        return Extraction(metadata: metadata, identity: identity(block, size: file.size))
+        return Extraction(metadata: metadata, identity: identity(block, identityBytes, size: file.size))
     }
 
-    static func identity(_ bytes: [UInt8], size: Int) -> String {
+    static func identity(_ parts: [UInt8]..., size: Int) -> String {
         var fingerprint = Fingerprint()
-        fingerprint.combine(bytes)
+        for bytes in parts { fingerprint.combine(bytes) }
         fingerprint.combine(String(size))
         return "photo:" + fingerprint.hex
     }

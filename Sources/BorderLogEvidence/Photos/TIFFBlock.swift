@@ -5,10 +5,14 @@
 /// the entries BorderLog uses, and lays them out again in a small TIFF in the file's byte order. Every offset and
 /// count is checked against the file.
 enum TIFFBlock {
-    /// Tags kept from IFD0 (camera, dates some writers put there, and the two directory pointers).
-    static let ifd0Tags: Set<Int> = [0x010F, 0x0110, 0x0132, 0x9003, 0x9004, 0x8769, 0x8825]
+    /// Tags kept from IFD0 (camera, dates some writers put there, IPTC, and the two directory pointers).
+    static let ifd0Tags: Set<Int> = [0x010F, 0x0110, 0x0132, 0x9003, 0x9004, 0x8769, 0x8825, iptcTag]
     static let exifTags: Set<Int> = [0x9003, 0x9004, 0x9010, 0x9011, 0x9012, 0x9291]
     static let exifPointer = 0x8769, gpsPointer = 0x8825
+    /// IPTC-NAA: raw IPTC IIM records, typed UNDEFINED, BYTE or (by Photoshop) LONG; the bytes are the records either way.
+    static let iptcTag = 0x83BB
+    /// Kept values are small; IPTC may hold long captions before its dates.
+    static let maximumValue = 4096, maximumIPTC = 1 << 20
 
     struct Entry {
         let tag: Int
@@ -18,22 +22,26 @@ enum TIFFBlock {
         var value: [UInt8]
     }
 
-    /// The compact block of a TIFF-based file.
-    static func bytes(in file: MediaFile) throws(PhotoReadError) -> [UInt8] {
-        try compact(file)
+    /// What a TIFF-based file holds for BorderLog: the compact EXIF block and the IPTC records of IFD0, if any.
+    struct Contents {
+        var tiff: [UInt8]
+        var iptc: [UInt8]?
     }
 
     /// The compact block of a TIFF structure already in memory (a JPEG APP1 segment, a HEIF Exif item…).
     static func compact(_ bytes: [UInt8]) throws(PhotoReadError) -> [UInt8] {
-        try compact(MemoryBytes(bytes: bytes))
+        try contents(of: MemoryBytes(bytes: bytes)).tiff
     }
 
-    private static func compact(_ file: some ByteSource) throws(PhotoReadError) -> [UInt8] {
+    /// The compact block and IPTC records of a TIFF-based file (or of a TIFF structure in memory).
+    static func contents(of file: some ByteSource) throws(PhotoReadError) -> Contents {
         let header = try file.readExactly(at: 0, count: 8, what: "TIFF header")
         guard header.starts(with: "II") || header.starts(with: "MM") else { throw .corrupt("EXIF block has no byte order mark") }
         let little = header[0] == UInt8(ascii: "I")
         let reader = Reader(file: file, little: little)
-        let ifd0 = try reader.directory(at: reader.uint32(header, 4), keep: ifd0Tags)
+        var ifd0 = try reader.directory(at: reader.uint32(header, 4), keep: ifd0Tags)
+        let iptc = ifd0.first(where: { $0.tag == iptcTag })?.value
+        ifd0.removeAll { $0.tag == iptcTag }
         var exif: [Entry] = [], gps: [Entry] = []
         if let pointer = ifd0.first(where: { $0.tag == exifPointer }), pointer.value.count == 4 {
             exif = try reader.directory(at: reader.uint32(pointer.value, 0), keep: exifTags)
@@ -41,7 +49,7 @@ enum TIFFBlock {
         if let pointer = ifd0.first(where: { $0.tag == gpsPointer }), pointer.value.count == 4 {
             gps = try reader.directory(at: reader.uint32(pointer.value, 0), keep: Set(0...0x1F))
         }
-        return Writer(little: little).block(ifd0: ifd0, exif: exif, gps: gps)
+        return Contents(tiff: Writer(little: little).block(ifd0: ifd0, exif: exif, gps: gps), iptc: iptc)
     }
 
     static func typeSize(_ type: Int) -> Int? {
@@ -73,13 +81,16 @@ enum TIFFBlock {
                 let tag = uint16(table, base), type = uint16(table, base + 2), components = uint32(table, base + 4)
                 guard keep.contains(tag), let size = typeSize(type) else { continue }
                 let (length, overflow) = size.multipliedReportingOverflow(by: components)
-                guard !overflow, length > 0, length <= 4096 else { continue }
+                guard !overflow, length > 0, length <= (tag == iptcTag ? maximumIPTC : maximumValue) else { continue }
                 var value = Array(table[(base + 8)..<(base + 12)])
                 if length <= 4 {
                     value = Array(value[0..<length])
                 } else {
                     let at = uint32(table, base + 8)
-                    guard at + length <= file.size else { throw .corrupt("TIFF tag 0x\(String(tag, radix: 16)) points outside the file") }
+                    guard at + length <= file.size else {
+                        if tag == iptcTag { continue }  // optional: a broken IPTC value must not cost the EXIF
+                        throw .corrupt("TIFF tag 0x\(String(tag, radix: 16)) points outside the file")
+                    }
                     value = try file.readExactly(at: at, count: length, what: "TIFF tag value")
                 }
                 entries.append(Entry(tag: tag, type: type, count: components, value: value))
