@@ -6,5 +6,4 @@
 #include <libxml/xmlversion.h>
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
-#include <libxml/xmlreader.h>
 #endif

@@ -127,6 +127,122 @@ import Testing
         #expect(!read.errors[0].message.contains("root:"))
     }
 
+    @Test func gpxWithoutTimesCountsEveryPointAsUntimed() {
+        let text = """
+            <?xml version="1.0"?>
+            <gpx version="1.1"><trk><trkseg>
+            <trkpt lat="45.1" lon="7.1"><ele>1</ele></trkpt><trkpt lat="45.2" lon="7.2"/><trkpt lat="45.3" lon="7.3"><time/></trkpt>
+            <trkpt lat="45.4" lon="7.4"><time>  </time></trkpt>
+            </trkseg></trk></gpx>
+            """
+        let read = LocationFixtures.read(text, name: "notime.gpx", in: folder)
+        #expect(read.sink.points == 4)
+        #expect(read.sink.untimed == 4)
+        #expect(read.issues.isEmpty)
+    }
+
+    @Test func gpxCoordinatesAreReadAsStrtodReadsThem() {
+        let text = """
+            <?xml version="1.0"?>
+            <gpx version="1.1">
+            <wpt lat=" 45.1 " lon="+7.25"><time>2024-03-01T10:00:00Z</time></wpt>
+            <wpt lat="4.53e1" lon="0.1234567890123456789012"><time><![CDATA[2024-03-01T11:00:00Z]]></time></wpt>
+            <wpt lat="nan" lon="7"><time>2024-03-01T12:00:00Z</time></wpt>
+            <wpt lat="" lon="7"><time>2024-03-01T12:00:00Z</time></wpt>
+            </gpx>
+            """
+        let read = LocationFixtures.read(text, name: "numbers.gpx", in: folder)
+        #expect(read.points.map(\.coordinate.latitude) == [45.1, 45.3])
+        #expect(read.points.map(\.coordinate.longitude) == [7.25, 0.1234567890123456789012])
+        #expect(read.times == ["2024-03-01T10:00:00Z", "2024-03-01T11:00:00Z"])
+        #expect(read.errors.map(\.line) == [5, 6])
+    }
+
+    @Test func tcxDegreesMayBeSurroundedByBlanks() {
+        let text = """
+            <?xml version="1.0"?>
+            <TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"><Activities><Activity><Lap><Track>
+            <Trackpoint><Time>2020-12-27T15:59:36Z</Time><Position><LatitudeDegrees>
+              46.1
+            </LatitudeDegrees><LongitudeDegrees>7.1</LongitudeDegrees></Position></Trackpoint>
+            <Trackpoint><Time>2020-12-27T15:59:37Z</Time><Position><LatitudeDegrees>north</LatitudeDegrees><LongitudeDegrees>7.2</LongitudeDegrees></Position></Trackpoint>
+            </Track></Lap></Activity></Activities></TrainingCenterDatabase>
+            """
+        let read = LocationFixtures.read(text, name: "padded.tcx", in: folder)
+        #expect(read.points.map(\.coordinate) == [Coordinate(latitude: 46.1, longitude: 7.1)])
+        #expect(read.errors.count == 1)
+        #expect(read.errors[0].message == "LatitudeDegrees 'north' / LongitudeDegrees '7.2' is not a number")
+    }
+
+    @Test func gxTrackReportsUnpairedWhensAndBadRecords() {
+        let text = """
+            <?xml version="1.0"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2"><Document>
+            <Placemark><gx:Track>
+              <when>2024-01-20T08:00:00Z</when><when>soon</when><when>2024-01-20T08:02:00Z</when><when>2024-01-20T08:03:00Z</when>
+              <gx:coord>7.7 45.9 1600</gx:coord><gx:coord>7.71 45.91 1610</gx:coord><gx:coord>7.72</gx:coord>
+              <gx:coord>  7.73
+                95.93 1</gx:coord>
+            </gx:Track></Placemark>
+            <Placemark><gx:Track><when>2024-01-21T08:00:00Z</when><gx:coord>8 46 0</gx:coord><gx:coord>8.1 46.1 0</gx:coord></gx:Track></Placemark>
+            </Document></kml>
+            """
+        let read = LocationFixtures.read(text, name: "tracks.kml", in: folder)
+        #expect(read.times == ["2024-01-20T08:00:00Z"])
+        #expect(read.sink.untimed == 2)
+        #expect(read.errors.map(\.message) == ["'soon' is not a date and time", "'7.72' is not 'lon lat alt'", "coordinate out of range: 95.93, 7.73"])
+        #expect(read.errors.map(\.line) == [5, 5, 6])
+        #expect(read.issues.filter { $0.severity == .warning }.map(\.message) == ["1 when for 2 gx:coord; points left untimed"])
+    }
+
+    @Test func anEmptyTrackLeavesLaterTimesToTheirPlacemarks() {
+        let text = """
+            <?xml version="1.0"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2"><Document>
+            <Placemark><gx:Track/><TimeStamp><when>2024-01-22T10:00:00Z</when></TimeStamp><Point><coordinates>5,6</coordinates></Point></Placemark>
+            </Document></kml>
+            """
+        #expect(LocationFixtures.read(text, name: "empty-track.kml", in: folder).times == ["2024-01-22T10:00:00Z"])
+    }
+
+    @Test func elementsWithAnUndeclaredPrefixAreNotRead() {
+        let text = """
+            <?xml version="1.0"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+            <Placemark><gx:Track><when>2024-01-20T08:00:00Z</when><gx:coord>7.7 45.9 1600</gx:coord></gx:Track></Placemark>
+            <Placemark><TimeStamp><when>2024-01-16T12:00:00Z</when></TimeStamp><Point><coordinates>1,2</coordinates></Point></Placemark>
+            </Document></kml>
+            """
+        let read = LocationFixtures.read(text, name: "no-gx.kml", in: folder)
+        #expect(read.times == ["2024-01-16T12:00:00Z"])
+        #expect(read.issues.isEmpty)
+    }
+
+    @Test func aLongLineStringStreamsThroughTheReader() {
+        let tuples = (0..<20_000).map { "\(Double($0) / 1000),\(45 + Double($0) / 100_000),0" }
+        let text = """
+            <?xml version="1.0"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><TimeSpan><begin>2024-01-17T10:00:00Z</begin></TimeSpan>
+            <LineString><coordinates>\(tuples.joined(separator: "\n"))</coordinates></LineString></Placemark></kml>
+            """
+        let read = LocationFixtures.read(text, name: "line.kml", in: folder)
+        #expect(read.points.count == 20_000)
+        #expect(read.points.last?.coordinate == Coordinate(latitude: 45.19999, longitude: 19.999))
+        #expect(read.issues.isEmpty)
+    }
+
+    @Test func aPlacemarkKeepsAtMostItsLimitOfPoints() throws {
+        let path = folder.write("many.kml", """
+            <?xml version="1.0"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><LineString><coordinates>1,1 2,2 x 3,3 4,4</coordinates></LineString></Placemark></kml>
+            """)
+        let sink = LocationSink(path: path) { _ in }
+        let xml = try XMLStreamReader(source: FileByteSource(path: path), name: path)
+        try KMLReader(sink: sink, placemarkLimit: 2).read(xml)
+        #expect(sink.points == 2)
+        #expect(sink.issues.map(\.message) == ["'x' is not lon,lat[,alt]", "more than 2 points in one Placemark; the rest skipped"])
+    }
+
     @Test func unknownXMLIsRejected() {
         let read = LocationFixtures.read("<?xml version=\"1.0\"?><svg/>", name: "a.xml", in: folder)
         #expect(read.error != nil)

@@ -6,85 +6,178 @@ import Foundation
 struct GPXReader {
     let sink: LocationSink
 
-    private static let details = [
-        "trkpt": ["format": "gpx", "element": "trkpt"], "rtept": ["format": "gpx", "element": "rtept"],
-        "wpt": ["format": "gpx", "element": "wpt"], "Trackpoint": ["format": "tcx", "element": "Trackpoint"],
-    ]
-
-    private static func detail(_ element: String) -> [String: String] { details[element] ?? ["format": "gpx"] }
-
     func read(_ xml: XMLStreamReader) throws {
-        var current: (element: String, line: Int, lat: Double?, lon: Double?)?
-        var time: String?
-        var text = ""
-        var collecting = false
-        var tcxLat: String?, tcxLon: String?
-        var skipPoint = false
-        while try xml.next() {
-            switch xml.kind {
-            case .element:
-                if xml.isNamed("trkpt") || xml.isNamed("rtept") || xml.isNamed("wpt") {
-                    current = (xml.localName, xml.line, xml.numberAttribute("lat"), xml.numberAttribute("lon"))
-                    if current!.lat?.isNaN == true || current!.lon?.isNaN == true {
-                        let lat = xml.attribute("lat") ?? "", lon = xml.attribute("lon") ?? ""
-                        sink.reject(line: current!.line, at: current!.element, "lat '\(lat.prefix(30))' / lon '\(lon.prefix(30))' is not a number")
-                        current = nil
-                        if !xml.isEmptyElement { skipPoint = true }
-                        continue
-                    }
-                    time = nil
-                    if xml.isEmptyElement { finish(current!, time: nil); current = nil }
-                } else if xml.isNamed("Trackpoint") {
-                    current = ("Trackpoint", xml.line, nil, nil)
-                    time = nil; tcxLat = nil; tcxLon = nil
-                } else if current != nil, xml.isNamed("time") || xml.isNamed("Time") || xml.isNamed("LatitudeDegrees") || xml.isNamed("LongitudeDegrees") {
-                    collecting = !xml.isEmptyElement
-                    text = ""
-                }
-            case .text:
-                if collecting { text += xml.value }
-            case .endElement:
-                if skipPoint, xml.isNamed("trkpt") || xml.isNamed("rtept") || xml.isNamed("wpt") { skipPoint = false }
-                guard let point = current else { continue }
-                if collecting {
-                    collecting = false
-                    if xml.isNamed("time") || xml.isNamed("Time") { time = text }
-                    else if xml.isNamed("LatitudeDegrees") { tcxLat = text }
-                    else if xml.isNamed("LongitudeDegrees") { tcxLon = text }
-                } else if xml.isNamed("trkpt") || xml.isNamed("rtept") || xml.isNamed("wpt") {
-                    finish(point, time: time)
-                    current = nil
-                } else if xml.isNamed("Trackpoint") {
-                    // A trackpoint without a Position (heart rate only) is not a location.
-                    if tcxLat != nil || tcxLon != nil {
-                        let lat = tcxLat.map { Double($0.filter { !$0.isWhitespace }) ?? .nan }
-                        let lon = tcxLon.map { Double($0.filter { !$0.isWhitespace }) ?? .nan }
-                        if lat?.isNaN == true || lon?.isNaN == true {
-                            sink.reject(line: point.line, at: point.element, "LatitudeDegrees '\(tcxLat ?? "")' / LongitudeDegrees '\(tcxLon ?? "")' is not a number")
-                        } else {
-                            finish((point.element, point.line, lat, lon), time: time)
-                        }
-                    }
-                    current = nil
-                }
-            case .other:
-                break
+        try xml.parse(Handler(sink: sink, xml: xml))
+    }
+
+    private enum Element {
+        case trkpt, rtept, wpt, trackpoint
+
+        private static let trkptDetail = ["format": "gpx", "element": "trkpt"]
+        private static let rteptDetail = ["format": "gpx", "element": "rtept"]
+        private static let wptDetail = ["format": "gpx", "element": "wpt"]
+        private static let trackpointDetail = ["format": "tcx", "element": "Trackpoint"]
+
+        var name: String {
+            switch self {
+            case .trkpt: "trkpt"
+            case .rtept: "rtept"
+            case .wpt: "wpt"
+            case .trackpoint: "Trackpoint"
+            }
+        }
+
+        var detail: [String: String] {
+            switch self {
+            case .trkpt: Self.trkptDetail
+            case .rtept: Self.rteptDetail
+            case .wpt: Self.wptDetail
+            case .trackpoint: Self.trackpointDetail
             }
         }
     }
 
-    private func finish(_ point: (element: String, line: Int, lat: Double?, lon: Double?), time: String?) {
-        guard let lat = point.lat, let lon = point.lon else {
-            return sink.reject(line: point.line, at: point.element, "missing \(point.lat == nil ? "lat" : "lon") attribute")
+    private struct Point {
+        var element: Element
+        var line: Int
+        var lat: Double?
+        var lon: Double?
+    }
+
+    /// A TCX `LatitudeDegrees` or `LongitudeDegrees`: its value (NaN when not a number) and its text.
+    private struct Degrees {
+        var value: Double
+        var text: String
+
+        init(_ collected: XMLText) {
+            text = collected.string
+            let fast = collected.isTruncated ? nil : collected.bytes.withUnsafeBytes(XMLDecimal.parse)
+            value = fast ?? Double(text.filter { !$0.isWhitespace }) ?? .nan
         }
-        guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-            return sink.reject(line: point.line, at: point.element, "coordinate out of range: \(lat), \(lon)")
+    }
+
+    private final class Handler: XMLEventHandler {
+        private enum Tag {
+            case point(Element), time, latitude, longitude
         }
-        var utc: LocationTimestamp.Parsed?
-        if let time, time.utf8.contains(where: { $0 > 0x20 }) {
-            utc = LocationTimestamp.parse(time)
-            if utc == nil { return sink.reject(line: point.line, at: point.element, "time '\(time.prefix(40))' is not a date") }
+
+        private let sink: LocationSink
+        private let tags: [(XMLName, Tag)]
+        private let lat: XMLName, lon: XMLName
+        private var point: Point?
+        private var collecting = false
+        private var text = XMLText()
+        private var time = XMLText()
+        private var hasTime = false
+        private var tcxLat: Degrees?, tcxLon: Degrees?
+
+        init(sink: LocationSink, xml: XMLStreamReader) {
+            self.sink = sink
+            tags = [
+                (xml.name("trkpt"), .point(.trkpt)), (xml.name("rtept"), .point(.rtept)), (xml.name("wpt"), .point(.wpt)),
+                (xml.name("Trackpoint"), .point(.trackpoint)), (xml.name("time"), .time), (xml.name("Time"), .time),
+                (xml.name("LatitudeDegrees"), .latitude), (xml.name("LongitudeDegrees"), .longitude),
+            ]
+            lat = xml.name("lat")
+            lon = xml.name("lon")
         }
-        sink.point(LocationPoint(coordinate: coordinate, utc: utc?.date, offsetMinutes: utc?.offsetMinutes, detail: Self.detail(point.element)))
+
+        private func tag(_ name: XMLName) -> Tag? {
+            for (candidate, tag) in tags where candidate == name { return tag }
+            return nil
+        }
+
+        override func startElement(_ name: XMLName, attributes: XMLAttributes, line: Int, isEmpty: Bool) {
+            switch tag(name) {
+            case .point(.trackpoint):
+                point = Point(element: .trackpoint, line: line)
+                hasTime = false
+                tcxLat = nil
+                tcxLon = nil
+            case .point(let element):
+                let latText = attributes.value(lat), lonText = attributes.value(lon)
+                let latValue = Self.degrees(latText), lonValue = Self.degrees(lonText)
+                guard latValue?.isNaN != true, lonValue?.isNaN != true else {
+                    let shown = { (text: UnsafeRawBufferPointer?) in text.map { String(decoding: $0, as: UTF8.self) } ?? "" }
+                    sink.reject(line: line, at: element.name, "lat '\(shown(latText).prefix(30))' / lon '\(shown(lonText).prefix(30))' is not a number")
+                    point = nil
+                    return
+                }
+                point = Point(element: element, line: line, lat: latValue, lon: lonValue)
+                hasTime = false
+            case .time?, .latitude?, .longitude?:
+                guard point != nil else { return }
+                collecting = !isEmpty
+                text.reset()
+            case nil:
+                break
+            }
+        }
+
+        override func characters(_ bytes: UnsafeRawBufferPointer) {
+            if collecting { text.append(bytes) }
+        }
+
+        override func endElement(_ name: XMLName) {
+            guard let point else { return }
+            let tag = tag(name)
+            if collecting {
+                collecting = false
+                switch tag {
+                case .time?:
+                    swap(&time, &text)
+                    hasTime = true
+                case .latitude?: tcxLat = Degrees(text)
+                case .longitude?: tcxLon = Degrees(text)
+                default: break
+                }
+            } else if case .point(.trackpoint)? = tag {
+                // A trackpoint without a Position (heart rate only) is not a location.
+                if tcxLat != nil || tcxLon != nil {
+                    if tcxLat?.value.isNaN == true || tcxLon?.value.isNaN == true {
+                        sink.reject(line: point.line, at: point.element.name,
+                                    "LatitudeDegrees '\(tcxLat?.text ?? "")' / LongitudeDegrees '\(tcxLon?.text ?? "")' is not a number")
+                    } else {
+                        finish(Point(element: point.element, line: point.line, lat: tcxLat?.value, lon: tcxLon?.value))
+                    }
+                }
+                self.point = nil
+            } else if case .point? = tag {
+                finish(point)
+                self.point = nil
+            }
+        }
+
+        private func finish(_ point: Point) {
+            guard let lat = point.lat, let lon = point.lon else {
+                return sink.reject(line: point.line, at: point.element.name, "missing \(point.lat == nil ? "lat" : "lon") attribute")
+            }
+            guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
+                return sink.reject(line: point.line, at: point.element.name, "coordinate out of range: \(lat), \(lon)")
+            }
+            var utc: LocationTimestamp.Parsed?
+            if hasTime, time.hasVisibleText {
+                utc = time.timestamp
+                if utc == nil { return sink.reject(line: point.line, at: point.element.name, "time '\(time.string.prefix(40))' is not a date") }
+            }
+            sink.point(LocationPoint(coordinate: coordinate, utc: utc?.date, offsetMinutes: utc?.offsetMinutes, detail: point.element.detail))
+        }
+
+        /// A `lat` or `lon` attribute: nil when absent, NaN when not a finite number. Blanks around
+        /// the number are allowed, as `strtod` allows them.
+        private static func degrees(_ text: UnsafeRawBufferPointer?) -> Double? {
+            guard let text else { return nil }
+            if let value = XMLDecimal.parse(text) { return value }
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
+                let start = buffer.baseAddress!
+                UnsafeMutableRawPointer(start).copyMemory(from: text.baseAddress ?? UnsafeRawPointer(start), byteCount: text.count)
+                start[text.count] = 0
+                var end: UnsafeMutablePointer<CChar>?
+                let value = strtod(start, &end)
+                guard var rest = end, rest != start else { return .nan }
+                while rest.pointee == 0x20 || rest.pointee == 0x09 || rest.pointee == 0x0A || rest.pointee == 0x0D { rest += 1 }
+                return rest.pointee == 0 && value.isFinite ? value : .nan
+            }
+        }
     }
 }

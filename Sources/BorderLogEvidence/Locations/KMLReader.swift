@@ -9,128 +9,226 @@ struct KMLReader {
     /// Tuples held per Placemark until its time is known (a time may follow the geometry).
     var placemarkLimit = 1_000_000
 
-    private struct Pending {
-        var coordinates: [(Coordinate, Int)] = []
-        var time: LocationTimestamp.Parsed?
-        var trackWhens: [String] = []
-        var trackCoords: [(String, Int)] = []
+    func read(_ xml: XMLStreamReader) throws {
+        try xml.parse(Handler(sink: sink, placemarkLimit: placemarkLimit, xml: xml))
     }
 
-    func read(_ xml: XMLStreamReader) throws {
-        var placemark: Pending?
-        var placemarkDepth = -1
-        var element = ""
-        var text = ""
-        var collecting = false
-        var inTrack = false
-        var timeParent = ""
-        while try xml.next() {
-            switch xml.kind {
-            case .element:
-                if xml.isNamed("Placemark") {
-                    placemark = Pending()
-                    placemarkDepth = xml.depth
-                    if xml.isEmptyElement { placemark = nil }
-                    continue
-                }
-                guard placemark != nil else { continue }
-                if xml.isNamed("Track") { inTrack = true; placemark!.trackWhens = []; placemark!.trackCoords = [] }
-                if xml.isNamed("TimeStamp") || xml.isNamed("TimeSpan") { timeParent = xml.localName }
-                if xml.isNamed("coordinates") || xml.isNamed("coord") || xml.isNamed("when") || xml.isNamed("begin") || xml.isNamed("end") {
-                    element = xml.localName
-                    collecting = !xml.isEmptyElement
-                    text = ""
-                }
-            case .text:
-                if collecting { text += xml.value }
-            case .endElement:
-                guard placemark != nil else { continue }
-                if collecting {
-                    collecting = false
-                    let line = xml.line
-                    switch element {
-                    case "coordinates": tuples(text, line: line, into: &placemark!)
-                    case "coord" where inTrack: placemark!.trackCoords.append((text, line))
-                    case "when" where inTrack: placemark!.trackWhens.append(text)
-                    case "when" where timeParent == "TimeStamp", "begin" where timeParent == "TimeSpan":
-                        placemark!.time = LocationTimestamp.parse(text)
-                        if placemark!.time == nil { sink.warn(line: line, at: element, "'\(text.prefix(40))' is not a date and time; points left untimed") }
-                    case "end" where timeParent == "TimeSpan":
-                        // A span with only an end still places the points at that time.
-                        if placemark!.time == nil { placemark!.time = LocationTimestamp.parse(text) }
-                    default: break
-                    }
-                } else if xml.isNamed("Track") {
-                    inTrack = false
-                    flushTrack(&placemark!)
-                } else if xml.isNamed("TimeStamp") || xml.isNamed("TimeSpan") {
-                    timeParent = ""
-                } else if xml.isNamed("Placemark"), xml.depth == placemarkDepth {
-                    emit(placemark!)
-                    placemark = nil
-                }
-            case .other:
+    private static let placemarkDetail = ["format": "kml", "element": "Placemark"]
+    private static let trackDetail = ["format": "kml", "element": "gx:Track"]
+
+    /// A `gx:coord` as read, held until its Track ends and the `when`s are counted.
+    private enum TrackCoordinate {
+        case coordinate(Coordinate, line: Int)
+        case rejected(String, line: Int)
+
+        var line: Int {
+            switch self {
+            case .coordinate(_, let line), .rejected(_, let line): line
+            }
+        }
+    }
+
+    /// A Track's `when`: its instant, or its first 40 characters when it has none.
+    private enum TrackWhen {
+        case time(LocationTimestamp.Parsed)
+        case malformed(String)
+    }
+
+    private struct Pending {
+        var coordinates: [Coordinate] = []
+        var time: LocationTimestamp.Parsed?
+        var trackWhens: [TrackWhen] = []
+        var trackCoordinates: [TrackCoordinate] = []
+    }
+
+    private final class Handler: XMLEventHandler {
+        private enum Tag {
+            case placemark, track, timeStamp, timeSpan, coordinates, coord, when, begin, end
+        }
+
+        private let sink: LocationSink
+        private let placemarkLimit: Int
+        private let tags: [(XMLName, Tag)]
+        private var depth = 0
+        private var placemark: Pending?
+        private var placemarkDepth = -1
+        private var inTrack = false
+        private var timeParent: Tag?
+        /// The element whose text is being read, and the line of its start tag.
+        private var element: Tag?
+        private var elementLine = 0
+        private var collecting = false
+        private var text = XMLText()
+        private var scanner = KMLCoordinateScanner()
+        private var placemarkFull = false
+
+        init(sink: LocationSink, placemarkLimit: Int, xml: XMLStreamReader) {
+            self.sink = sink
+            self.placemarkLimit = placemarkLimit
+            tags = [
+                (xml.name("Placemark"), .placemark), (xml.name("Track"), .track), (xml.name("TimeStamp"), .timeStamp),
+                (xml.name("TimeSpan"), .timeSpan), (xml.name("coordinates"), .coordinates), (xml.name("coord"), .coord),
+                (xml.name("when"), .when), (xml.name("begin"), .begin), (xml.name("end"), .end),
+            ]
+        }
+
+        private func tag(_ name: XMLName) -> Tag? {
+            for (candidate, tag) in tags where candidate == name { return tag }
+            return nil
+        }
+
+        override func startElement(_ name: XMLName, attributes: XMLAttributes, line: Int, isEmpty: Bool) {
+            defer { depth += 1 }
+            let tag = tag(name)
+            if tag == .placemark {
+                placemark = Pending()
+                placemarkDepth = depth
+                return
+            }
+            guard placemark != nil, let tag else { return }
+            switch tag {
+            case .track:
+                inTrack = true
+                placemark?.trackWhens = []
+                placemark?.trackCoordinates = []
+            case .timeStamp, .timeSpan:
+                timeParent = tag
+            case .coordinates, .coord, .when, .begin, .end:
+                element = tag
+                elementLine = line
+                collecting = !isEmpty
+                text.reset()
+                scanner.reset()
+                placemarkFull = false
+            case .placemark:
                 break
             }
         }
-    }
 
-    private func tuples(_ text: String, line: Int, into pending: inout Pending) {
-        // Tuples are `lon,lat[,alt]` separated by blanks; some writers put a blank after the comma.
-        let normalized = text.replacingOccurrences(of: ", ", with: ",")
-        for tuple in normalized.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
-            let parts = tuple.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count >= 2, let lon = Double(parts[0]), let lat = Double(parts[1]) else {
-                sink.reject(line: line, at: "coordinates", "'\(tuple.prefix(40))' is not lon,lat[,alt]")
-                continue
+        override func characters(_ bytes: UnsafeRawBufferPointer) {
+            guard collecting else { return }
+            if element == .coordinates {
+                scanner.scan(bytes) { self.add($0) }
+            } else {
+                text.append(bytes)
             }
-            guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-                sink.reject(line: line, at: "coordinates", "coordinate out of range: \(lat), \(lon)")
-                continue
-            }
-            guard pending.coordinates.count < placemarkLimit else {
-                sink.reject(line: line, at: "coordinates", "more than \(placemarkLimit) points in one Placemark; the rest skipped")
-                return
-            }
-            pending.coordinates.append((coordinate, line))
         }
-    }
 
-    private func flushTrack(_ pending: inout Pending) {
-        let paired = pending.trackWhens.count == pending.trackCoords.count
-        if !paired {
-            sink.warn(line: pending.trackCoords.first?.1, at: "Track",
-                      "\(pending.trackWhens.count) when for \(pending.trackCoords.count) gx:coord; points left untimed")
+        override func endElement(_ name: XMLName) {
+            depth -= 1
+            guard placemark != nil else { return }
+            let tag = tag(name)
+            if collecting {
+                collecting = false
+                finishElement()
+            } else if tag == .track {
+                inTrack = false
+                flushTrack()
+            } else if tag == .timeStamp || tag == .timeSpan {
+                timeParent = nil
+            } else if tag == .placemark, depth == placemarkDepth {
+                emit()
+                placemark = nil
+            }
         }
-        for (index, (text, line)) in pending.trackCoords.enumerated() {
-            let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-            guard parts.count >= 2, let lon = Double(parts[0]), let lat = Double(parts[1]) else {
-                sink.reject(line: line, at: "gx:coord", "'\(text.prefix(40))' is not 'lon lat alt'")
-                continue
-            }
-            guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-                sink.reject(line: line, at: "gx:coord", "coordinate out of range: \(lat), \(lon)")
-                continue
-            }
-            var time: LocationTimestamp.Parsed?
-            if paired {
-                time = LocationTimestamp.parse(pending.trackWhens[index])
+
+        private func finishElement() {
+            switch element {
+            case .coordinates?:
+                scanner.finish { add($0) }
+            case .coord? where inTrack:
+                placemark?.trackCoordinates.append(trackCoordinate())
+            case .when? where inTrack:
+                placemark?.trackWhens.append(text.timestamp.map(TrackWhen.time) ?? .malformed(String(text.string.prefix(40))))
+            case .when? where timeParent == .timeStamp, .begin? where timeParent == .timeSpan:
+                let time = text.timestamp
+                placemark?.time = time
                 if time == nil {
-                    sink.reject(line: line, at: "when", "'\(pending.trackWhens[index].prefix(40))' is not a date and time")
-                    continue
+                    sink.warn(line: elementLine, at: element == .when ? "when" : "begin",
+                              "'\(text.string.prefix(40))' is not a date and time; points left untimed")
+                }
+            case .end? where timeParent == .timeSpan:
+                // A span with only an end still places the points at that time.
+                if placemark?.time == nil { placemark?.time = text.timestamp }
+            default:
+                break
+            }
+        }
+
+        private func add(_ tuple: KMLCoordinateScanner.Tuple) {
+            guard !placemarkFull else { return }
+            switch tuple {
+            case .malformed(let text):
+                sink.reject(line: elementLine, at: "coordinates", "'\(text)' is not lon,lat[,alt]")
+            case .outOfRange(let lat, let lon):
+                sink.reject(line: elementLine, at: "coordinates", "coordinate out of range: \(lat), \(lon)")
+            case .coordinate(let coordinate):
+                guard (placemark?.coordinates.count ?? 0) < placemarkLimit else {
+                    sink.reject(line: elementLine, at: "coordinates", "more than \(placemarkLimit) points in one Placemark; the rest skipped")
+                    placemarkFull = true
+                    return
+                }
+                placemark?.coordinates.append(coordinate)
+            }
+        }
+
+        /// `gx:coord` holds `lon lat alt` separated by blanks.
+        private func trackCoordinate() -> TrackCoordinate {
+            let values: (lon: Double, lat: Double)? = text.isTruncated ? nil : text.bytes.withUnsafeBytes { bytes in
+                var index = 0
+                func field() -> UnsafeRawBufferPointer? {
+                    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x0A || byte == 0x09 }
+                    while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+                    let start = index
+                    while index < bytes.count, !isBlank(bytes[index]) { index += 1 }
+                    return index > start ? UnsafeRawBufferPointer(rebasing: bytes[start..<index]) : nil
+                }
+                guard let lonText = field(), let latText = field(),
+                      let lon = KMLCoordinateScanner.number(lonText), let lat = KMLCoordinateScanner.number(latText) else { return nil }
+                return (lon, lat)
+            }
+            guard let values else { return .rejected("'\(text.string.prefix(40))' is not 'lon lat alt'", line: elementLine) }
+            guard let coordinate = Coordinate(latitude: values.lat, longitude: values.lon) else {
+                return .rejected("coordinate out of range: \(values.lat), \(values.lon)", line: elementLine)
+            }
+            return .coordinate(coordinate, line: elementLine)
+        }
+
+        private func flushTrack() {
+            guard let pending = placemark else { return }
+            let paired = pending.trackWhens.count == pending.trackCoordinates.count
+            if !paired {
+                sink.warn(line: pending.trackCoordinates.first?.line, at: "Track",
+                          "\(pending.trackWhens.count) when for \(pending.trackCoordinates.count) gx:coord; points left untimed")
+            }
+            for (index, read) in pending.trackCoordinates.enumerated() {
+                switch read {
+                case .rejected(let message, let line):
+                    sink.reject(line: line, at: "gx:coord", message)
+                case .coordinate(let coordinate, let line):
+                    var time: LocationTimestamp.Parsed?
+                    if paired {
+                        switch pending.trackWhens[index] {
+                        case .time(let parsed):
+                            time = parsed
+                        case .malformed(let text):
+                            sink.reject(line: line, at: "when", "'\(text)' is not a date and time")
+                            continue
+                        }
+                    }
+                    sink.point(LocationPoint(coordinate: coordinate, utc: time?.date, offsetMinutes: time?.offsetMinutes, detail: KMLReader.trackDetail))
                 }
             }
-            sink.point(LocationPoint(coordinate: coordinate, utc: time?.date, offsetMinutes: time?.offsetMinutes,
-                                     detail: ["format": "kml", "element": "gx:Track"]))
+            placemark?.trackWhens = []
+            placemark?.trackCoordinates = []
         }
-        pending.trackWhens = []
-        pending.trackCoords = []
-    }
 
-    private func emit(_ pending: Pending) {
-        for (coordinate, _) in pending.coordinates {
-            sink.point(LocationPoint(coordinate: coordinate, utc: pending.time?.date, offsetMinutes: pending.time?.offsetMinutes,
-                                     detail: ["format": "kml", "element": "Placemark"]))
+        private func emit() {
+            guard let pending = placemark else { return }
+            for coordinate in pending.coordinates {
+                sink.point(LocationPoint(coordinate: coordinate, utc: pending.time?.date, offsetMinutes: pending.time?.offsetMinutes,
+                                         detail: KMLReader.placemarkDetail))
+            }
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads one location export (or a zip of them) and hands every point to a `LocationSink`.
 ///
-/// Streams whatever the size: JSON through yajl, XML through libxml2's reader, text line by line,
+/// Streams whatever the size: JSON through yajl, XML through libxml2's SAX parser, text line by line,
 /// zip members inflated on the fly. A broken record is reported and skipped; a file that cannot
 /// be read at all (unknown format, not a zip, unreadable) throws `LocationReadError`.
 public struct LocationFileReader {

@@ -1,139 +1,143 @@
 import CLibXML2
 import Foundation
 
-/// A pull reader over libxml2's streaming `xmlTextReader`: one node at a time, constant memory.
+/// libxml2's SAX2 push parser fed block by block from a byte source: events reach an
+/// `XMLEventHandler` as the bytes arrive, no tree is built, memory stays constant.
 ///
-/// Hostile input is expected (DESIGN §9): entities are never substituted, no DTD is loaded, no
-/// network is touched, and libxml2's own limits on text and entity amplification stay in force.
-/// A document type declaration is reported and stops the read, since GPX and KML never need one.
+/// Hostile input is expected (DESIGN §9). The callback table has no entity, DTD or external-subset
+/// callbacks, so no entity is declared, substituted or loaded; the network is off; a DOCTYPE stops
+/// the parse, since GPX and KML never need one; so does nesting deeper than libxml2's own tree limit.
+/// libxml2's limits on names, attribute values and look-ahead stay in force (no `XML_PARSE_HUGE`);
+/// handlers bound the text they keep.
 /// The only file that imports CLibXML2; Swift values come out, C types stay here.
 final class XMLStreamReader {
-    enum NodeKind {
-        case element, endElement, text, other
-    }
-
     struct ParseError: Error, CustomStringConvertible {
         let line: Int?
         let message: String
         var description: String { message }
     }
 
-    private final class Context {
-        let source: LocationByteSource
-        var readError: Error?
+    /// Elements nest at most this deep, as in libxml2's tree builder; the SAX parser itself would
+    /// grow its name stack without bound.
+    private static let depthLimit = 256
+
+    /// What the C callbacks reach through libxml2's user-data pointer, borrowed without
+    /// retain/release: the parse keeps it alive.
+    private final class Box {
+        let handler: XMLEventHandler
+        let parser: xmlParserCtxtPtr
+        var depth = 0
+        var firstFatal: (line: Int, message: String)?
         var firstError: (line: Int, message: String)?
-        init(_ source: LocationByteSource) { self.source = source }
+        /// Why the parse was stopped although the XML was well-formed so far.
+        var refusal: ParseError?
+
+        init(handler: XMLEventHandler, parser: xmlParserCtxtPtr) {
+            self.handler = handler
+            self.parser = parser
+        }
+
+        var line: Int { Int(parser.pointee.input.pointee.line) }
+
+        func refuse(_ message: String) {
+            refusal = ParseError(line: line, message: message)
+            xmlStopParser(parser)
+        }
     }
 
-    private let context: Context
-    private let reader: xmlTextReaderPtr
-    private(set) var kind = NodeKind.other
-    private var raw: Int32 = 0
+    private let source: LocationByteSource
+    private let parser: xmlParserCtxtPtr
 
     init(source: LocationByteSource, name: String) throws {
-        context = Context(source)
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
-        let opaque = Unmanaged.passUnretained(context).toOpaque()
-        guard let reader = xmlReaderForIO(
-            { ctx, buffer, length in
-                let context = Unmanaged<XMLStreamReader.Context>.fromOpaque(ctx!).takeUnretainedValue()
-                do {
-                    return Int32(try context.source.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: Int(length))))
-                } catch {
-                    context.readError = error
-                    return -1
+        self.source = source
+        var sax = xmlSAXHandler()
+        sax.initialized = XML_SAX2_MAGIC
+        sax.startElementNs = { ctx, localName, prefix, uri, _, _, attributeCount, _, attributes in
+            XMLStreamReader.with(ctx) { box in
+                box.depth += 1
+                guard box.depth <= XMLStreamReader.depthLimit else {
+                    return box.refuse("malformed XML: elements nested more than \(XMLStreamReader.depthLimit) deep")
                 }
-            },
-            { _ in 0 }, opaque, name, nil, options)
-        else { throw ParseError(line: nil, message: "libxml2 could not start a reader") }
-        self.reader = reader
-        xmlTextReaderSetErrorHandler(reader, { arg, message, severity, locator in
-            guard let arg, severity == XML_PARSER_SEVERITY_ERROR || severity == XML_PARSER_SEVERITY_VALIDITY_ERROR else { return }
-            let context = Unmanaged<XMLStreamReader.Context>.fromOpaque(arg).takeUnretainedValue()
-            guard context.firstError == nil else { return }
-            let text = message.map { String(cString: $0) } ?? "malformed XML"
-            context.firstError = (Int(xmlTextReaderLocatorLineNumber(locator)), text.trimmingCharacters(in: .whitespacesAndNewlines))
-        }, opaque)
-    }
-
-    deinit { xmlFreeTextReader(reader) }
-
-    /// Moves to the next node; false at the end. Throws at the first well-formedness error.
-    func next() throws -> Bool {
-        let status = xmlTextReaderRead(reader)
-        if status == 1 {
-            raw = xmlTextReaderNodeType(reader)
-            switch raw {
-            case Int32(XML_READER_TYPE_ELEMENT.rawValue): kind = .element
-            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue): kind = .endElement
-            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
-                 Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue): kind = .text
-            case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
-                throw ParseError(line: line, message: "the document has a DOCTYPE declaration, which GPX and KML never need; refused (entities are not expanded)")
-            default: kind = .other
+                let input = box.parser.pointee.input.pointee
+                // libxml2 has not consumed the `/>` of an empty element yet.
+                box.handler.startElement(XMLStreamReader.name(localName, prefix, uri),
+                                         attributes: XMLAttributes(fields: UnsafePointer(attributes), count: Int(attributeCount)),
+                                         line: Int(input.line), isEmpty: input.cur.pointee == UInt8(ascii: "/"))
             }
-            return true
         }
-        if let error = context.readError { throw error }
-        if status == 0 { return false }
-        if let (line, message) = context.firstError {
-            throw ParseError(line: line > 0 ? line : nil, message: "malformed XML: \(message)")
+        sax.endElementNs = { ctx, localName, prefix, uri in
+            XMLStreamReader.with(ctx) { box in
+                box.depth -= 1
+                box.handler.endElement(XMLStreamReader.name(localName, prefix, uri))
+            }
         }
-        throw ParseError(line: line, message: "malformed XML")
+        sax.characters = { ctx, bytes, count in
+            XMLStreamReader.with(ctx) { $0.handler.characters(UnsafeRawBufferPointer(start: bytes, count: Int(count))) }
+        }
+        sax.ignorableWhitespace = sax.characters
+        sax.cdataBlock = sax.characters
+        sax.internalSubset = { ctx, _, _, _ in
+            XMLStreamReader.with(ctx) {
+                $0.refuse("the document has a DOCTYPE declaration, which GPX and KML never need; refused (entities are not expanded)")
+            }
+        }
+        sax.serror = { ctx, error in
+            guard let ctx, let error = error?.pointee, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            XMLStreamReader.with(ctx) { box in
+                let text = error.message.map { String(cString: $0) } ?? "malformed XML"
+                let found = (Int(error.line), text.trimmingCharacters(in: .whitespacesAndNewlines))
+                if error.level == XML_ERR_FATAL, box.firstFatal == nil { box.firstFatal = found }
+                if box.firstError == nil { box.firstError = found }
+            }
+        }
+        guard let parser = xmlCreatePushParserCtxt(&sax, nil, nil, 0, name) else {
+            throw ParseError(line: nil, message: "libxml2 could not start a parser")
+        }
+        xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue))
+        self.parser = parser
     }
 
-    /// The element's name without a namespace prefix (`coord` for `gx:coord`).
-    var localName: String {
-        xmlTextReaderConstLocalName(reader).map { String(cString: $0) } ?? ""
+    deinit { xmlFreeParserCtxt(parser) }
+
+    /// The interned form of a local name, to compare with the names events carry.
+    func name(_ text: StaticString) -> XMLName {
+        XMLName(id: UnsafeRawPointer(xmlDictLookup(parser.pointee.dict, text.utf8Start, Int32(text.utf8CodeUnitCount))))
     }
 
-    /// Whether the element's local name is `name`, without building a `String`.
-    func isNamed(_ name: StaticString) -> Bool {
-        guard let current = xmlTextReaderConstLocalName(reader) else { return false }
-        return strcmp(UnsafeRawPointer(current).assumingMemoryBound(to: CChar.self),
-                      UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)) == 0
-    }
-
-    /// The namespace prefix, e.g. `gx`.
-    var prefix: String? { xmlTextReaderConstPrefix(reader).map { String(cString: $0) } }
-
-    var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
-
-    var depth: Int { Int(xmlTextReaderDepth(reader)) }
-
-    /// The text of a text node.
-    var value: String { xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? "" }
-
-    /// An attribute of the current element, by local name.
-    func attribute(_ name: String) -> String? {
-        guard xmlTextReaderMoveToAttribute(reader, name) == 1 else { return nil }
-        defer { xmlTextReaderMoveToElement(reader) }
-        return xmlTextReaderConstValue(reader).map { String(cString: $0) }
-    }
-
-    /// A numeric attribute read straight from libxml2's buffer (no `String`, no Foundation trimming):
-    /// nil when absent, `.nan` when present but not a number.
-    func numberAttribute(_ name: String) -> Double? {
-        guard xmlTextReaderMoveToAttribute(reader, name) == 1 else { return nil }
-        defer { xmlTextReaderMoveToElement(reader) }
-        guard let text = xmlTextReaderConstValue(reader) else { return .nan }
-        return UnsafeRawPointer(text).withMemoryRebound(to: CChar.self, capacity: 1) { start in
-            var end: UnsafeMutablePointer<CChar>?
-            let value = strtod(start, &end)
-            guard let end, end != UnsafeMutablePointer(mutating: start) else { return .nan }
-            var rest = end
-            while rest.pointee == 0x20 || rest.pointee == 0x09 || rest.pointee == 0x0A || rest.pointee == 0x0D { rest += 1 }
-            return rest.pointee == 0 && value.isFinite ? value : .nan
+    /// Parses the whole source in 256 KB blocks, once. Throws `ParseError` at the first
+    /// well-formedness error or a DOCTYPE; the events before it have been delivered.
+    func parse(_ handler: XMLEventHandler) throws {
+        let box = Box(handler: handler, parser: parser)
+        parser.pointee.userData = Unmanaged.passUnretained(box).toOpaque()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * 1024, alignment: 8)
+        defer { buffer.deallocate() }
+        try withExtendedLifetime(box) {
+            while true {
+                let count = try source.read(into: buffer)
+                xmlParseChunk(parser, buffer.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(count), count == 0 ? 1 : 0)
+                try check(box)
+                if count == 0 { return }
+            }
         }
     }
 
-    /// The 1-based line of the node being read.
-    var line: Int {
-        if let node = xmlTextReaderCurrentNode(reader) {
-            let line = xmlGetLineNo(node)
-            if line > 0 { return Int(line) }
-        }
-        return Int(xmlTextReaderGetParserLineNumber(reader))
+    private func check(_ box: Box) throws {
+        if let refusal = box.refusal { throw refusal }
+        guard parser.pointee.wellFormed == 0 else { return }
+        guard let (line, message) = box.firstFatal ?? box.firstError else { throw ParseError(line: box.line, message: "malformed XML") }
+        throw ParseError(line: line > 0 ? line : nil, message: "malformed XML: \(message)")
+    }
+
+    /// Runs `body` with the box borrowed, not retained.
+    @inline(__always)
+    private static func with(_ ctx: UnsafeMutableRawPointer?, _ body: (Box) -> Void) {
+        Unmanaged<Box>.fromOpaque(ctx!)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// An element whose prefix was never declared (`gx:Track` without `xmlns:gx`) is in no known
+    /// namespace, so it matches no name (libxml2's tree names it `gx:Track`).
+    @inline(__always)
+    private static func name(_ localName: UnsafePointer<UInt8>?, _ prefix: UnsafePointer<UInt8>?, _ uri: UnsafePointer<UInt8>?) -> XMLName {
+        prefix != nil && uri == nil ? .undeclared : XMLName(id: UnsafeRawPointer(localName))
     }
 }
