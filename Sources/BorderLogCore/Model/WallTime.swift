@@ -50,6 +50,8 @@ public struct WallTime: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     public var description: String {
-        String(format: "%@T%02d:%02d:%02d", day.description, secondsOfDay / 3600, secondsOfDay / 60 % 60, secondsOfDay % 60)
+        ASCIIDigits.string(capacity: 19) {
+            ASCIIDigits.writeDateTime(seconds: Int64(day.ordinal) * 86_400 + Int64(secondsOfDay), separator: UInt8(ascii: "T"), to: $0)
+        }
     }
 }
