@@ -30,15 +30,24 @@ extension Store {
     /// stored — from this file or any other — are counted unchanged.
     @discardableResult
     public func importSignals(batch: [(source: SourceRecord, signals: [Signal])]) throws -> (added: Int, unchanged: Int) {
-        try writer.write { db in
+        try writer.writeWithoutTransaction { db in
+            // Every signal points at the source row this same transaction writes, so foreign keys cannot
+            // break here; checking them would make each multi-row INSERT "may abort", and SQLite would copy
+            // every page it touches into a statement journal on disk. (The pragma is a no-op inside a
+            // transaction, hence the transaction is opened by hand.)
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
             var added = 0, total = 0
-            var insert = try SignalInsert(db)
-            for (source, signals) in batch {
-                let (new, count) = try Store.insert(signals, from: source, with: &insert, db)
-                added += new
-                total += count
+            try db.inTransaction {
+                var insert = try SignalInsert(db)
+                for (source, signals) in batch {
+                    let (new, count) = try Store.insert(signals, from: source, with: &insert, db)
+                    added += new
+                    total += count
+                }
+                if added > 0 { try Store.bumpEvidenceRevision(db) }
+                return .commit
             }
-            if added > 0 { try Store.bumpEvidenceRevision(db) }
             return (added, total - added)
         }
     }

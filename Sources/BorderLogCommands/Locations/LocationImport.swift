@@ -12,9 +12,9 @@ import Logging
 /// size or mtime, so a killed run reads the file again next time (duplicates are ignored by identity).
 struct LocationImport {
     /// Signals per store transaction.
-    static let chunkSize = 50_000
+    static let chunkSize = 10_000
     /// Points per hand-over from the reading thread to the worker.
-    static let pointChunkSize = 8_192
+    static let pointChunkSize = 4_096
     static let sourceFormat = "location"
 
     let store: Store?

@@ -8,7 +8,8 @@ import Foundation
 /// transactions of `LocationImport.chunkSize` signals.
 ///
 /// With two cores, parsing and everything after it overlap instead of taking turns. At most `depth`
-/// chunks wait, so memory stays bounded however fast the reader is. Without a store (`--dry-run`)
+/// chunks wait, so memory stays bounded however fast the reader is; the queue holds more points than
+/// one transaction keeps (at default thinning), so the reader goes on while the worker writes. Without a store (`--dry-run`)
 /// signals are only counted.
 final class LocationPointWorker: @unchecked Sendable {
     struct Totals {
@@ -24,7 +25,7 @@ final class LocationPointWorker: @unchecked Sendable {
     private var finished = false
     private var failure: Error?
     private var totals = Totals()
-    private let depth = 4
+    private let depth = 32
 
     init(stream: LocationSignalStream, store: Store?, source: SourceRecord) {
         self.stream = stream

@@ -6,13 +6,16 @@ import Foundation
 /// Readers never abort a file for a broken record; they report it here and go on.
 public final class LocationSink {
     public let path: String
-    public private(set) var points = 0
-    public private(set) var timestamped = 0
-    public private(set) var untimed = 0
-    public private(set) var firstUTC: Date?
-    public private(set) var lastUTC: Date?
-    public private(set) var minUTC: Date?
-    public private(set) var maxUTC: Date?
+    /// What was seen, in one struct so that each point updates it with one access, not eight:
+    /// a class's stored properties are checked for exclusive access on every write.
+    private var tally = Tally()
+    public var points: Int { tally.points }
+    public var timestamped: Int { tally.timestamped }
+    public var untimed: Int { tally.untimed }
+    public var firstUTC: Date? { tally.firstUTC }
+    public var lastUTC: Date? { tally.lastUTC }
+    public var minUTC: Date? { tally.minUTC }
+    public var maxUTC: Date? { tally.maxUTC }
     public private(set) var issues: [InputIssue] = []
     /// Problems beyond this many are counted but not kept, so a file of garbage stays small in memory.
     public var issueLimit = 200
@@ -26,17 +29,26 @@ public final class LocationSink {
 
     /// A point with or without a time; only timestamped points reach the callback.
     public func point(_ point: LocationPoint) {
-        points += 1
-        guard let utc = point.utc else {
-            untimed += 1
-            return
+        tally.count(point.utc)
+        if point.utc != nil { onPoint(point) }
+    }
+
+    private struct Tally {
+        var points = 0, timestamped = 0, untimed = 0
+        var firstUTC: Date?, lastUTC: Date?, minUTC: Date?, maxUTC: Date?
+
+        mutating func count(_ utc: Date?) {
+            points += 1
+            guard let utc else {
+                untimed += 1
+                return
+            }
+            timestamped += 1
+            if firstUTC == nil { firstUTC = utc }
+            lastUTC = utc
+            if minUTC.map({ utc < $0 }) ?? true { minUTC = utc }
+            if maxUTC.map({ utc > $0 }) ?? true { maxUTC = utc }
         }
-        timestamped += 1
-        if firstUTC == nil { firstUTC = utc }
-        lastUTC = utc
-        if minUTC.map({ utc < $0 }) ?? true { minUTC = utc }
-        if maxUTC.map({ utc > $0 }) ?? true { maxUTC = utc }
-        onPoint(point)
     }
 
     /// A record that could not be read. `where` names the record (`locations[12]`, `line 40`).

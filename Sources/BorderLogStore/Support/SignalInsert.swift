@@ -17,8 +17,8 @@ struct SignalInsert {
     private static func sql(rows: Int) -> String {
         let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
         return """
-            INSERT INTO signal (kind, sourceId, identity, utc, local, day, timezone, lat, lon, accuracy, country, nearBorder, resolved, detail)
-            VALUES \(Array(repeating: row, count: rows).joined(separator: ", ")) ON CONFLICT (identity) DO NOTHING
+            INSERT OR IGNORE INTO signal (kind, sourceId, identity, utc, local, day, timezone, lat, lon, accuracy, country, nearBorder, resolved, detail)
+            VALUES \(Array(repeating: row, count: rows).joined(separator: ", "))
             """
     }
 
@@ -30,6 +30,9 @@ struct SignalInsert {
     /// Details repeat (every Takeout record from WIFI says the same), so recent JSON texts are reused.
     private var recentDetails: [(detail: [String: String], text: String)] = []
 
+    /// `OR IGNORE` skips a row whose identity is already stored (the values bound here never break the
+    /// other constraints), so a statement cannot abort half-way and SQLite needs no statement journal,
+    /// provided foreign keys are not checked meanwhile (see `importSignals`).
     init(_ db: Database) throws {
         self.db = db
         single = try db.makeStatement(sql: Self.sql(rows: 1))
