@@ -41,17 +41,21 @@ public enum PhotoLibraryWalker {
         guard visited.insert(id).inserted else { return }
         var stack = [root]
         while let directory = stack.popLast() {
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: directory)
-            } catch {
-                issues.append(InputIssue(path: directory, message: "folder could not be read: \(reason(error))"))
+            guard let folder = opendir(directory) else {
+                issues.append(InputIssue(path: directory, message: "folder could not be read: \(String(cString: strerror(errno)))"))
                 continue
             }
+            defer { closedir(folder) }
+            var names: [String] = []
+            while let item = readdir(folder) {
+                let name = withUnsafeBytes(of: item.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+                if !name.hasPrefix(".") { names.append(name) }
+            }
             var folders: [String] = []
-            for name in names.sorted() where !name.hasPrefix(".") {
+            for name in names.sorted() {
                 let path = directory == "/" ? "/" + name : directory + "/" + name
-                guard let info = status(path) else {
+                // Relative to the open folder: no lookup of the whole path for each of thousands of files.
+                guard let info = status(name, in: dirfd(folder)) else {
                     if MediaContainer.isCandidate(name: name) { issues.append(InputIssue(path: path, message: "broken link or unreadable")) }
                     continue
                 }
@@ -78,18 +82,14 @@ public enum PhotoLibraryWalker {
         let mtime: Double
     }
 
-    /// `stat` (following links).
-    private static func status(_ path: String) -> Status? {
+    /// `stat` (following links), of a path or of a name inside an open folder.
+    private static func status(_ path: String, in folder: Int32 = AT_FDCWD) -> Status? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard fstatat(folder, path, &info, 0) == 0 else { return nil }
         let type = info.st_mode & S_IFMT
         return Status(
             id: DirectoryID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), isDirectory: type == S_IFDIR,
             isRegular: type == S_IFREG, size: Int64(info.st_size),
             mtime: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
-    }
-
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }
