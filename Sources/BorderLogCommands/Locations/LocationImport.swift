@@ -118,6 +118,9 @@ struct LocationImport {
         } catch let error as LocationReadError {
             result.outcome = file.explicit ? .rejected : .skipped
             result.reason = file.explicit ? "rejected: \(error.message)" : "skipped: \(error.message)"
+        } catch {
+            _ = try? worker.finish()  // what was read is written; the worker thread ends
+            throw error
         }
         if !points.isEmpty { worker.submit(points) }
         let totals = try worker.finish()
