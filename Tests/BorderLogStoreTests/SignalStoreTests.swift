@@ -35,6 +35,33 @@ struct SignalStoreTests {
         #expect(try store.signals(kind: .calendar).isEmpty)
         #expect(try store.signalsToResolve(all: false).count == 1)
     }
+
+    /// 70 rows go in two 32-row statements and six single ones; repeats inside a batch and across batches
+    /// are counted unchanged, and every value (present or absent) comes back as it went in.
+    @Test func aLargeBatchRoundTripsThroughGroupedInsertsAndCountsRepeats() throws {
+        let store = try Store()
+        let start = Date(timeIntervalSince1970: 1_717_243_200.25)
+        let zurich = TimeZone(identifier: "Europe/Zurich")!
+        let signals = (0..<70).map { n -> Signal in
+            let utc = start.addingTimeInterval(Double(n) * 61)
+            let place = n % 3 == 0 ? nil : Coordinate(latitude: 46.0 + Double(n) / 100, longitude: 7.5)
+            return Signal(
+                kind: .location, identity: "location:\(n % 65)", utc: utc, local: WallTime(instant: utc, in: zurich).description,
+                day: LocalDay(instant: utc, in: zurich), timeZone: n % 2 == 0 ? "Europe/Zurich" : nil,
+                coordinate: place, accuracy: n % 4 == 0 ? nil : Double(n), country: n % 2 == 0 ? country("CH") : nil,
+                nearBorder: n % 5 == 0 ? nil : n % 2 == 1, detail: n % 7 == 0 ? [:] : ["format": "gpx", "n": "\(n % 2)"])
+        }
+        let first = try store.importSignals(signals, from: source("/t/track.gpx"))
+        #expect(first.added == 65 && first.unchanged == 5)
+        let again = try store.importSignals(Array(signals.prefix(40)), from: source("/t/copy.gpx"))
+        #expect(again.added == 0 && again.unchanged == 40)
+        let stored = try store.signals(kind: .location).map(\.signal)
+        let expected = Array(signals.prefix(65))
+        #expect(Set(stored.map(\.identity)) == Set(expected.map(\.identity)))
+        for signal in expected {
+            #expect(stored.first { $0.identity == signal.identity } == signal)
+        }
+    }
 }
 
 struct ChangedSourceTests {
