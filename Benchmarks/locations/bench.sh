@@ -48,8 +48,18 @@ size_records=$(stat -c %s "$records")
 size_gpx=$(stat -c %s "$gpx")
 export BORDERLOG_STORE="$dir/store.sqlite"
 
-read -r ours_t ours_p < <(run3 "$bin" locations --no-progress "$records")
-read -r py_t py_p < <(run3 python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$records")
+# borderlog and python alternate, so both see the same moments of a noisy machine.
+ours_times=(); ours_peaks=(); py_times=(); py_peaks=()
+for i in 1 2 3; do
+    rm -f "$dir"/store.sqlite*
+    read -r t p < <(measure "$bin" locations --no-progress "$records")
+    ours_times+=("$t"); ours_peaks+=("$p")
+    read -r t p < <(measure python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$records")
+    py_times+=("$t"); py_peaks+=("$p")
+done
+ours_t=$(printf '%s\n' "${ours_times[@]}" | median); ours_p=$(printf '%s\n' "${ours_peaks[@]}" | sort -n | tail -1)
+py_t=$(printf '%s\n' "${py_times[@]}" | median); py_p=$(printf '%s\n' "${py_peaks[@]}" | sort -n | tail -1)
+echo "Records.json runs: borderlog ${ours_times[*]} s; python ${py_times[*]} s"
 read -r gpx_t gpx_p < <(run3 "$bin" locations --no-progress "$gpx")
 read -r gpxk_t gpxk_p < <(run3 "$bin" locations --no-progress --keep-all "$gpx")
 
