@@ -13,10 +13,10 @@ struct GPXReader {
     private enum Element {
         case trkpt, rtept, wpt, trackpoint
 
-        private static let trkptDetail = ["format": "gpx", "element": "trkpt"]
-        private static let rteptDetail = ["format": "gpx", "element": "rtept"]
-        private static let wptDetail = ["format": "gpx", "element": "wpt"]
-        private static let trackpointDetail = ["format": "tcx", "element": "Trackpoint"]
+        private static let trkptDetail = LocationDetail(["format": "gpx", "element": "trkpt"])
+        private static let rteptDetail = LocationDetail(["format": "gpx", "element": "rtept"])
+        private static let wptDetail = LocationDetail(["format": "gpx", "element": "wpt"])
+        private static let trackpointDetail = LocationDetail(["format": "tcx", "element": "Trackpoint"])
 
         var name: String {
             switch self {
@@ -27,7 +27,7 @@ struct GPXReader {
             }
         }
 
-        var detail: [String: String] {
+        var detail: LocationDetail {
             switch self {
             case .trkpt: Self.trkptDetail
             case .rtept: Self.rteptDetail
@@ -160,7 +160,7 @@ struct GPXReader {
                 utc = time.timestamp
                 if utc == nil { return sink.reject(line: point.line, at: point.element.name, "time '\(time.string.prefix(40))' is not a date") }
             }
-            sink.point(LocationPoint(coordinate: coordinate, utc: utc?.date, offsetMinutes: utc?.offsetMinutes, detail: point.element.detail))
+            sink.point(LocationPoint(coordinate: coordinate, utc: utc?.date, offsetMinutes: utc?.offsetMinutes, details: point.element.detail))
         }
 
         /// A `lat` or `lon` attribute: nil when absent, NaN when not a finite number. Blanks around

@@ -133,7 +133,7 @@ final class GoogleRecordsReader: JSONEventHandler {
         }
         if let timestampText { return reject("timestamp '\(timestampText.prefix(40))' is not a date") }
         sink.point(LocationPoint(
-            coordinate: coordinate, utc: timestamp?.date, accuracy: accuracy, offsetMinutes: timestamp?.offsetMinutes, detail: detail))
+            coordinate: coordinate, utc: timestamp?.date, accuracy: accuracy, offsetMinutes: timestamp?.offsetMinutes, details: detail))
     }
 
     private func reject(_ message: String) {
@@ -142,9 +142,9 @@ final class GoogleRecordsReader: JSONEventHandler {
 
     /// Records repeat a handful of sources (GPS, WIFI, CELL…), so each one's detail is made once and
     /// found again by its bytes: no string or dictionary per record.
-    private var knownSources: [(bytes: [UInt8], detail: [String: String])] = []
+    private var knownSources: [(bytes: [UInt8], detail: LocationDetail)] = []
 
-    private func sourceDetail(_ bytes: UnsafeRawBufferPointer) -> [String: String] {
+    private func sourceDetail(_ bytes: UnsafeRawBufferPointer) -> LocationDetail {
         if let known = knownSources.first(where: { Self.equal(bytes, $0.bytes) }) { return known.detail }
         let detail = Self.detail(source: String(decoding: bytes, as: UTF8.self))
         if knownSources.count < 16 { knownSources.append((Array(bytes), detail)) }
@@ -153,10 +153,10 @@ final class GoogleRecordsReader: JSONEventHandler {
 
     private static let noSource = detail(source: nil)
 
-    private static func detail(source: String?) -> [String: String] {
-        var detail = ["format": "records"]
-        if let source { detail["source"] = source }
-        return detail
+    private static func detail(source: String?) -> LocationDetail {
+        var fields = ["format": "records"]
+        if let source { fields["source"] = source }
+        return LocationDetail(fields)
     }
 
     private static let locations = Array("locations".utf8)

@@ -13,8 +13,8 @@ struct KMLReader {
         try xml.parse(Handler(sink: sink, placemarkLimit: placemarkLimit, xml: xml))
     }
 
-    private static let placemarkDetail = ["format": "kml", "element": "Placemark"]
-    private static let trackDetail = ["format": "kml", "element": "gx:Track"]
+    private static let placemarkDetail = LocationDetail(["format": "kml", "element": "Placemark"])
+    private static let trackDetail = LocationDetail(["format": "kml", "element": "gx:Track"])
 
     /// A `gx:coord` as read, held until its Track ends and the `when`s are counted.
     private enum TrackCoordinate {
@@ -216,7 +216,7 @@ struct KMLReader {
                             continue
                         }
                     }
-                    sink.point(LocationPoint(coordinate: coordinate, utc: time?.date, offsetMinutes: time?.offsetMinutes, detail: KMLReader.trackDetail))
+                    sink.point(LocationPoint(coordinate: coordinate, utc: time?.date, offsetMinutes: time?.offsetMinutes, details: KMLReader.trackDetail))
                 }
             }
             placemark?.trackWhens = []
@@ -227,7 +227,7 @@ struct KMLReader {
             guard let pending = placemark else { return }
             for coordinate in pending.coordinates {
                 sink.point(LocationPoint(coordinate: coordinate, utc: pending.time?.date, offsetMinutes: pending.time?.offsetMinutes,
-                                         detail: KMLReader.placemarkDetail))
+                                         details: KMLReader.placemarkDetail))
             }
         }
     }

@@ -12,13 +12,19 @@ public struct LocationPoint: Sendable, Equatable {
     /// RFC 3339 offset), used for the day only when no geo index is available.
     public var offsetMinutes: Int?
     /// Small, flat facts: `source` (GPS, WIFI…), `activity`, `element` (trkpt, visit…).
-    public var detail: [String: String]
+    public var details: LocationDetail
+    public var detail: [String: String] { details.fields }
 
     public init(coordinate: Coordinate, utc: Date?, accuracy: Double? = nil, offsetMinutes: Int? = nil, detail: [String: String] = [:]) {
+        self.init(coordinate: coordinate, utc: utc, accuracy: accuracy, offsetMinutes: offsetMinutes, details: LocationDetail(detail))
+    }
+
+    /// For readers of large files, which make each distinct detail once.
+    public init(coordinate: Coordinate, utc: Date?, accuracy: Double? = nil, offsetMinutes: Int? = nil, details: LocationDetail) {
         self.coordinate = coordinate
         self.utc = utc
         self.accuracy = accuracy
         self.offsetMinutes = offsetMinutes
-        self.detail = detail
+        self.details = details
     }
 }
