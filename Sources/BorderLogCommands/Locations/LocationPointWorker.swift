@@ -9,8 +9,8 @@ import Foundation
 ///
 /// With two cores, parsing and everything after it overlap instead of taking turns. At most `depth`
 /// chunks wait, so memory stays bounded however fast the reader is; the queue holds more points than
-/// one transaction keeps (at default thinning), so the reader goes on while the worker writes. Without a store (`--dry-run`)
-/// signals are only counted.
+/// one transaction keeps at default thinning, so the reader goes on while the worker writes.
+/// Without a store (`--dry-run`) signals are only counted.
 final class LocationPointWorker: @unchecked Sendable {
     struct Totals {
         var kept = 0, added = 0, unchanged = 0
