@@ -71,7 +71,7 @@ struct SignalInsert {
     }
 
     /// Binds one signal's 14 values after parameter `offset`.
-    private mutating func bind(_ signal: Signal, sourceId: Int64, to handle: SQLiteStatement, at offset: Int32) {
+    private mutating func bind(_ signal: borrowing Signal, sourceId: Int64, to handle: SQLiteStatement, at offset: Int32) {
         bind(signal.kind.rawValue, handle, offset + 1)
         sqlite3_bind_int64(handle, offset + 2, sourceId)
         bind(signal.identity, handle, offset + 3)
