@@ -17,6 +17,13 @@ struct LocalDayTests {
         #expect(LocalDay(text) == nil)
     }
 
+    /// Floors, never truncates: one second before 1970 is still 1969-12-31.
+    @Test(arguments: [(Int64(0), "1970-01-01"), (-1, "1969-12-31"), (-86_400, "1969-12-31"), (-86_401, "1969-12-30"),
+                      (86_399, "1970-01-01"), (1_718_000_000, "2024-06-10")])
+    func wallSecondsFallOnTheirDay(seconds: Int64, expected: String) {
+        #expect(LocalDay(wallSeconds: seconds).description == expected)
+    }
+
     @Test func ordinalsMatchFoundationsCalendarSince1600() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -12,6 +12,11 @@ public struct LocalDay: Hashable, Comparable, Sendable {
         self.ordinal = ordinal
     }
 
+    /// The day holding a wall-clock instant given as seconds since 1970-01-01T00:00 of that clock.
+    public init(wallSeconds: Int64) {
+        ordinal = Int(ASCIIDigits.floorDivision(wallSeconds, 86_400).quotient)
+    }
+
     /// A day from its parts, or nil when the parts do not name a real date (e.g. 2023-02-29).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),

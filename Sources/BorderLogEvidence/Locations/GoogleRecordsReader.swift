@@ -142,12 +142,12 @@ final class GoogleRecordsReader: JSONEventHandler {
 
     /// Records repeat a handful of sources (GPS, WIFI, CELL…), so each one's detail is made once and
     /// found again by its bytes: no string or dictionary per record.
-    private var knownSources: [(bytes: [UInt8], detail: LocationDetail)] = []
+    private var sourceDetails: [(bytes: [UInt8], detail: LocationDetail)] = []
 
     private func sourceDetail(_ bytes: UnsafeRawBufferPointer) -> LocationDetail {
-        if let known = knownSources.first(where: { Self.equal(bytes, $0.bytes) }) { return known.detail }
+        if let known = sourceDetails.first(where: { Self.equal(bytes, $0.bytes) }) { return known.detail }
         let detail = Self.detail(source: String(decoding: bytes, as: UTF8.self))
-        if knownSources.count < 16 { knownSources.append((Array(bytes), detail)) }
+        if sourceDetails.count < 16 { sourceDetails.append((Array(bytes), detail)) }
         return detail
     }
 

@@ -71,7 +71,7 @@ public struct LocationSignalMapper {
             }
         }
         let wall = Self.wallSeconds(utc, offset: offset)
-        return Resolved(point: point, day: LocalDay(ordinal: Int(wall.floorDiv(86_400))), wallSeconds: wall,
+        return Resolved(point: point, day: LocalDay(wallSeconds: wall), wallSeconds: wall,
                         country: country, timeZone: zoneName, nearBorder: nearBorder)
     }
 
@@ -116,12 +116,5 @@ public struct LocationSignalMapper {
         offsetCache[name] = (quarter, seconds)
         lastOffset = (name, quarter, seconds)
         return seconds
-    }
-}
-
-private extension Int64 {
-    func floorDiv(_ divisor: Int64) -> Int64 {
-        let q = self / divisor
-        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? q - 1 : q
     }
 }
