@@ -19,34 +19,40 @@ extension Store {
 
     /// Records a `run` row around `body`: `running` first (so a killed run is visible), then its outcome.
     /// Runs left `running` by a killed process are marked `interrupted` when the next run starts.
+    ///
+    /// Written with plain statements: the record's `Codable` path costs more at start-up (first use of its
+    /// generic machinery) than everything else an unchanged photo rerun does with the store.
     public func recordRun<T>(
         stage: String, arguments: [String], _ body: () throws -> (T, RunCounts, message: String?)
     ) throws -> T {
-        var run = RunRecord(stage: stage, arguments: arguments)
-        try writer.write { db in
+        let id = try writer.write { db in
             try db.execute(sql: "UPDATE run SET outcome = 'interrupted' WHERE outcome = 'running'")
-            try run.insert(db)
+            try db.execute(
+                sql: "INSERT INTO run (stage, arguments, startedAt, outcome) VALUES (?, ?, ?, 'running')",
+                arguments: [stage, arguments.joined(separator: " "), storageText(Date())])
+            return db.lastInsertedRowID
         }
         do {
             let (result, counts, message) = try body()
-            try finish(&run, outcome: counts.rejected > 0 ? .rejected : .ok, counts: counts, message: message)
+            try finishRun(id, outcome: counts.rejected > 0 ? .rejected : .ok, counts: counts, message: message)
             return result
         } catch {
-            try? finish(&run, outcome: .failed, counts: RunCounts(), message: "\(error)")
+            try? finishRun(id, outcome: .failed, counts: RunCounts(), message: "\(error)")
             throw error
         }
     }
 
-    private func finish(_ run: inout RunRecord, outcome: RunRecord.Outcome, counts: RunCounts, message: String?) throws {
-        run.endedAt = Date()
-        run.outcome = outcome
-        run.seen = counts.seen
-        run.added = counts.added
-        run.unchanged = counts.unchanged
-        run.rejected = counts.rejected
-        run.message = message
-        let finished = run
-        try writer.write { db in try finished.update(db) }
+    private func finishRun(_ id: Int64, outcome: RunRecord.Outcome, counts: RunCounts, message: String?) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE run SET endedAt = ?, outcome = ?, seen = ?, added = ?, unchanged = ?, rejected = ?, message = ?
+                    WHERE id = ?
+                    """,
+                arguments: [
+                    storageText(Date()), outcome.rawValue, counts.seen, counts.added, counts.unchanged, counts.rejected, message, id,
+                ])
+        }
     }
 
     /// Most recent runs first.

@@ -1,6 +1,7 @@
 import BorderLogCore
 import Foundation
 import GRDB
+import GRDBSQLite
 
 extension Store {
     /// What a file looked like when it was last imported, to skip unchanged files with a `stat` alone.
@@ -10,22 +11,24 @@ extension Store {
         }
     }
 
-    /// A file's size and modification time when it was last imported completely.
-    public struct FileStamp: Equatable, Sendable {
-        public let size: Int64
-        public let mtime: Double
-    }
-
-    /// Every source of one format by path, for a batch that checks thousands of files with `stat` alone.
-    /// Read column by column: an unchanged rerun over a large library is mostly this query.
-    public func knownSources(format: String) throws -> [String: FileStamp] {
+    /// Every source of one format, for a batch that checks thousands of files with `stat` alone.
+    /// Read column by column into one byte buffer: an unchanged rerun over a large library is mostly this query.
+    public func knownSources(format: String) throws -> KnownFiles {
         try writer.read { db in
-            var stamps: [String: FileStamp] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT path, size, mtime FROM source WHERE format = ?", arguments: [format])
-            while let row = try rows.next() {
-                stamps[row[0]] = FileStamp(size: row[1], mtime: row[2])
+            let statement = try db.makeStatement(sql: "SELECT path, size, mtime FROM source WHERE format = ?")
+            try statement.setArguments([format])
+            let handle = statement.sqliteStatement
+            var files = KnownFiles()
+            while true {
+                let code = sqlite3_step(handle)
+                guard code == SQLITE_ROW else {
+                    guard code == SQLITE_DONE else { throw DatabaseError(resultCode: ResultCode(rawValue: code), sql: statement.sql) }
+                    return files
+                }
+                guard let text = sqlite3_column_text(handle, 0) else { continue }
+                let path = UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, 0)))
+                files.add(path: path, KnownFiles.Stamp(size: sqlite3_column_int64(handle, 1), mtime: sqlite3_column_double(handle, 2)))
             }
-            return stamps
         }
     }
 

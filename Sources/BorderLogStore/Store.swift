@@ -22,14 +22,37 @@ public final class Store: Sendable {
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
         configuration.label = "borderlog"
+        configuration.prepareDatabase { db in
+            // WAL is a property of the file: set by the first open, read back by every later one.
+            guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                throw StoreError.cannotCreate(path: path, reason: "the store cannot use write-ahead logging")
+            }
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // A short run (an unchanged rerun, a report) leaves its few pages in the log rather than paying
+            // for a checkpoint and two fsyncs on close, and for recreating the log on the next open.
+            _ = borderlog_sqlite_checkpoint_on_close(db.sqliteConnection, 0)
+        }
         do {
-            writer = try DatabasePool(path: path, configuration: configuration)
+            // One connection: every command reads and writes from one thread at a time, and other
+            // processes still read beside a writer through the log.
+            writer = try DatabaseQueue(path: path, configuration: configuration)
         } catch {
             throw StoreError.cannotCreate(path: path, reason: "\(error)")
         }
         self.path = path
         self.logger = logger
         try Migrations.migrator.migrate(writer)
+    }
+
+    /// A log larger than this is checkpointed and removed on close, so that the next open, which reads
+    /// the whole log back, stays cheap.
+    static let logLimitOnClose: Int64 = 1 << 20
+
+    deinit {
+        guard let path else { return }
+        var info = stat()
+        guard stat(path + "-wal", &info) == 0, Int64(info.st_size) > Store.logLimitOnClose else { return }
+        writer.writeWithoutTransaction { db in _ = borderlog_sqlite_checkpoint_on_close(db.sqliteConnection, 1) }
     }
 
     /// Process-wide SQLite settings, applied once before the first connection opens.

@@ -1,3 +1,4 @@
+import BorderLogCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -31,7 +32,7 @@ public final class StoreLock: Sendable {
             usleep(100_000)
         }
         descriptor = fd
-        let note = "pid \(getpid()), \(stage), since \(ISO8601DateFormatter().string(from: Date()))\n"
+        let note = "pid \(getpid()), \(stage), since \(RFC3339.utc(Date()))\n"
         _ = ftruncate(fd, 0)
         _ = note.withCString { pwrite(fd, $0, strlen($0), 0) }
     }

@@ -20,7 +20,7 @@ struct SignalStoreTests {
         let copy = try store.importSignals([photo("photo:abc", "2024-05-01")], from: source("/b/copy.jpg"))
         #expect(first.added == 1 && copy.added == 0 && copy.unchanged == 1)
         #expect(try store.signals().count == 1)
-        #expect(try store.knownSources(format: "photo").keys.sorted() == ["/a/IMG_1.jpg", "/b/copy.jpg"])
+        #expect(try store.knownSources(format: "photo").paths.sorted() == ["/a/IMG_1.jpg", "/b/copy.jpg"])
     }
 
     @Test func signalsRoundTripWithTheirDetailAndOnlyNewOnesBumpTheRevision() throws {

@@ -16,6 +16,30 @@ struct StoreTests {
         #expect(header[18] == 2 && header[19] == 2)  // file format bytes 2 = WAL
     }
 
+    /// A short run leaves its few pages in the write-ahead log for the next open; a long one checkpoints
+    /// the log into the file and removes it on close. Either way the next open sees everything.
+    @Test func theLogIsKeptAfterShortRunsAndFoldedInAfterLongOnes() throws {
+        let path = directory.path("store.sqlite")
+        var store: Store? = try Store(path: path)
+        _ = try store!.recordRun(stage: "photos", arguments: []) { ((), Store.RunCounts(seen: 1), nil) }
+        store = nil
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(try Store(path: path).runs().map(\.outcome) == [.ok])
+
+        store = try Store(path: path)
+        let batch = (0..<3_000).map { n in
+            (SourceRecord(path: "/photos/\(n).jpg", format: "photo", size: 1, mtime: 0, contentHash: "\(n)"),
+             [Signal(kind: .photo, identity: "photo:\(n)", local: "2024-05-01T12:00:00", day: day("2024-05-01"), detail: ["model": String(repeating: "x", count: 1_000)])])
+        }
+        try store!.importSignals(batch: batch)
+        store = nil
+        let log = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        #expect(log == 0)
+        let reopened = try Store(path: path)
+        #expect(try reopened.signals(kind: .photo).count == 3_000)
+        #expect(try reopened.knownSources(format: "photo").count == 3_000)
+    }
+
     @Test func defaultPathFollowsTheEnvironment() {
         #expect(StorePath.resolve("/x.sqlite", environment: ["BORDERLOG_STORE": "/y"]) == "/x.sqlite")
         #expect(StorePath.resolve(nil, environment: ["BORDERLOG_STORE": "/y"]) == "/y")

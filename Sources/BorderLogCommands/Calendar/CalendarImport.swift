@@ -48,7 +48,7 @@ struct CalendarImport {
                 summary.rejected += 1
                 continue
             }
-            if let source = known[path], source.size == stat.size, source.mtime == stat.mtime {
+            if known.stamp(path: path) == KnownFiles.Stamp(size: stat.size, mtime: stat.mtime) {
                 summary.unchanged += 1
                 continue
             }

@@ -63,13 +63,13 @@ struct LocationImport {
     func run(_ paths: [String]) throws -> Summary {
         var summary = Summary()
         let files = Self.expand(paths)
-        let known = try store?.knownSources(format: Self.sourceFormat) ?? [:]
+        let known = try store?.knownSources(format: Self.sourceFormat) ?? KnownFiles()
         let totalBytes = files.reduce(Int64(0)) { $0 + $1.size }
         let megabyte: Int64 = 1 << 20
         var bar = ProgressBar(total: Int((totalBytes + megabyte - 1) / megabyte), unit: "MB", enabled: progress && totalBytes > 64 * megabyte)
         var doneBytes: Int64 = 0
         for file in files {
-            if let source = known[file.path], source.size == file.size, source.mtime == file.mtime {
+            if known.stamp(path: file.path) == KnownFiles.Stamp(size: file.size, mtime: file.mtime) {
                 summary.files.append(FileResult(path: file.path, outcome: .unchanged))
                 doneBytes += file.size
                 continue
@@ -131,21 +131,15 @@ struct LocationImport {
         result.timestamped = sink.timestamped
         result.untimed = sink.untimed
         result.rejectedRecords = sink.rejected
-        result.firstUTC = sink.firstUTC.map(Self.rfc3339)
-        result.lastUTC = sink.lastUTC.map(Self.rfc3339)
-        result.minUTC = sink.minUTC.map(Self.rfc3339)
-        result.maxUTC = sink.maxUTC.map(Self.rfc3339)
+        result.firstUTC = sink.firstUTC.map { RFC3339.utc($0, milliseconds: true) }
+        result.lastUTC = sink.lastUTC.map { RFC3339.utc($0, milliseconds: true) }
+        result.minUTC = sink.minUTC.map { RFC3339.utc($0, milliseconds: true) }
+        result.maxUTC = sink.maxUTC.map { RFC3339.utc($0, milliseconds: true) }
         if result.outcome == .imported, let store {
             let source = SourceRecord(path: file.path, format: Self.sourceFormat, size: file.size, mtime: file.mtime, contentHash: contentHash)
             try store.importSignals(batch: [(source, [])])
         }
         return Imported(file: result, issues: sink.issues, issueCount: sink.issueCount)
-    }
-
-    static func rfc3339(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
     }
 
     /// Size plus the first and last 64 KB: notices a changed export without reading gigabytes.

@@ -38,18 +38,16 @@ struct PhotoImport {
 
     func run(_ roots: [String]) throws -> Summary {
         var summary = Summary()
-        let (entries, issues) = PhotoLibraryWalker.walk(roots)
-        for issue in issues { Console.err(issue.description) }
-        summary.rejected += issues.count
-        summary.seen = entries.count
-
-        let known = try store.knownSources(format: "photo")
-        let pending = entries.filter { entry in
-            guard let source = known[entry.path], source.size == entry.size, source.mtime == entry.mtime else { return true }
-            return false
-        }
-        summary.unchanged = entries.count - pending.count
-        logger.info("photos: \(entries.count) files, \(pending.count) new or changed")
+        // What the store knows is read while the folders are listed: on an unchanged library these two are
+        // nearly all the work, and they take about as long as each other.
+        let knownRead = Background { [store] in try store.knownSources(format: "photo") }
+        let walk = try PhotoLibraryWalker.walk(roots) { try knownRead.wait() }
+        for issue in walk.issues { Console.err(issue.description) }
+        summary.rejected += walk.issues.count
+        summary.seen = walk.entries.count + walk.unchanged
+        summary.unchanged = walk.unchanged
+        let pending = walk.entries
+        logger.info("photos: \(summary.seen) files, \(pending.count) new or changed")
 
         // An unchanged library needs nothing more: not even the geo index is loaded.
         guard !pending.isEmpty else { return summary }
@@ -59,10 +57,10 @@ struct PhotoImport {
             Array(pending[$0..<min($0 + PhotoImport.batchSize, pending.count)])
         }
         var start = 0
-        var reading = BackgroundRead(chunks[0].map(\.path), mapper: mapper)
+        var reading = PhotoImport.read(chunks[0], mapper: mapper)
         for (index, chunk) in chunks.enumerated() {
-            let outcomes = reading.wait()
-            if index + 1 < chunks.count { reading = BackgroundRead(chunks[index + 1].map(\.path), mapper: mapper) }
+            let outcomes = try reading.wait()
+            if index + 1 < chunks.count { reading = PhotoImport.read(chunks[index + 1], mapper: mapper) }
             var batch: [(source: SourceRecord, signals: [Signal])] = []
             for (entry, outcome) in zip(chunk, outcomes) {
                 switch outcome {
@@ -96,25 +94,13 @@ struct PhotoImport {
         return summary
     }
 
+    /// Threads that read photos: the others' share of the cores, leaving the writing thread one of its own.
+    static let readingThreads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+
     /// One batch read on the other cores while the caller writes the previous one.
-    private final class BackgroundRead: @unchecked Sendable {
-        static let threads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
-
-        private let done = DispatchSemaphore(value: 0)
-        /// Written once by the reading thread before `done` is signalled; read only after `wait()`.
-        private var outcomes: [PhotoBatchReader.Outcome] = []
-
-        init(_ paths: [String], mapper: PhotoSignalMapper) {
-            DispatchQueue.global().async {
-                self.outcomes = PhotoBatchReader.read(paths, mapper: mapper, threads: BackgroundRead.threads)
-                self.done.signal()
-            }
-        }
-
-        func wait() -> [PhotoBatchReader.Outcome] {
-            done.wait()
-            return outcomes
-        }
+    private static func read(_ chunk: [PhotoLibraryWalker.Entry], mapper: PhotoSignalMapper) -> Background<[PhotoBatchReader.Outcome]> {
+        let paths = chunk.map(\.path)
+        return Background { PhotoBatchReader.read(paths, mapper: mapper, threads: readingThreads) }
     }
 
     /// Country and zone at a coordinate from the offline index, when one is installed; otherwise the

@@ -51,7 +51,7 @@ struct SignalLine {
 
     var json: String {
         var object: [(String, Any?)] = [
-            ("kind", signal.kind.rawValue), ("source", source), ("utc", signal.utc.map(SignalLine.rfc3339)), ("local", signal.local),
+            ("kind", signal.kind.rawValue), ("source", source), ("utc", signal.utc.map { RFC3339.utc($0) }), ("local", signal.local),
             ("day", signal.day.description), ("timezone", signal.timeZone), ("lat", signal.coordinate?.latitude),
             ("lon", signal.coordinate?.longitude), ("accuracy", signal.accuracy), ("country", signal.country?.rawValue),
         ]
@@ -71,11 +71,5 @@ struct SignalLine {
         default:
             return "null"
         }
-    }
-
-    private static func rfc3339(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
     }
 }

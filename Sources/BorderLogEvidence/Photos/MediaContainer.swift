@@ -21,8 +21,30 @@ public enum MediaContainer: String, Sendable, CaseIterable {
 
     /// Whether a walk should look at a file with this name.
     public static func isCandidate(name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), !name.hasPrefix(".") else { return false }
-        return extensions.contains(name[name.index(after: dot)...].lowercased())
+        var name = name
+        return name.withUTF8(isCandidate(name:))
+    }
+
+    /// Whether a walk should look at a file with this name, given as bytes: a walk asks for every file.
+    public static func isCandidate(name bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, first != UInt8(ascii: "."), let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return extensionKey(bytes[(dot + 1)...]).map(extensionKeys.contains) ?? false
+    }
+
+    private static let extensionKeys = Set(extensions.compactMap { extensionKey($0.utf8) })
+
+    /// An extension of one to four ASCII letters or digits, lower-cased and packed into an integer.
+    private static func extensionKey(_ bytes: some Collection<UInt8>) -> UInt32? {
+        guard (1...4).contains(bytes.count) else { return nil }
+        var key: UInt32 = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): key = key << 8 | UInt32(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): key = key << 8 | UInt32(byte)
+            default: return nil
+            }
+        }
+        return key
     }
 
     /// Recognises a container from the first bytes of a file (at least 16 are needed).

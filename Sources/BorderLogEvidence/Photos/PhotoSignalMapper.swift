@@ -64,7 +64,7 @@ public struct PhotoSignalMapper: Sendable {
 
         // MARK: Time
         let gpsInstant = gpsInstant(metadata, warnings: &warnings)
-        if let gpsInstant { detail["gpsTime"] = PhotoSignalMapper.rfc3339(gpsInstant) }
+        if let gpsInstant { detail["gpsTime"] = RFC3339.utc(gpsInstant) }
         var rejections: [String] = []
         var chosen: (utc: Date?, local: String?, day: LocalDay)?
 
@@ -115,7 +115,7 @@ public struct PhotoSignalMapper: Sendable {
                 guard let instant else { continue }
                 let day = LocalDay(instant: instant, in: zone ?? TimeZone(identifier: "UTC")!)
                 if day > today.adding(days: 1) || day.year < 1900 {
-                    rejections.append("\(name) \(PhotoSignalMapper.rfc3339(instant)) is not plausible")
+                    rejections.append("\(name) \(RFC3339.utc(instant)) is not plausible")
                     continue
                 }
                 detail["dateSource"] = name == "GPS date and time" ? "gps" : "video"
@@ -144,20 +144,5 @@ public struct PhotoSignalMapper: Sendable {
             return nil
         }
         return wall.instant(offsetSeconds: 0)
-    }
-
-    /// `YYYY-MM-DDTHH:MM:SSZ`, as `ISO8601DateFormatter` writes it. Built digit by digit for years 1900–9999 (every
-    /// plausible photo): a formatter per photo costs more than reading the photo.
-    static func rfc3339(_ date: Date) -> String {
-        let seconds = date.timeIntervalSince1970.rounded(.down)
-        guard (-2_208_988_800.0 ..< 253_402_300_800.0).contains(seconds) else {
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withInternetDateTime]
-            return formatter.string(from: date)
-        }
-        let (days, inDay) = Int(seconds).quotientAndRemainder(dividingBy: 86_400)
-        let (day, secondsOfDay) = inDay < 0 ? (days - 1, inDay + 86_400) : (days, inDay)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(LocalDay(ordinal: day))T\(two(secondsOfDay / 3600)):\(two(secondsOfDay / 60 % 60)):\(two(secondsOfDay % 60))Z"
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// A row of `run`: one execution of a stage, with what it saw and did.
-public struct RunRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+/// Written by `Store.recordRun` with plain statements, read back as records.
+public struct RunRecord: Codable, Sendable, Equatable, FetchableRecord, TableRecord {
     public static let databaseTableName = "run"
 
     public enum Outcome: String, Codable, Sendable {
@@ -20,21 +21,6 @@ public struct RunRecord: Codable, Sendable, Equatable, FetchableRecord, MutableP
     public var unchanged = 0
     public var rejected = 0
     public var message: String?
-
-    public enum Columns {
-        static let outcome = Column(CodingKeys.outcome)
-    }
-
-    public init(stage: String, arguments: [String], startedAt: Date = Date()) {
-        self.stage = stage
-        self.arguments = arguments.joined(separator: " ")
-        self.startedAt = startedAt
-        outcome = .running
-    }
-
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 }
 
 extension RunRecord.Outcome: DatabaseValueConvertible {}
