@@ -51,8 +51,10 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         /// yajl, the streaming JSON parser, wrapped by the location-export readers only.
         .systemLibrary(name: "CYajl", pkgConfig: "yajl", providers: [.apt(["libyajl-dev"])]),
-        /// libical (RFC 5545), wrapped by the calendar reader only.
-        .systemLibrary(name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"])]),
+        /// libical (RFC 5545), wrapped by the calendar reader only. Linked by its module map alone: the
+        /// pkg-config entry adds libicalss and libicalvcal (and through them Berkeley DB), which the reader
+        /// never calls and every process would load and relocate at start.
+        .systemLibrary(name: "CICal", providers: [.apt(["libical-dev"])]),
         /// Readers that turn evidence files (photos, location exports, calendars) into signals.
         .target(
             name: "BorderLogEvidence",

@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Photo import benchmark: borderlog photos vs exiftool reading the same tags on the same folder, side by side.
-# Usage: Benchmarks/photos/bench.sh [COUNT]   (default 10000 files; REPS=3 repetitions; medians reported)
+# Usage: Benchmarks/photos/bench.sh [COUNT]   (default 10000 files; REPS=3 repetitions, each with RERUNS=5
+# unchanged reruns; medians reported)
 # Writes the "Photo import" section of BENCHMARKS.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 count=${1:-10000}
 reps=${REPS:-3}
+reruns=${RERUNS:-5}
 realdata=$(cd ../shared/realdata/photos && pwd)
 work=${BENCH_DIR:-${TMPDIR:-/tmp}/borderlog-bench-photos}
 
 command -v exiftool >/dev/null || apt-get install -y libimage-exiftool-perl >&2
-swift build -c release --scratch-path .build-bench-photos --product borderlog >&2
-borderlog="$(swift build -c release --scratch-path .build-bench-photos --show-bin-path)/borderlog"
+# Built as `make install` builds it: the Swift runtime linked in, so that starting the process costs little.
+swift build -c release --static-swift-stdlib --scratch-path .build-bench-photos --product borderlog >&2
+borderlog="$(swift build -c release --static-swift-stdlib --scratch-path .build-bench-photos --show-bin-path)/borderlog"
 
 corpus="$work/corpus-$count"
 if [ "$(find "$corpus" -type f 2>/dev/null | wc -l)" -ne "$count" ]; then
@@ -25,8 +28,7 @@ find "$corpus" -type f -exec cat {} + > /dev/null
 exiftool_args=(-fast2 -n -csv -r -GPSLatitude -GPSLongitude -GPSAltitude -DateTimeOriginal -OffsetTimeOriginal -GPSDateStamp -GPSTimeStamp)
 measure() {  # measure OUT CMD... → "seconds maxrss_kb" appended to OUT
     local out=$1; shift
-    /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" > /dev/null 2> "$work/stderr.txt" || true
-    cat "$work/time.txt" >> "$out"
+    python3 Benchmarks/measure.py "$@" >> "$out" 2> "$work/stderr.txt" || true
 }
 rm -f "$work"/first.txt "$work"/rerun.txt "$work"/exiftool.txt
 export BORDERLOG_GEO_INDEX=${BORDERLOG_GEO_INDEX:-$HOME/.local/share/borderlog/geo.idx}
@@ -34,38 +36,49 @@ for i in $(seq "$reps"); do
     rm -f "$work"/store.sqlite*
     measure "$work/first.txt" "$borderlog" --store "$work/store.sqlite" photos --no-progress "$corpus"
     summary=$(tail -n 1 "$work/stderr.txt")
-    measure "$work/rerun.txt" "$borderlog" --store "$work/store.sqlite" photos --no-progress "$corpus"
+    for _ in $(seq "$reruns"); do
+        measure "$work/rerun.txt" "$borderlog" --store "$work/store.sqlite" photos --no-progress "$corpus"
+    done
     rerun_summary=$(tail -n 1 "$work/stderr.txt")
     measure "$work/exiftool.txt" exiftool "${exiftool_args[@]}" "$corpus"
 done
 exiftool_version=$(exiftool -ver)
 
-python3 - "$work" "$count" "$bytes" "$reps" "$summary" "$rerun_summary" "$exiftool_version" "${exiftool_args[*]}" <<'PY'
+python3 - "$work" "$count" "$bytes" "$reps" "$reruns" "$summary" "$rerun_summary" "$exiftool_version" "${exiftool_args[*]}" <<'PY'
 import os, re, statistics, sys
-work, count, size, reps, summary, rerun_summary, version, args = sys.argv[1:9]
+work, count, size, reps, reruns, summary, rerun_summary, version, args = sys.argv[1:10]
 count = int(count)
+reps, reruns = int(reps), int(reruns)
+def rows(name):
+    return [(float(r[0]), int(r[1])) for r in (line.split() for line in open(os.path.join(work, name))) if r]
 def load(name):
-    rows = [line.split() for line in open(os.path.join(work, name)) if line.strip()]
-    return statistics.median(float(r[0]) for r in rows), max(int(r[1]) for r in rows) / 1024
+    found = rows(name)
+    return statistics.median(t for t, _ in found), max(kb for _, kb in found) / 1024
 first, first_rss = load("first.txt")
 rerun, rerun_rss = load("rerun.txt")
 exif, exif_rss = load("exiftool.txt")
 rate, exif_rate = count / first, count / exif
+firsts = [t for t, _ in rows("first.txt")]
+rerun_medians = [statistics.median(t for t, _ in rows("rerun.txt")[k * reruns:(k + 1) * reruns]) for k in range(reps)]
+per_rep = ", ".join(f"{1000 * r:.1f} ms / {f:.2f} s = {100 * r / f:.1f}%" for f, r in zip(firsts, rerun_medians))
 section = f"""## Photo import
 
 `Benchmarks/photos/bench.sh {count}` on this machine ({os.cpu_count()} cores): {count:,} files ({int(size) / 1e6:.0f} MB) generated from the
 real-format files in `../shared/realdata/photos` (JPEG, TIFF, DNG, CR2, NEF, RW2, RAF, HEIC, AVIF, PNG, WebP; each copy has its
-DateTimeOriginal rewritten so its identity differs), page cache warm, {reps} repetitions side by side, medians.
+DateTimeOriginal rewritten so its identity differs), page cache warm, {reps} repetitions side by side (a fresh
+run, {reruns} unchanged reruns, exiftool), medians; each time is one process's wall time to the microsecond
+(`Benchmarks/measure.py`).
 
 | run | median time | files/s | peak RSS |
 |---|---|---|---|
 | `borderlog photos DIR` (fresh store) | {first:.2f} s | {rate:,.0f} | {first_rss:.0f} MB |
-| `borderlog photos DIR` (unchanged rerun) | {rerun:.2f} s | {count / rerun:,.0f} | {rerun_rss:.0f} MB |
+| `borderlog photos DIR` (unchanged rerun) | {rerun:.3f} s | {count / rerun:,.0f} | {rerun_rss:.0f} MB |
 | `exiftool {args} DIR` (ExifTool {version}) | {exif:.2f} s | {exif_rate:,.0f} | {exif_rss:.0f} MB |
 
 - Throughput: borderlog is **{exif / first:.0f}×** exiftool (target ≥ 40×).
 - Peak memory: **{first_rss:.0f} MB** (target < 150 MB).
-- Unchanged rerun: **{100 * rerun / first:.1f}%** of the first run (target < 5%).
+- Unchanged rerun: **{100 * rerun / first:.1f}%** of the first run (target < 5%); by repetition (median
+  rerun / that repetition's fresh run): {per_rep}.
 - Summaries: first run `{summary}`; rerun `{rerun_summary}`.
 """
 path = "BENCHMARKS.md"

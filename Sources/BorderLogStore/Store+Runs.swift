@@ -26,10 +26,12 @@ extension Store {
         stage: String, arguments: [String], _ body: () throws -> (T, RunCounts, message: String?)
     ) throws -> T {
         let id = try writer.write { db in
+            let before = db.totalChangesCount
             try db.execute(sql: "UPDATE run SET outcome = 'interrupted' WHERE outcome = 'running'")
             try db.execute(
                 sql: "INSERT INTO run (stage, arguments, startedAt, outcome) VALUES (?, ?, ?, 'running')",
                 arguments: [stage, arguments.joined(separator: " "), storageText(Date())])
+            runBookkeeping.withLock { $0 += db.totalChangesCount - before }
             return db.lastInsertedRowID
         }
         do {
@@ -52,6 +54,7 @@ extension Store {
                 arguments: [
                     storageText(Date()), outcome.rawValue, counts.seen, counts.added, counts.unchanged, counts.rejected, message, id,
                 ])
+            runBookkeeping.withLock { $0 += db.changesCount }
         }
     }
 

@@ -3,6 +3,7 @@ import CSQLiteConfig
 import Foundation
 import GRDB
 import Logging
+import Synchronization
 
 /// The signal store: one SQLite file (WAL, foreign keys on, mode 0600) that every stage reads and writes.
 ///
@@ -13,6 +14,8 @@ public final class Store: Sendable {
     /// The file, or nil for an in-memory store.
     public let path: String?
     let logger: Logger
+    /// Rows this connection changed only to record runs (see `deinit`).
+    let runBookkeeping = Mutex(0)
 
     /// Opens (creating when needed) the store at `path` and brings its schema up to date.
     public init(path: String, logger: Logger = Logger(label: "borderlog.store")) throws {
@@ -28,8 +31,7 @@ public final class Store: Sendable {
                 throw StoreError.cannotCreate(path: path, reason: "the store cannot use write-ahead logging")
             }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // A short run (an unchanged rerun, a report) leaves its few pages in the log rather than paying
-            // for a checkpoint and two fsyncs on close, and for recreating the log on the next open.
+            // Decided on close (see `deinit`).
             _ = borderlog_sqlite_checkpoint_on_close(db.sqliteConnection, 0)
         }
         do {
@@ -44,15 +46,23 @@ public final class Store: Sendable {
         try Migrations.migrator.migrate(writer)
     }
 
-    /// A log larger than this is checkpointed and removed on close, so that the next open, which reads
-    /// the whole log back, stays cheap.
+    /// A log larger than this is folded in on close, so that the next open, which reads the log back, stays cheap.
     static let logLimitOnClose: Int64 = 1 << 20
 
+    /// Closing folds the write-ahead log into the file (a checkpoint, two fsyncs, and the log made anew by
+    /// the next writer) when this connection changed evidence, so that a copy of the file alone holds it all.
+    /// A run that only recorded itself — an unchanged rerun from cron, a report — leaves its few pages in the
+    /// log instead, unless the log has grown large.
     deinit {
         guard let path else { return }
-        var info = stat()
-        guard stat(path + "-wal", &info) == 0, Int64(info.st_size) > Store.logLimitOnClose else { return }
-        writer.writeWithoutTransaction { db in _ = borderlog_sqlite_checkpoint_on_close(db.sqliteConnection, 1) }
+        let bookkeeping = runBookkeeping.withLock { $0 }
+        writer.writeWithoutTransaction { db in
+            var info = stat()
+            let logSize = stat(path + "-wal", &info) == 0 ? Int64(info.st_size) : 0
+            if db.totalChangesCount > bookkeeping || logSize > Store.logLimitOnClose {
+                _ = borderlog_sqlite_checkpoint_on_close(db.sqliteConnection, 1)
+            }
+        }
     }
 
     /// Process-wide SQLite settings, applied once before the first connection opens.
