@@ -1,3 +1,5 @@
+import Foundation
+
 /// Files as they were when last imported — size and modification time by path — for telling unchanged
 /// files from a `stat` alone.
 ///
@@ -19,14 +21,15 @@ public struct KnownFiles: Sendable {
     private struct Record {
         let start: Int
         let count: Int
-        let stamp: Stamp
-        /// The next record whose path has the same hash, or -1.
-        var next: Int
+        let hash: Int
+        var stamp: Stamp
     }
 
     private var bytes: [UInt8] = []
     private var records: [Record] = []
-    private var firstByHash: [Int: Int] = [:]
+    /// Open addressing over the paths' own hashes: each slot holds a record's index plus one (0: empty),
+    /// probed linearly; kept at most half full.
+    private var slots = [Int32](repeating: 0, count: 16)
     /// Hashes differ between processes (the standard hasher is seeded per process), never within one.
     private let seed = Hasher()
 
@@ -44,13 +47,15 @@ public struct KnownFiles: Sendable {
         var hasher = seed
         hasher.combine(bytes: UnsafeRawBufferPointer(path))
         let hash = hasher.finalize()
-        if let index = find(hash: hash, where: { $0.elementsEqual(path) }) {
-            records[index] = Record(start: records[index].start, count: records[index].count, stamp: stamp, next: records[index].next)
+        let (found, free) = find(hash: hash, prefix: UnsafeBufferPointer(start: path.baseAddress, count: 0), name: path)
+        if let found {
+            records[found].stamp = stamp
             return
         }
-        records.append(Record(start: bytes.count, count: path.count, stamp: stamp, next: firstByHash[hash] ?? -1))
+        records.append(Record(start: bytes.count, count: path.count, hash: hash, stamp: stamp))
         bytes.append(contentsOf: path)
-        firstByHash[hash] = records.count - 1
+        slots[free] = Int32(records.count)
+        if records.count * 2 > slots.count { grow() }
     }
 
     public mutating func add(path: String, _ stamp: Stamp) {
@@ -69,12 +74,37 @@ public struct KnownFiles: Sendable {
     public func stamp(folder: FolderPrefix, name: UnsafeBufferPointer<UInt8>) -> Stamp? {
         var hasher = folder.hasher
         hasher.combine(bytes: UnsafeRawBufferPointer(name))
-        let prefix = folder.bytes
-        let index = find(hash: hasher.finalize()) { stored in
-            stored.count == prefix.count + name.count && stored.prefix(prefix.count).elementsEqual(prefix)
-                && stored.suffix(name.count).elementsEqual(name)
+        return find(hash: hasher.finalize(), prefix: folder.bytes, name: name).found.map { records[$0].stamp }
+    }
+
+    /// The record whose path is `prefix` followed by `name`, or the empty slot where it would go.
+    private func find(hash: Int, prefix: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>) -> (found: Int?, free: Int) {
+        let mask = slots.count - 1
+        return bytes.withUnsafeBufferPointer { stored in
+            var slot = hash & mask
+            while slots[slot] != 0 {
+                let index = Int(slots[slot]) - 1
+                let record = records[index]
+                if record.hash == hash, record.count == prefix.count + name.count,
+                    prefix.isEmpty || memcmp(stored.baseAddress! + record.start, prefix.baseAddress!, prefix.count) == 0,
+                    name.isEmpty || memcmp(stored.baseAddress! + record.start + prefix.count, name.baseAddress!, name.count) == 0
+                {
+                    return (index, slot)
+                }
+                slot = (slot + 1) & mask
+            }
+            return (nil, slot)
         }
-        return index.map { records[$0].stamp }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, record) in records.enumerated() {
+            var slot = record.hash & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
     }
 
     /// A folder's path followed by a slash, hashed once for all the files in it.
@@ -89,15 +119,5 @@ public struct KnownFiles: Sendable {
             hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
             self.hasher = hasher
         }
-    }
-
-    private func find(hash: Int, where matches: (ArraySlice<UInt8>) -> Bool) -> Int? {
-        var index = firstByHash[hash] ?? -1
-        while index >= 0 {
-            let record = records[index]
-            if matches(bytes[record.start..<record.start + record.count]) { return index }
-            index = record.next
-        }
-        return nil
     }
 }

@@ -52,57 +52,70 @@ public enum PhotoLibraryWalker {
             default: listing.issues.append(InputIssue(path: root, message: "not a regular file or folder"))
             }
         }
-        return compare(listing, with: try known())
+        let stamps = statPending(listing)
+        return compare(listing, stamps, with: try known())
     }
 
-    /// `stat`s the waiting files on every core, each worker taking one contiguous share, and sorts every file
-    /// into new or changed, unchanged and vanished.
-    private static func compare(_ listing: FolderListing, with known: KnownFiles) -> Walk {
-        let files = listing.files
-        let workers = listing.pendingCount < 256 ? 1 : ProcessInfo.processInfo.activeProcessorCount
-        let share = (files.count + workers - 1) / workers
-        let outcomes = Outcomes(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    /// `stat`s the files waiting in `listing` on every core (while the known files may still be read).
+    /// A file gone or no longer a plain file has no stamp.
+    private static func statPending(_ listing: FolderListing) -> Slots<KnownFiles.Stamp?> {
+        let stamps = Slots<KnownFiles.Stamp?>(count: listing.files.count, repeating: nil)
+        inShares(of: listing.files.count) { range in
+            listing.names.withUnsafeBufferPointer { names in
+                var folder = -1
+                var descriptor: Int32 = -1
+                defer { if descriptor >= 0 { close(descriptor) } }
+                for position in range {
+                    guard case .pending(let index, let nameStart, _) = listing.files[position] else { continue }
+                    if index != folder {
+                        if descriptor >= 0 { close(descriptor) }
+                        descriptor = open(listing.folders[index].path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                        folder = index
+                    }
+                    var info = stat()
+                    if fstatat(descriptor, names.baseAddress! + nameStart, &info, 0) == 0, info.st_mode & S_IFMT == S_IFREG {
+                        stamps[position] = KnownFiles.Stamp(size: Int64(info.st_size), mtime: info.mtime)
+                    }
+                }
+            }
+        }
+        return stamps
+    }
+
+    /// Sorts every file into new or changed, unchanged and vanished, on every core; paths are made only for
+    /// the new, changed and vanished ones.
+    private static func compare(_ listing: FolderListing, _ stamps: Slots<KnownFiles.Stamp?>, with known: KnownFiles) -> Walk {
+        let outcomes = Slots<Outcome>(count: listing.files.count, repeating: .unchanged)
+        inShares(of: listing.files.count) { range in
             listing.names.withUnsafeBufferPointer { names in
                 listing.folderBytes.withUnsafeBufferPointer { folderBytes in
-                    var open = OpenFolder(index: -1, descriptor: -1, prefix: nil)
-                    defer { open.close() }
-                    for position in min(worker * share, files.count)..<min((worker + 1) * share, files.count) {
-                        guard case .pending(let folder, let nameStart, let nameCount) = files[position] else { continue }
-                        if open.index != folder {
-                            open.close()
-                            let span = listing.folders[folder].prefix
-                            let prefix = UnsafeBufferPointer(rebasing: folderBytes[span.start..<span.start + span.count])
-                            open = OpenFolder(
-                                index: folder, descriptor: Glibc.open(listing.folders[folder].path, O_RDONLY | O_DIRECTORY | O_CLOEXEC),
-                                prefix: KnownFiles.FolderPrefix(prefix, in: known))
-                        }
-                        let name = UnsafeBufferPointer(rebasing: names[nameStart..<nameStart + nameCount])
-                        var info = stat()
-                        guard fstatat(open.descriptor, names.baseAddress! + nameStart, &info, 0) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                            outcomes[position] = .vanished(listing.path(folder: folder, name: name))
-                            continue
-                        }
-                        let stamp = KnownFiles.Stamp(size: Int64(info.st_size), mtime: info.mtime)
-                        if known.stamp(folder: open.prefix!, name: name) == stamp {
-                            outcomes[position] = .unchanged
-                        } else {
-                            outcomes[position] = .found(Entry(path: listing.path(folder: folder, name: name), size: stamp.size, mtime: stamp.mtime))
+                    var folder = -1
+                    var prefix: KnownFiles.FolderPrefix?
+                    for position in range {
+                        switch listing.files[position] {
+                        case .found(let entry):
+                            outcomes[position] = known.stamp(path: entry.path) == entry.stamp ? .unchanged : .found(entry)
+                        case .pending(let index, let nameStart, let nameCount):
+                            let name = UnsafeBufferPointer(rebasing: names[nameStart..<nameStart + nameCount])
+                            guard let stamp = stamps[position] else {
+                                outcomes[position] = .vanished(listing.path(folder: index, name: name))
+                                continue
+                            }
+                            if index != folder {
+                                let span = listing.folders[index].prefix
+                                prefix = KnownFiles.FolderPrefix(UnsafeBufferPointer(rebasing: folderBytes[span.start..<span.start + span.count]), in: known)
+                                folder = index
+                            }
+                            outcomes[position] = known.stamp(folder: prefix!, name: name) == stamp
+                                ? .unchanged : .found(Entry(path: listing.path(folder: index, name: name), size: stamp.size, mtime: stamp.mtime))
                         }
                     }
                 }
             }
         }
         var walk = Walk(issues: listing.issues)
-        walk.entries.reserveCapacity(files.count)
-        for (position, file) in files.enumerated() {
-            let outcome: Outcome
-            if case .found(let entry) = file {
-                outcome = known.stamp(path: entry.path) == entry.stamp ? .unchanged : .found(entry)
-            } else {
-                outcome = outcomes[position]
-            }
-            switch outcome {
+        for position in 0..<listing.files.count {
+            switch outcomes[position] {
             case .found(let entry): walk.entries.append(entry)
             case .unchanged: walk.unchanged += 1
             case .vanished(let path): walk.issues.append(InputIssue(path: path, message: "vanished or unreadable during the walk"))
@@ -111,40 +124,39 @@ public enum PhotoLibraryWalker {
         return walk
     }
 
+    /// Runs `body` on every core, each call with one contiguous share of `0..<count` (on the caller's thread
+    /// alone for a few files).
+    private static func inShares(of count: Int, _ body: @Sendable (Range<Int>) -> Void) {
+        let workers = count < 256 ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        let share = (count + workers - 1) / workers
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            body(min(worker * share, count)..<min((worker + 1) * share, count))
+        }
+    }
+
     private enum Outcome {
         case found(Entry)
         case unchanged
         case vanished(String)
     }
 
-    /// One slot per file, each written by one worker only, read after they have all finished.
-    private final class Outcomes: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<Outcome>
+    /// One value per file, each written by one worker only and read after they have all finished.
+    private final class Slots<Value>: @unchecked Sendable {
+        private let values: UnsafeMutableBufferPointer<Value>
 
-        init(count: Int) {
-            slots = .allocate(capacity: count)
-            slots.initialize(repeating: .unchanged)
+        init(count: Int, repeating value: Value) {
+            values = .allocate(capacity: count)
+            values.initialize(repeating: value)
         }
 
         deinit {
-            slots.deinitialize()
-            slots.deallocate()
+            values.deinitialize()
+            values.deallocate()
         }
 
-        subscript(position: Int) -> Outcome {
-            get { slots[position] }
-            set { slots[position] = newValue }
-        }
-    }
-
-    /// The folder a worker is in: its descriptor for `fstatat`, its path hashed for lookups.
-    private struct OpenFolder {
-        let index: Int
-        let descriptor: Int32
-        let prefix: KnownFiles.FolderPrefix?
-
-        func close() {
-            if descriptor >= 0 { Glibc.close(descriptor) }
+        subscript(position: Int) -> Value {
+            get { values[position] }
+            set { values[position] = newValue }
         }
     }
 }
