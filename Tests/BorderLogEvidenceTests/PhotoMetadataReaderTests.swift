@@ -101,6 +101,22 @@ import Testing
         #expect(signal.detail["container"] == "heif")
     }
 
+    /// Some encoders keep the Exif item inside the meta box ('idat', construction method 1) rather than in 'mdat'.
+    @Test func heifExifItemInsideTheMetaBoxIsFound() throws {
+        let bytes = SampleMedia.heic(exif: ExifWriter.tiff(PhotoFixtures.lisbon), inItemData: true)
+        let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(bytes, "idat.heic", in: folder)))
+        #expect(abs(signal.coordinate!.latitude - 38.7139) < 1e-6)
+        #expect(signal.local == "2025-12-24T19:30:05")
+
+        // An extent that runs past the idat box is corrupt, not a crash or a read elsewhere in the file.
+        var broken = bytes
+        let iloc = try #require(broken.indices.first { broken[$0..<$0 + 4].elementsEqual("iloc".utf8) })
+        broken[iloc + 4 + 4 + 12 + 4 + 3] &+= 64  // the extent length's low byte
+        let error = try #require(PhotoFixtures.rejection(PhotoFixtures.write(broken, "broken.heic", in: folder)))
+        guard case .corrupt(let why) = error else { Issue.record("expected corrupt, got \(error)"); return }
+        #expect(why.contains("idat"))
+    }
+
     @Test func pngExifChunkIsRead() throws {
         let bytes = SampleMedia.png(exif: ExifWriter.tiff(PhotoFixtures.lisbon))
         let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(bytes, "photo.png", in: folder)))

@@ -65,19 +65,20 @@ enum HEIFExifItem {
         }
         guard let itemID = try exifItemID(metaBytes, iinf) else { return nil }
         guard let extents = try locations(metaBytes, iloc)[itemID] else { throw .corrupt("Exif item \(itemID) has no location") }
+        guard extents.method <= 1 else { throw .corrupt("Exif item built from another item (construction method \(extents.method))") }
         var payload: [UInt8] = []
         for extent in extents.ranges {
-            var start = extent.lowerBound
-            if extents.method == 1 {
-                guard let idat = boxes.first(where: { $0.type == "idat" }) else { throw .corrupt("Exif item refers to a missing 'idat'") }
-                let (moved, overflow) = start.addingReportingOverflow(meta.payload + idat.start)
-                guard !overflow else { throw .corrupt("Exif item offset overflows") }
-                start = moved
-            }
             guard extent.count > 0, extent.count <= MediaFile.maximumRead - payload.count else {
                 throw .corrupt("Exif item length \(extent.count) is not plausible")
             }
-            payload += try file.readExactly(at: start, count: extent.count, what: "Exif item")
+            if extents.method == 1 {
+                // Offsets count from the first byte of the data of the meta box's 'idat', already read.
+                guard let idat = boxes.first(where: { $0.type == "idat" }) else { throw .corrupt("Exif item refers to a missing 'idat'") }
+                guard extent.upperBound <= idat.payloadLength else { throw .corrupt("Exif item runs past its 'idat' box") }
+                payload += metaBytes[(idat.payload + extent.lowerBound)..<(idat.payload + extent.upperBound)]
+            } else {
+                payload += try file.readExactly(at: extent.lowerBound, count: extent.count, what: "Exif item")
+            }
         }
         guard payload.count >= 4 else { throw .corrupt("Exif item shorter than its header") }
         let skip = payload.uint32BE(0)

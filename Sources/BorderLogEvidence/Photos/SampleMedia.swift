@@ -36,12 +36,18 @@ public enum SampleMedia {
     }
 
     /// A HEIC-style ISOBMFF file: `ftyp heic`, a `meta` box whose `iinf`/`iloc` point at an `Exif` item in `mdat`.
-    public static func heic(exif tiff: [UInt8], brand: String = "heic") -> [UInt8] {
+    public static func heic(exif tiff: [UInt8], brand: String = "heic", inItemData: Bool = false) -> [UInt8] {
         let item = be32(6) + Array("Exif\0\0".utf8) + tiff
         let ftyp = box("ftyp", Array(brand.utf8) + be32(0) + Array("mif1".utf8) + Array(brand.utf8))
         let hdlr = fullBox("hdlr", be32(0) + Array("pict".utf8) + [UInt8](repeating: 0, count: 12) + [0])
         let infe = fullBox("infe", version: 2, [0, 1, 0, 0] + Array("Exif".utf8) + [0])
         let iinf = fullBox("iinf", [0, 1] + infe)
+        if inItemData {
+            // iloc version 1, construction method 1: the item sits in the meta box's own 'idat', after a
+            // few bytes of another item, its offset counted from the start of the idat's data.
+            let iloc = fullBox("iloc", version: 1, [0x44, 0x00, 0, 1, 0, 1, 0, 1, 0, 0, 0, 1] + be32(3) + be32(item.count))
+            return ftyp + fullBox("meta", hdlr + iinf + iloc + box("idat", [7, 7, 7] + item)) + box("mdat", [])
+        }
         func meta(offset: Int) -> [UInt8] {
             let iloc = fullBox("iloc", [0x44, 0x00, 0, 1, 0, 1, 0, 0, 0, 1] + be32(offset) + be32(item.count))
             return fullBox("meta", hdlr + iinf + iloc)
