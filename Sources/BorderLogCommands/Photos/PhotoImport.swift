@@ -38,8 +38,8 @@ struct PhotoImport {
 
     func run(_ roots: [String]) throws -> Summary {
         var summary = Summary()
-        // What the store knows is read while the folders are listed: on an unchanged library these two are
-        // nearly all the work, and they take about as long as each other.
+        // What the store knows is read while the folders are listed and the files `stat`ed: on an unchanged
+        // library these are nearly all the work.
         let knownRead = Background { [store] in try store.knownSources(format: "photo") }
         let walk = try PhotoLibraryWalker.walk(roots) { try knownRead.wait() }
         for issue in walk.issues { Console.err(issue.description) }

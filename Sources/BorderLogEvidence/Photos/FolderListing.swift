@@ -36,7 +36,6 @@ struct FolderListing: Sendable {
     var names: [UInt8] = []
     var files: [File] = []
     var issues: [InputIssue] = []
-    var pendingCount = 0
     private var visited = Set<FolderID>()
 
     /// Lists `root` and every folder below it, depth first, each folder's files before its subfolders.
@@ -91,7 +90,6 @@ struct FolderListing: Sendable {
         for entry in entries {
             if entry.type == UInt8(DT_REG) {
                 files.append(.pending(folder: index, nameStart: entry.start, nameCount: entry.count))
-                pendingCount += 1
                 continue
             }
             // Folders, links and names of unknown type: `stat` (following links) says what they are.

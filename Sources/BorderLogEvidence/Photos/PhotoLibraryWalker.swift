@@ -6,8 +6,9 @@ import Foundation
 ///
 /// An unchanged rerun over a library is this walk and little else, so it is built for that: folders are listed
 /// first, on one thread, keeping names as bytes; then the media files are `stat`ed on every core, each relative
-/// to its open folder, and compared with what the store knows without joining a path string. The order of the
-/// result does not depend on the threads.
+/// to its open folder; only then is what the store knows needed (it can be read meanwhile), and files are
+/// compared with it on every core without joining a path string. The order of the result does not depend on
+/// the threads.
 public enum PhotoLibraryWalker {
     /// One candidate file and what `stat` says about it (all an unchanged rerun needs).
     public struct Entry: Sendable, Equatable {
@@ -36,7 +37,7 @@ public enum PhotoLibraryWalker {
     }
 
     /// Walks `roots` and sets apart the files `known` has seen with the same size and modification time.
-    /// `known` is asked for once the folders are listed, so that it can be read meanwhile.
+    /// `known` is asked for once the files are `stat`ed, so that it can be read meanwhile.
     public static func walk(_ roots: [String], known: () throws -> KnownFiles) rethrows -> Walk {
         var listing = FolderListing()
         for root in roots {
