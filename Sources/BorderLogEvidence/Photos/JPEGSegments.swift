@@ -7,7 +7,12 @@ enum JPEGSegments {
         var photoshop: [UInt8]?
         /// The first `QVCI\0` APP1 segment (1990s Casio QV cameras), signature included; looked for only before any EXIF.
         var qvci: [UInt8]?
+        /// The packet of the first standard XMP APP1 segment (not read yet).
+        var xmp: XMPLocation?
     }
+
+    /// What starts an APP1 segment holding an XMP packet.
+    static let xmpSignature = Array("http://ns.adobe.com/xap/1.0/\0".utf8)
 
     /// The TIFF block of the first `Exif\0\0` APP1 segment starting at `start`, or nil when the file has none.
     static func exifTIFF(in file: MediaFile, start: Int = 0) throws(PhotoReadError) -> [UInt8]? {
@@ -34,6 +39,10 @@ enum JPEGSegments {
                 let payload = try file.readExactly(at: offset + 4, count: length - 2, what: "EXIF segment")
                 if payload.starts(with: "Exif\0"), payload.count >= 6 { found.exif = Array(payload[6...]) }
                 if payload.starts(with: "QVCI\0"), found.qvci == nil { found.qvci = payload }
+                if payload.starts(with: xmpSignature), found.xmp == nil { found.xmp = xmp(at: offset, length: length) }
+            } else if marker == 0xE1, found.xmp == nil, length - 2 > xmpSignature.count,
+                      try file.read(at: offset + 4, count: xmpSignature.count) == xmpSignature {
+                found.xmp = xmp(at: offset, length: length)
             }
             if marker == 0xED, found.photoshop == nil {
                 let payload = try file.readExactly(at: offset + 4, count: length - 2, what: "APP13 segment")
@@ -42,5 +51,9 @@ enum JPEGSegments {
             offset += 2 + length
         }
         throw .corrupt("JPEG has more than 512 segments before its image data")
+    }
+
+    private static func xmp(at offset: Int, length: Int) -> XMPLocation {
+        XMPLocation(offset: offset + 4 + xmpSignature.count, count: length - 2 - xmpSignature.count)
     }
 }

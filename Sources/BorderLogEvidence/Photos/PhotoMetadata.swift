@@ -27,6 +27,11 @@ public struct PhotoMetadata: Sendable, Equatable {
     public var iptcDateCreated: String?
     /// `±HH:MM` from IPTC `TimeCreated`.
     public var iptcOffset: String?
+    /// The XMP packet's date (`exif:DateTimeOriginal`, else `xmp:CreateDate`, else `photoshop:DateCreated`) as
+    /// `YYYY-MM-DDTHH:MM:SS`, read only when neither EXIF nor IPTC dates the photo; used after them.
+    public var xmpDateTime: String?
+    /// `±HH:MM` or `Z`, the offset written with the XMP date.
+    public var xmpOffset: String?
     /// Video creation instant (QuickTime `mvhd`, UTC).
     public var creationInstant: Date?
     /// Video creation wall time and offset (`com.apple.quicktime.creationdate`), `YYYY-MM-DDTHH:MM:SS±HHMM`.

@@ -21,6 +21,7 @@ public enum PhotoMetadataReader {
         var metadata = PhotoMetadata(container: container)
         let block: [UInt8]?
         var identityBytes: [UInt8] = []
+        var xmp: XMPLocation?
         switch container {
         case .jpeg:
             let found = try JPEGSegments.segments(in: file)
@@ -34,6 +35,7 @@ public enum PhotoMetadataReader {
                 return Extraction(metadata: metadata, identity: identity(qvci, size: file.size))
             }
             block = found.exif
+            xmp = found.xmp
         case .tiff:
             let contents = try TIFFBlock.contents(of: file)
             block = contents.tiff
@@ -44,22 +46,36 @@ public enum PhotoMetadataReader {
                 identityBytes = iptc
             }
         case .heif: block = try HEIFExifItem.exifTIFF(in: file)
-        case .png: block = try PNGChunks.exifTIFF(in: file)
-        case .webp: block = try WebPChunks.exifTIFF(in: file)
+        case .png: (block, xmp) = try PNGChunks.metadata(in: file)
+        case .webp: (block, xmp) = try WebPChunks.metadata(in: file)
         case .raf: block = try RAFPreview.exifTIFF(in: file)
         case .quickTime:
             let bytes = try QuickTimeMetadata.read(file, into: &metadata)
             return Extraction(metadata: metadata, identity: identity(bytes, size: file.size))
         }
-        guard let block else { throw .noDate("no EXIF metadata in this \(container.rawValue) file") }
-        do throws(PhotoReadError) {
-            let compact = container == .tiff ? block : try TIFFBlock.compact(block)
-            try ExifReader.read(tiff: compact, into: &metadata)
-        } catch {
-            // A broken EXIF block is not fatal when IPTC still dates the photo.
-            if metadata.iptcDateCreated == nil { throw error }
+        var exifError: PhotoReadError?
+        if let block {
+            do throws(PhotoReadError) {
+                let compact = container == .tiff ? block : try TIFFBlock.compact(block)
+                try ExifReader.read(tiff: compact, into: &metadata)
+            } catch {
+                exifError = error
+            }
         }
-        return Extraction(metadata: metadata, identity: identity(block, identityBytes, size: file.size))
+        if metadata.dateTimeOriginal == nil, metadata.dateTimeDigitized == nil, metadata.iptcDateCreated == nil,
+           let bytes = try xmp?.read(from: file), let packet = XMPPacket.parse(bytes), packet.dateTime != nil {
+            metadata.xmpDateTime = packet.dateTime
+            metadata.xmpOffset = packet.offset
+            if metadata.latitude == nil, metadata.longitude == nil {
+                (metadata.latitude, metadata.longitude) = (packet.latitude, packet.longitude)
+            }
+            // Part of the identity: two exports of one picture may differ only in the date their packet gives.
+            identityBytes += bytes
+        }
+        // A broken EXIF block is not fatal when IPTC or XMP still dates the photo.
+        if let exifError, metadata.iptcDateCreated == nil, metadata.xmpDateTime == nil { throw exifError }
+        guard block != nil || metadata.xmpDateTime != nil else { throw .noDate("no EXIF metadata in this \(container.rawValue) file") }
+        return Extraction(metadata: metadata, identity: identity(block ?? [], identityBytes, size: file.size))
     }
 
     static func identity(_ parts: [UInt8]..., size: Int) -> String {

@@ -72,6 +72,7 @@ public struct PhotoSignalMapper: Sendable {
             ("DateTimeOriginal", metadata.dateTimeOriginal, metadata.offsetTimeOriginal),
             ("CreateDate", metadata.dateTimeDigitized, metadata.offsetTimeDigitized),
             ("IPTC DateCreated", metadata.iptcDateCreated, metadata.iptcOffset),
+            ("XMP date", metadata.xmpDateTime, metadata.xmpOffset),
             ("QuickTime creation date", metadata.creationDate.map { String($0.prefix(19)) }, metadata.creationDate.map { String($0.dropFirst(19)) }),
         ]
         for (name, value, offsetText) in walls {
@@ -96,7 +97,7 @@ public struct PhotoSignalMapper: Sendable {
                     utc = wall.instant(in: zone)
                 }
                 if name == "DateTimeOriginal", let subsec = metadata.subSecTimeOriginal { detail["subsec"] = subsec }
-                detail["dateSource"] = ["DateTimeOriginal": "original", "CreateDate": "digitized", "IPTC DateCreated": "iptc"][name] ?? "quicktime"
+                detail["dateSource"] = ["DateTimeOriginal": "original", "CreateDate": "digitized", "IPTC DateCreated": "iptc", "XMP date": "xmp"][name] ?? "quicktime"
                 chosen = (utc, wall.description, wall.day)
                 // A camera clock hours off (never set to the trip's zone) disagrees with the satellites'
                 // UTC; the GPS time at the photo's place then gives the true local day.
