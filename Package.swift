@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "BorderLogGeo", dependencies: ["BorderLogCore"]),
         /// libexif, wrapped by the photo reader only.
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
-        /// libxml2's streaming reader, wrapped by the GPX/KML readers only.
+        /// libxml2: its streaming reader for GPX and KML, a small tree parse for photos' XMP packets.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         /// yajl, the streaming JSON parser, wrapped by the location-export readers only.
         .systemLibrary(name: "CYajl", pkgConfig: "yajl", providers: [.apt(["libyajl-dev"])]),

@@ -9,7 +9,8 @@ import Foundation
 /// the parse, since GPX and KML never need one; so does nesting deeper than libxml2's own tree limit.
 /// libxml2's limits on names, attribute values and look-ahead stay in force (no `XML_PARSE_HUGE`);
 /// handlers bound the text they keep.
-/// The only file that imports CLibXML2; Swift values come out, C types stay here.
+/// With `XMPPacket` (a small tree parse of photo metadata), the only file that imports CLibXML2; Swift values
+/// come out, C types stay here.
 final class XMLStreamReader {
     struct ParseError: Error, CustomStringConvertible {
         let line: Int?
