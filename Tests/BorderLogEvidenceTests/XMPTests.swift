@@ -78,6 +78,21 @@ import Testing
         #expect(signal.local == "2025-12-24T19:30:05" && signal.detail["dateSource"] == "original")
     }
 
+    @Test func aWebPWithOnlyAnXMPChunkIsImported() throws {
+        func chunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+            let n = payload.count
+            return Array(type.utf8) + [UInt8(n & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n >> 16 & 0xFF), UInt8(n >> 24 & 0xFF)] + payload
+                + (n % 2 == 1 ? [0] : [])
+        }
+        let text = Self.packet(#"\#(Self.exifNS) exif:DateTimeOriginal="2021-03-04T05:06:07-05:00""#)
+        let chunks = chunk("VP8X", [0x08] + [UInt8](repeating: 0, count: 9)) + chunk("XMP ", Array(text.utf8) + [0x20])
+        let n = 4 + chunks.count
+        let bytes = Array("RIFF".utf8) + [UInt8(n & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n >> 16 & 0xFF), UInt8(n >> 24 & 0xFF)]
+            + Array("WEBP".utf8) + chunks
+        let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(bytes, "edited.webp", in: folder)))
+        #expect(signal.local == "2021-03-04T05:06:07" && signal.utc == Date(timeIntervalSince1970: 1_614_852_367))
+    }
+
     @Test func aPNGWithAnXMPTextChunkIsImported() throws {
         func chunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
             let n = payload.count
