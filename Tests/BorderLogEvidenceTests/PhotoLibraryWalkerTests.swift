@@ -22,6 +22,20 @@ import Testing
         #expect(walk.entries.allSatisfy { $0.size == Int64(jpeg.count) })
     }
 
+    @Test func aNameThatIsNotUTF8IsReportedForWhatItIs() throws {
+        PhotoFixtures.write([1, 2, 3], "lib/fine.jpg", in: folder)
+        let latin1 = folder.path("lib") + "/caf\u{E9}.jpg"
+        let bytes = Array((folder.path("lib") + "/").utf8) + Array("caf".utf8) + [0xE9] + Array(".jpg".utf8) + [0]
+        let fd = bytes.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        try #require(fd >= 0)
+        close(fd)
+        let walk = PhotoLibraryWalker.walk([folder.path("lib")])
+        #expect(walk.entries.map(\.path) == [folder.path("lib/fine.jpg")])
+        #expect(walk.issues.count == 1)
+        #expect(walk.issues.first?.message.contains("not valid UTF-8") == true)
+        #expect(walk.issues.first?.path != latin1)  // shown with a replacement character, not as another file's name
+    }
+
     @Test func missingRootIsAnIssue() {
         let walk = PhotoLibraryWalker.walk([folder.path("nowhere")])
         #expect(walk.entries.isEmpty)

@@ -74,6 +74,13 @@ struct FolderListing: Sendable {
                 guard name.first != UInt8(ascii: ".") else { return }
                 // A plain file that is not media is dropped here, unstat'ed.
                 guard type != UInt8(DT_REG) || MediaContainer.isCandidate(name: name) else { return }
+                // Paths travel as strings from here on (to the reader, the store, the reports); a name that is
+                // not UTF-8 would arrive mangled and be reported missing, so it is reported for what it is.
+                guard name.allSatisfy({ $0 < 0x80 }) || String(validating: name, as: UTF8.self) != nil else {
+                    let shown = prefix + String(decoding: name, as: UTF8.self)
+                    issues.append(InputIssue(path: shown, message: "the name is not valid UTF-8; rename it to import it"))
+                    return
+                }
                 entries.append((names.count, name.count, type))
                 names += name
                 names.append(0)
