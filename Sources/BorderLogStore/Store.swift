@@ -28,7 +28,8 @@ public final class Store: Sendable {
         configuration.prepareDatabase { db in
             // WAL is a property of the file: set by the first open, read back by every later one.
             guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
-                throw StoreError.cannotCreate(path: path, reason: "the store cannot use write-ahead logging")
+                // Wrapped in `StoreError.cannotCreate` below, like every other failure to open.
+                throw DatabaseError(message: "the file system does not allow write-ahead logging")
             }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             // Decided on close (see `deinit`).
