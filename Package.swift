@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "BorderLogCore", targets: ["BorderLogCore"]),
         .library(name: "BorderLogStore", targets: ["BorderLogStore"]),
         .library(name: "BorderLogGeo", targets: ["BorderLogGeo"]),
+        .library(name: "BorderLogStages", targets: ["BorderLogStages"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -23,14 +24,54 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
-        // MARK: - Libraries
+        // MARK: - Domain and resolution
 
-        /// Domain values, zones and rules, inference and reports. No I/O beyond reading files it is handed.
+        /// Domain values, zones and rules, inference and reports: pure, no I/O beyond reading files it is handed.
         .target(
             name: "BorderLogCore",
             resources: [.copy("Rules/Resources/zones.json")]
         ),
-        /// The SQLite signal store (GRDB over the system libsqlite3).
+        /// Offline coordinate → country and time zone, the airport table, and the signal resolver.
+        .target(
+            name: "BorderLogGeo",
+            dependencies: ["BorderLogCore", .product(name: "Logging", package: "swift-log")]
+        ),
+
+        // MARK: - Evidence readers: one target per family, each owning its C libraries
+
+        /// The only importer of libxml2: a streaming reader (GPX, KML) and a small tree parse (XMP), hardened once.
+        .target(name: "BorderLogXML", dependencies: ["BorderLogCore", "CLibXML2"]),
+        /// Photo and video metadata: EXIF (libexif), IPTC, XMP, HEIF, PNG, WebP, QuickTime.
+        .target(name: "BorderLogPhotos", dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogXML", "CExif"]),
+        /// Location exports: Google Takeout, phone Timeline, GPX, KML/KMZ, GeoJSON, OwnTracks, CSV.
+        .target(
+            name: "BorderLogLocations",
+            dependencies: [
+                "BorderLogCore", "BorderLogGeo", "BorderLogXML", "CYajl",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
+        /// Flights in iCalendar files (libical).
+        .target(name: "BorderLogCalendar", dependencies: ["BorderLogCore", "BorderLogGeo", "CICal"]),
+
+        // MARK: - C libraries (module maps; one wrapper target imports each)
+
+        /// The one SQLite setting GRDB does not expose (`sqlite3_config` is variadic).
+        .systemLibrary(name: "CSQLiteConfig", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        /// libexif, wrapped by the photo reader (and the test-media writer).
+        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        /// libxml2, wrapped by BorderLogXML only.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        /// yajl, the streaming JSON parser, wrapped by the location-export readers only.
+        .systemLibrary(name: "CYajl", pkgConfig: "yajl", providers: [.apt(["libyajl-dev"])]),
+        /// libical (RFC 5545), wrapped by the calendar reader only. Linked by its module map alone: the
+        /// pkg-config entry adds libicalss and libicalvcal (and through them Berkeley DB), which the reader
+        /// never calls and every process would load and relocate at start.
+        .systemLibrary(name: "CICal", providers: [.apt(["libical-dev"])]),
+
+        // MARK: - Persistence, stages, front ends
+
+        /// The SQLite signal store (GRDB over the system libsqlite3): persistence only.
         .target(
             name: "BorderLogStore",
             dependencies: [
@@ -41,36 +82,20 @@ let package = Package(
                 "CSQLiteConfig",
             ]
         ),
-        /// The one SQLite setting GRDB does not expose (`sqlite3_config` is variadic).
-        .systemLibrary(name: "CSQLiteConfig", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        /// Offline coordinate → country and time zone resolution, and the airport table.
-        .target(name: "BorderLogGeo", dependencies: ["BorderLogCore"]),
-        /// libexif, wrapped by the photo reader only.
-        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
-        /// libxml2: its streaming reader for GPX and KML, a small tree parse for photos' XMP packets.
-        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        /// yajl, the streaming JSON parser, wrapped by the location-export readers only.
-        .systemLibrary(name: "CYajl", pkgConfig: "yajl", providers: [.apt(["libyajl-dev"])]),
-        /// libical (RFC 5545), wrapped by the calendar reader only. Linked by its module map alone: the
-        /// pkg-config entry adds libicalss and libicalvcal (and through them Berkeley DB), which the reader
-        /// never calls and every process would load and relocate at start.
-        .systemLibrary(name: "CICal", providers: [.apt(["libical-dev"])]),
-        /// Readers that turn evidence files (photos, location exports, calendars) into signals.
+        /// One function per pipeline stage (imports, resolve, infer, reports, exports) over a `Store`: batching,
+        /// threads, file scanning, run rows and the lock. No argument parsing, no printing.
         .target(
-            name: "BorderLogEvidence",
+            name: "BorderLogStages",
             dependencies: [
-                "BorderLogCore", "BorderLogGeo", "CExif", "CLibXML2", "CYajl", "CICal",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogLocations", "BorderLogCalendar",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        /// Command-line front ends shared by the umbrella and the stage executables.
+        /// Command-line front ends shared by the umbrella and the stage executables: parsing and terminal output.
         .target(
             name: "BorderLogCommands",
             dependencies: [
-                "BorderLogCore",
-                "BorderLogStore",
-                "BorderLogGeo",
-                "BorderLogEvidence",
+                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogStages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -85,21 +110,31 @@ let package = Package(
         .executableTarget(name: "borderlog-resolve", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-locations", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-calendar", dependencies: ["BorderLogCommands"]),
+        /// Writes the demo's sample photos from `samples/photos.csv` (a tool for this repository, not a stage).
+        .executableTarget(name: "sample-photos", dependencies: ["BorderLogSampleMedia"], path: "tools/sample-photos"),
 
         // MARK: - Tests
 
+        /// Synthetic media for tests and the samples: an EXIF writer (libexif) and minimal JPEG/HEIF/PNG/WebP/QuickTime files.
+        .target(name: "BorderLogSampleMedia", dependencies: ["BorderLogCore", "CExif"], path: "Tests/BorderLogSampleMedia"),
         .target(
             name: "BorderLogTestSupport",
             dependencies: ["BorderLogCore", "BorderLogStore"],
             path: "Tests/BorderLogTestSupport"
         ),
         .testTarget(name: "BorderLogCoreTests", dependencies: ["BorderLogCore", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogEvidenceTests", dependencies: ["BorderLogEvidence", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo"]),
+        .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogPhotosTests", dependencies: ["BorderLogPhotos", "BorderLogSampleMedia", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogXML", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogCalendarTests", dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogStoreTests", dependencies: ["BorderLogStore", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogStagesTests", dependencies: ["BorderLogStages", "BorderLogSampleMedia", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCommandsTests",
-            dependencies: ["BorderLogCommands", "BorderLogTestSupport", "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve"]
+            dependencies: [
+                "BorderLogCommands", "BorderLogSampleMedia", "BorderLogTestSupport",
+                "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",
+            ]
         ),
     ]
 )

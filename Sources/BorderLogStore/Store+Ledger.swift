@@ -43,8 +43,9 @@ extension Store {
                 day: LocalDay(ordinal: ordinal), kind: kind, country: country, secondsOfDay: row[3], accuracy: row[4],
                 nearBorder: row[5] ?? false)
             if kind == .calendar, let detail: String = row[6],
-               let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)) {
-                point.flight = EvidencePoint.FlightLeg(detail: fields)
+               let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)),
+               let flight = FlightDetail(storedDetail: fields) {
+                point.flight = EvidencePoint.FlightLeg(flight)
             }
             points.append(point)
         }
@@ -95,5 +96,14 @@ extension Store {
             }
             return Ledger(days: try request.order(LedgerDayRecord.Columns.date).fetchAll(db).map { try $0.ledgerDay() })
         }
+    }
+}
+
+extension Store {
+    /// The ledger of the newest snapshot (within `range`, when given), and whether evidence changed after it was computed.
+    public func currentLedger(in range: DayRange? = nil) throws -> (ledger: Ledger, snapshot: SnapshotRecord, stale: Bool) {
+        guard let snapshot = try latestSnapshot(), let id = snapshot.id else { throw StoreError.noSnapshot }
+        let stale = try evidenceRevision() != snapshot.evidenceRevision
+        return (try ledger(snapshotId: id, in: range), snapshot, stale)
     }
 }

@@ -1,3 +1,4 @@
+import BorderLogCore
 import Foundation
 import GRDB
 
@@ -23,14 +24,14 @@ extension Store {
     /// Written with plain statements: the record's `Codable` path costs more at start-up (first use of its
     /// generic machinery) than everything else an unchanged photo rerun does with the store.
     public func recordRun<T>(
-        stage: String, arguments: [String], _ body: () throws -> (T, RunCounts, message: String?)
+        stage: StageName, arguments: [String], _ body: () throws -> (T, RunCounts, message: String?)
     ) throws -> T {
         let id = try writer.write { db in
             let before = db.totalChangesCount
             try db.execute(sql: "UPDATE run SET outcome = 'interrupted' WHERE outcome = 'running'")
             try db.execute(
                 sql: "INSERT INTO run (stage, arguments, startedAt, outcome) VALUES (?, ?, ?, 'running')",
-                arguments: [stage, arguments.joined(separator: " "), storageText(Date())])
+                arguments: [stage.rawValue, arguments.joined(separator: " "), storageText(Date())])
             runBookkeeping.withLock { $0 += db.totalChangesCount - before }
             return db.lastInsertedRowID
         }

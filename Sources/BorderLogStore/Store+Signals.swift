@@ -7,12 +7,12 @@ extension Store {
     /// Every source of one format, for a batch that checks thousands of files with `stat` alone.
     /// Read column by column into one byte buffer: an unchanged rerun over a large library is mostly this query.
     /// The scan reads every page of the table once, so the file is mapped for it rather than copied page by page.
-    public func knownSources(format: String) throws -> KnownFiles {
+    public func knownSources(format: SourceFormat) throws -> KnownFiles {
         try writer.read { db in
             try db.execute(sql: "PRAGMA mmap_size = 268435456")
             defer { try? db.execute(sql: "PRAGMA mmap_size = 0") }
             let statement = try db.makeStatement(sql: "SELECT path, size, mtime FROM source WHERE format = ?")
-            try statement.setArguments([format])
+            try statement.setArguments([format.rawValue])
             let handle = statement.sqliteStatement
             var files = KnownFiles()
             while true {
@@ -26,12 +26,6 @@ extension Store {
                 files.add(path: path, KnownFiles.Stamp(size: sqlite3_column_int64(handle, 1), mtime: sqlite3_column_double(handle, 2)))
             }
         }
-    }
-
-    /// Records one imported file and its signals in one transaction.
-    @discardableResult
-    public func importSignals(_ signals: [Signal], from source: SourceRecord) throws -> (added: Int, unchanged: Int) {
-        try importSignals(batch: [(source, signals)])
     }
 
     /// Records many imported files and their signals in one transaction (a photo batch, say).

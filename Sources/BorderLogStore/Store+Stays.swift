@@ -20,35 +20,22 @@ extension Store {
         public var added = 0
         public var removed = 0
         public var issues: [InputIssue] = []
+
+        public init(path: String, outcome: Outcome, issues: [InputIssue] = []) {
+            self.path = path
+            self.outcome = outcome
+            self.issues = issues
+        }
     }
 
-    /// Imports a stays CSV all or nothing: any error rejects the whole file and leaves the store untouched.
+    /// Stores the stays of one parsed stays file all or nothing: an overlap (unless allowed) rejects the whole file
+    /// and leaves the store untouched.
     ///
-    /// The file is the user's record of their stays: re-importing an edited file replaces the stays that
-    /// came from the same path, and importing identical content again (at any path) changes nothing.
-    public func importStays(path: String, allowOverlap: Bool = false) throws -> StayImport {
+    /// The file is the user's record of their stays: stays from an earlier import of the same path are replaced,
+    /// and content imported before (at any path) changes nothing. `parsed` must be free of errors.
+    public func importStays(_ parsed: StayFile.Parsed, from source: SourceRecord, allowOverlap: Bool = false) throws -> StayImport {
+        let path = parsed.path
         var result = StayImport(path: path, outcome: .rejected)
-        let data: Data
-        let attributes: [FileAttributeKey: Any]
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            result.issues = [InputIssue(path: path, message: "cannot read the file: \((error as NSError).localizedDescription)")]
-            return result
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            result.issues = [InputIssue(path: path, message: "the file is not UTF-8 text; save it as UTF-8 CSV")]
-            return result
-        }
-        var hasher = Fingerprint()
-        data.withUnsafeBytes { hasher.combine($0) }
-        let source = SourceRecord(
-            path: URL(fileURLWithPath: path).standardizedFileURL.path, format: "stays-csv",
-            size: Int64(data.count), mtime: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0,
-            contentHash: hasher.hex)
-
-        let parsed = StayFile.parse(text, path: path)
         result.rows = parsed.rows.count
         result.issues = parsed.issues
         guard parsed.errors.isEmpty else { return result }

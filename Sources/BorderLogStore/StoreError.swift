@@ -4,7 +4,6 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case locked(path: String, holder: String)
     case lockFailed(path: String, reason: String)
     case noSnapshot
-    case notFound(String)
 
     public var description: String {
         switch self {
@@ -16,8 +15,6 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             "cannot lock the store \(path): \(reason)"
         case .noSnapshot:
             "the store has no ledger yet; run `borderlog infer` first"
-        case .notFound(let what):
-            "\(what) not found"
         }
     }
 }

@@ -13,7 +13,7 @@ public final class StoreLock: Sendable {
     public let path: String
 
     /// Takes the lock, retrying for up to `wait` seconds; throws `StoreError.locked` naming the holder.
-    public init(storePath: String, stage: String, wait: Double = 0) throws {
+    public init(storePath: String, stage: StageName, wait: Double = 0) throws {
         path = storePath + ".lock"
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreError.lockFailed(path: path, reason: String(cString: strerror(errno))) }
@@ -32,7 +32,7 @@ public final class StoreLock: Sendable {
             usleep(100_000)
         }
         descriptor = fd
-        let note = "pid \(getpid()), \(stage), since \(RFC3339.utc(Date()))\n"
+        let note = "pid \(getpid()), \(stage.rawValue), since \(RFC3339.utc(Date()))\n"
         _ = ftruncate(fd, 0)
         _ = note.withCString { pwrite(fd, $0, strlen($0), 0) }
     }

@@ -14,9 +14,9 @@ struct ExplainAndDiffTests {
     }
 
     @Test func explainShowsTheReadingTheReasonAndEveryPieceOfEvidence() throws {
-        let photo = Signal(kind: .photo, identity: "photo:1", local: "2024-08-15T13:02:40", day: day("2024-08-15"),
+        let photo = Signal(kind: .photo, identity: "photo:1", local: WallTime("2024-08-15T13:02:40"), day: day("2024-08-15"),
                            coordinate: Coordinate(latitude: 52.3731, longitude: 4.8922), country: country("NL"), nearBorder: false)
-        try Store(path: store).importSignals([photo], from: SourceRecord(path: "/photos/ams.jpg", format: "photo", size: 1, mtime: 0, contentHash: "h"))
+        try Store(path: store).importSignals([photo], from: SourceRecord(path: "/photos/ams.jpg", format: .photo, size: 1, mtime: 0, contentHash: "h"))
         _ = try borderlog("stays", "add", "GB", "2024-08-10", "2024-08-14")
         _ = try borderlog("infer", "--to", "2024-08-16")
         let text = try borderlog("explain", "2024-08-15")
@@ -50,9 +50,9 @@ struct InferOptionsTests {
         let directory = TemporaryDirectory()
         let store = directory.path("store.sqlite")
         let photos = [day("2024-07-01"), day("2024-07-06")].map {
-            Signal(kind: .photo, identity: "p\($0)", local: "\($0)T12:00:00", day: $0, country: country("IT"))
+            Signal(kind: .photo, identity: "p\($0)", local: WallTime("\($0)T12:00:00"), day: $0, country: country("IT"))
         }
-        try Store(path: store).importSignals(photos, from: SourceRecord(path: "/p", format: "photo", size: 1, mtime: 0, contentHash: "h"))
+        try Store(path: store).importSignals(photos, from: SourceRecord(path: "/p", format: .photo, size: 1, mtime: 0, contentHash: "h"))
         let filled = try run("borderlog", ["infer", "--store", store, "--to", "2024-07-06", "--format", "json"]).json
         #expect(filled?["unknownDays"] as? Int == 0)
         let strict = try run("borderlog", ["infer", "--store", store, "--to", "2024-07-06", "--max-gap", "0", "--format", "json"]).json

@@ -11,14 +11,14 @@ struct ResolveCommandTests {
     @Test func resolvesIncrementallyAndAgainWithAll() throws {
         let path = directory.path("store.sqlite")
         let store = try Store(path: path)
-        let source = SourceRecord(path: "/exports/Records.json", format: "location", size: 10, mtime: 0, contentHash: "x")
+        let source = SourceRecord(path: "/exports/Records.json", format: .location, size: 10, mtime: 0, contentHash: "x")
         try store.importSignals([
             // 22:30 UTC on 15 July is already the 16th in Tokyo.
             Signal(kind: .location, identity: "tokyo", utc: Date(timeIntervalSince1970: 1_721_082_600), day: day("2024-07-15"),
                    coordinate: Coordinate(latitude: 35.6812, longitude: 139.7671)),
             Signal(kind: .location, identity: "atlantic", utc: Date(timeIntervalSince1970: 1_721_082_600), day: day("2024-07-15"),
                    coordinate: Coordinate(latitude: 30.0, longitude: -45.0)),
-            Signal(kind: .photo, identity: "no-gps", local: "2024-07-10T09:00:00", day: day("2024-07-10")),
+            Signal(kind: .photo, identity: "no-gps", local: WallTime("2024-07-10T09:00:00"), day: day("2024-07-10")),
         ], from: source)
 
         let first = try run("borderlog", ["resolve", "--store", path])
@@ -26,7 +26,7 @@ struct ResolveCommandTests {
         #expect(first.stderr.contains("3 signals, 1 with a country"))
         let signals = Dictionary(uniqueKeysWithValues: try store.signals().map { ($0.signal.identity, $0.signal) })
         #expect(signals["tokyo"]?.country == country("JP") && signals["tokyo"]?.timeZone == "Asia/Tokyo")
-        #expect(signals["tokyo"]?.local == "2024-07-16T07:30:00" && signals["tokyo"]?.day == day("2024-07-16"))
+        #expect(signals["tokyo"]?.local?.description == "2024-07-16T07:30:00" && signals["tokyo"]?.day == day("2024-07-16"))
         #expect(signals["atlantic"]?.country == nil && signals["atlantic"]?.timeZone != nil)
 
         #expect(try run("borderlog", ["resolve", "--store", path]).stderr.contains("0 signals"))

@@ -6,12 +6,12 @@ import Testing
 
 struct SignalStoreTests {
     private func photo(_ identity: String, _ date: String, lat: Double = 48.85, lon: Double = 2.35) -> Signal {
-        Signal(kind: .photo, identity: identity, local: "\(date)T12:00:00", day: day(date), coordinate: Coordinate(latitude: lat, longitude: lon),
+        Signal(kind: .photo, identity: identity, local: WallTime("\(date)T12:00:00"), day: day(date), coordinate: Coordinate(latitude: lat, longitude: lon),
                detail: ["model": "Pixel 8"])
     }
 
     private func source(_ path: String) -> SourceRecord {
-        SourceRecord(path: path, format: "photo", size: 1000, mtime: 1_700_000_000, contentHash: path)
+        SourceRecord(path: path, format: .photo, size: 1000, mtime: 1_700_000_000, contentHash: path)
     }
 
     @Test func sameEvidenceFromTwoPathsIsStoredOnce() throws {
@@ -20,7 +20,7 @@ struct SignalStoreTests {
         let copy = try store.importSignals([photo("photo:abc", "2024-05-01")], from: source("/b/copy.jpg"))
         #expect(first.added == 1 && copy.added == 0 && copy.unchanged == 1)
         #expect(try store.signals().count == 1)
-        #expect(try store.knownSources(format: "photo").paths.sorted() == ["/a/IMG_1.jpg", "/b/copy.jpg"])
+        #expect(try store.knownSources(format: .photo).paths.sorted() == ["/a/IMG_1.jpg", "/b/copy.jpg"])
     }
 
     @Test func signalsRoundTripWithTheirDetailAndOnlyNewOnesBumpTheRevision() throws {
@@ -46,7 +46,7 @@ struct SignalStoreTests {
             let utc = start.addingTimeInterval(Double(n) * 61)
             let place = n % 3 == 0 ? nil : Coordinate(latitude: 46.0 + Double(n) / 100, longitude: 7.5)
             return Signal(
-                kind: .location, identity: "location:\(n % 65)", utc: utc, local: WallTime(instant: utc, in: zurich).description,
+                kind: .location, identity: "location:\(n % 65)", utc: utc, local: WallTime(instant: utc, in: zurich),
                 day: LocalDay(instant: utc, in: zurich), timeZone: n % 2 == 0 ? "Europe/Zurich" : nil,
                 coordinate: place, accuracy: n % 4 == 0 ? nil : Double(n), country: n % 2 == 0 ? country("CH") : nil,
                 nearBorder: n % 5 == 0 ? nil : n % 2 == 1, detail: n % 7 == 0 ? [:] : ["format": "gpx", "n": "\(n % 2)"])
@@ -68,7 +68,7 @@ struct ChangedSourceTests {
     @Test func aChangedFileReplacesItsSignalsAndAnUnchangedOneKeepsThem() throws {
         let store = try Store()
         func signal(_ id: String) -> Signal { Signal(kind: .calendar, identity: id, day: day("2024-05-01"), country: country("FR")) }
-        func source(_ hash: String) -> SourceRecord { SourceRecord(path: "/cal/trips.ics", format: "calendar", size: 1, mtime: 0, contentHash: hash) }
+        func source(_ hash: String) -> SourceRecord { SourceRecord(path: "/cal/trips.ics", format: .calendar, size: 1, mtime: 0, contentHash: hash) }
         try store.importSignals([signal("a"), signal("b")], from: source("v1"))
         try store.importSignals([signal("a"), signal("b")], from: source("v1"))
         #expect(try store.signals().count == 2)
@@ -83,7 +83,7 @@ struct StorageTextTests {
         let store = try Store()
         let utc = Date(timeIntervalSince1970: seconds)
         try store.importSignals([Signal(kind: .location, identity: "t", utc: utc, day: day("2024-01-01"))],
-                                from: SourceRecord(path: "/x", format: "location", size: 1, mtime: 0, contentHash: "h"))
+                                from: SourceRecord(path: "/x", format: .location, size: 1, mtime: 0, contentHash: "h"))
         let stored = try #require(try store.signals().first?.signal.utc)
         #expect(abs(stored.timeIntervalSince1970 - seconds) < 0.0011)
     }

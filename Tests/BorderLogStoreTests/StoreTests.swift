@@ -27,13 +27,13 @@ struct StoreTests {
         #expect(logSize() == 0)
 
         store = try Store(path: path)
-        _ = try store!.recordRun(stage: "photos", arguments: []) { ((), Store.RunCounts(seen: 1), nil) }
+        _ = try store!.recordRun(stage: .photos, arguments: []) { ((), Store.RunCounts(seen: 1), nil) }
         store = nil
         #expect(logSize() > 0)
         #expect(try Store(path: path).runs().map(\.outcome) == [.ok])
 
         store = try Store(path: path)
-        try store!.recordRun(stage: "override", arguments: []) {
+        try store!.recordRun(stage: .override, arguments: []) {
             try store!.setOverride(DayOverride(date: day("2024-02-01"), countries: [country("FR")]))
             return ((), Store.RunCounts(added: 1), nil)
         }
@@ -55,24 +55,24 @@ struct StoreTests {
 
     @Test func secondLockIsRefusedWithTheHoldersName() throws {
         let path = directory.path("store.sqlite")
-        var first: StoreLock? = try StoreLock(storePath: path, stage: "photos")
+        var first: StoreLock? = try StoreLock(storePath: path, stage: .photos)
         #expect {
-            try StoreLock(storePath: path, stage: "infer", wait: 0.3)
+            try StoreLock(storePath: path, stage: .infer, wait: 0.3)
         } throws: { error in
             guard case StoreError.locked(_, let holder) = error else { return false }
             return holder.contains("photos") && holder.contains("pid")
         }
         first = nil
         #expect(first == nil)
-        _ = try StoreLock(storePath: path, stage: "infer")
+        _ = try StoreLock(storePath: path, stage: .infer)
     }
 
     @Test func everyRunIsRecordedAndAKilledRunIsMarkedInterrupted() throws {
         let store = try Store(path: directory.path("store.sqlite"))
-        let value = try store.recordRun(stage: "stays import", arguments: ["a.csv"]) { (7, Store.RunCounts(seen: 3, added: 2, rejected: 1), nil) }
+        let value = try store.recordRun(stage: .staysImport, arguments: ["a.csv"]) { (7, Store.RunCounts(seen: 3, added: 2, rejected: 1), nil) }
         #expect(value == 7)
         #expect(throws: StoreError.self) {
-            try store.recordRun(stage: "infer", arguments: []) { () throws -> (Int, Store.RunCounts, message: String?) in throw StoreError.noSnapshot }
+            try store.recordRun(stage: .infer, arguments: []) { () throws -> (Int, Store.RunCounts, message: String?) in throw StoreError.noSnapshot }
         }
         let runs = try store.runs()
         #expect(runs.map(\.outcome) == [.failed, .rejected])
@@ -87,33 +87,6 @@ struct StoreTests {
         #expect(try store.overrides() == [DayOverride(date: day("2024-02-01"), countries: [country("FR"), country("CH")], note: "Geneva")])
         #expect(try store.removeOverride(on: day("2024-02-01")))
         #expect(try !store.removeOverride(on: day("2024-02-01")))
-    }
-
-    @Test func unchangedInputsWriteNoNewSnapshotAndChangesMakeTheLedgerStale() throws {
-        let store = try Store()
-        let rules = try RuleBook.bundled()
-        _ = try store.addStay(stay("FR", "2024-01-01", "2024-01-10"))
-        let first = try store.recomputeLedger(rules: rules, to: day("2024-01-31"))
-        #expect(first.created && first.ledger.days.count == 31)
-        let again = try store.recomputeLedger(rules: rules, to: day("2024-01-31"))
-        #expect(!again.created && again.snapshot.id == first.snapshot.id)
-        #expect(try !store.currentLedger().stale)
-
-        try store.setOverride(DayOverride(date: day("2024-01-20"), countries: [country("DE")]))
-        #expect(try store.currentLedger().stale)
-        let third = try store.recomputeLedger(rules: rules, to: day("2024-01-31"))
-        #expect(third.created && third.snapshot.id != first.snapshot.id)
-        let current = try store.currentLedger(in: range("2024-01-19", "2024-01-21"))
-        #expect(current.ledger.days.map { $0.country?.rawValue } == [nil, "DE", nil])
-        #expect(try store.snapshots().count == 2)
-    }
-
-    @Test func ledgerSurvivesTheRoundTripThroughTheStore() throws {
-        let store = try Store()
-        _ = try store.addStay(stay("GB", "2024-03-01", "2024-03-05"))
-        _ = try store.addStay(stay("FR", "2024-03-05", nil))
-        let update = try store.recomputeLedger(rules: try RuleBook.bundled(), to: day("2024-03-10"))
-        #expect(try store.currentLedger().ledger == update.ledger)
     }
 
     @Test func readingWithoutASnapshotExplainsWhatToDo() throws {

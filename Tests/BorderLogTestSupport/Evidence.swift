@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogStore
 import Foundation
 
 /// Builders for synthetic evidence, so tests read like the stays a person would type.
@@ -56,4 +57,12 @@ public func flight(
 public func observedLedger(_ points: [EvidencePoint], stays: [Stay] = [], overrides: [DayOverride] = [], from: String, to: String) throws -> Ledger {
     let builder = LedgerBuilder(rules: try RuleBook.bundled())
     return builder.build(stays: stays, overrides: overrides, points: points, range: range(from, to))
+}
+
+extension Store {
+    /// One file and its signals in one transaction, as an import stage writes them.
+    @discardableResult
+    public func importSignals(_ signals: [Signal], from source: SourceRecord) throws -> (added: Int, unchanged: Int) {
+        try importSignals(batch: [(source, signals)])
+    }
 }

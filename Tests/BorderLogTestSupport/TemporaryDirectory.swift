@@ -19,5 +19,14 @@ public final class TemporaryDirectory {
         return path
     }
 
+    /// Writes `bytes` to `name` (creating its folders) and returns its path.
+    @discardableResult
+    public func write(_ name: String, bytes: [UInt8]) -> String {
+        let path = path(name)
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        return path
+    }
+
     deinit { try? FileManager.default.removeItem(at: url) }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BorderLogCore
+import BorderLogStages
 import Foundation
 
 /// `borderlog calendar` / `borderlog-calendar`: flights in calendar files become travel evidence.
@@ -34,18 +35,15 @@ public struct CalendarCommand: ParsableCommand {
     }
 
     public mutating func run() throws {
-        let importer = try CalendarImport(logger: global.logger)
-        let summary: CalendarImport.Summary
+        let options = CalendarImportOptions(paths: paths)
+        let (context, _) = global.context()
+        let summary: CalendarImportSummary
         if dryRun {
-            summary = importer.preview(paths)
+            summary = try Stages.importCalendar(options, into: nil, context: context)
+            for found in summary.found { try Console.jsonLine(FlightLine(found)) }
         } else {
-            let (store, lock) = try global.openForWriting(stage: "calendar")
-            defer { withExtendedLifetime(lock) {} }
-            let paths = paths
-            summary = try store.recordRun(stage: "calendar", arguments: paths) {
-                let summary = try importer.run(paths, store: store)
-                return (summary, summary.runCounts, summary.line)
-            }
+            let locked = try global.openForWriting(.calendar)
+            summary = try Stages.importCalendar(options, into: locked.store, context: context)
         }
         Console.err(summary.line)
         if summary.rejected > 0 { throw ExitCode(2) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BorderLogCore
+import BorderLogStages
 
 /// `borderlog export …`: the ledger as files for other tools.
 public struct ExportCommand: ParsableCommand {
@@ -30,9 +31,7 @@ struct ExportLedger: ParsableCommand {
     }
 
     mutating func run() throws {
-        var ledger = try LedgerReader(global).ledger
-        let from = from, to = to
-        ledger.days.removeAll { day in from.map { day.date < $0 } ?? false || to.map { day.date > $0 } ?? false }
+        let ledger = try global.ledgerView().days(from: from, to: to)
         switch format {
         case .json: Console.out(try LedgerExport.json(ledger))
         default: Console.out(LedgerExport.csv(ledger))

@@ -1,6 +1,6 @@
 import ArgumentParser
 import BorderLogCore
-import BorderLogStore
+import BorderLogStages
 
 /// `borderlog infer` / `borderlog-infer`: recompute the ledger and write a snapshot.
 public struct InferCommand: ParsableCommand {
@@ -32,18 +32,12 @@ public struct InferCommand: ParsableCommand {
     }
 
     public mutating func run() throws {
-        let rules = try global.ruleBook()
-        let (store, lock) = try global.openForWriting(stage: "infer")
-        defer { withExtendedLifetime(lock) {} }
-        let to = to
         var policy = InferencePolicy.standard
         if let maxGap { policy.maxGapDays = maxGap }
-        let update = try store.recordRun(stage: "infer", arguments: CommandLine.arguments.dropFirst().map { $0 }) {
-            let update = try store.recomputeLedger(rules: rules, policy: policy, to: to)
-            return (update, Store.RunCounts(seen: update.ledger.days.count, added: update.created ? update.ledger.days.count : 0,
-                                            unchanged: update.created ? 0 : update.ledger.days.count), nil)
-        }
-        let summary = InferSummary(update)
+        let options = InferOptions(to: to, rules: try global.ruleBook(), policy: policy)
+        let locked = try global.openForWriting(.infer)
+        let (context, _) = global.context()
+        let summary = InferSummary(try Stages.infer(options, in: locked.store, context: context))
         if format == .json { try Console.json(summary) } else { summary.unknownRuns.forEach { Console.out("unknown\t\($0.from)…\($0.to)\t\($0.days) d") } }
         Console.err(summary.line)
     }
@@ -66,7 +60,7 @@ struct InferSummary: Encodable {
     let unknownDays: Int
     let unknownRuns: [Run]
 
-    init(_ update: Store.LedgerUpdate) {
+    init(_ update: LedgerUpdate) {
         snapshot = update.snapshot.id ?? 0
         created = update.created
         from = update.ledger.range?.first

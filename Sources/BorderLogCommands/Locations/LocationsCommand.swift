@@ -1,8 +1,7 @@
 import ArgumentParser
 import BorderLogCore
-import BorderLogEvidence
-import BorderLogGeo
-import BorderLogStore
+import BorderLogLocations
+import BorderLogStages
 import Foundation
 import Logging
 
@@ -65,43 +64,19 @@ public struct LocationsCommand: ParsableCommand {
 
     public mutating func run() throws {
         let thinning = LocationThinning(interval: thinMinutes * 60, distance: thinMetres, poorAccuracy: poorAccuracy, keepAll: keepAll)
-        let logger = global.logger
-        let geo = loadIndex(logger: logger)
-        let progress = !noProgress && isatty(STDERR_FILENO) == 1
-        let reader = LocationFileReader(format: inputFormat)
-        let paths = paths
+        let options = LocationImportOptions(paths: paths, format: inputFormat, thinning: thinning, geoIndexPath: index)
+        let (context, observer) = global.context(progress: !noProgress)
+        let summary: LocationImportSummary
         if dryRun {
-            let summary = try LocationImport(store: nil, reader: reader, thinning: thinning, index: geo, progress: progress, logger: logger).run(paths)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            for file in summary.files { Console.out(String(decoding: try encoder.encode(file), as: UTF8.self)) }
-            Console.err(summary.line)
-            if summary.rejected > 0 { throw ExitCode(2) }
-            return
+            summary = try Stages.importLocations(options, into: nil, context: context)
+            for file in summary.files { try Console.jsonLine(file) }
+        } else {
+            let locked = try global.openForWriting(.locations)
+            summary = try Stages.importLocations(options, into: locked.store, context: context)
         }
-        let (store, lock) = try global.openForWriting(stage: "locations")
-        defer { withExtendedLifetime(lock) {} }
-        let importer = LocationImport(store: store, reader: reader, thinning: thinning, index: geo, progress: progress, logger: logger)
-        let summary: LocationImport.Summary = try store.recordRun(stage: "locations", arguments: paths) {
-            let summary = try importer.run(paths)
-            return (summary, summary.runCounts, summary.line)
-        }
+        observer.finish()
         Console.err(summary.line)
         if summary.rejected > 0 { throw ExitCode(2) }
-    }
-
-    private func loadIndex(logger: Logger) -> GeoIndex? {
-        let path = index ?? GeoIndex.defaultPath()
-        guard FileManager.default.fileExists(atPath: path) else {
-            logger.info("locations: no geo index at \(path); days use the export's offset or UTC until `borderlog resolve`")
-            return nil
-        }
-        do {
-            return try GeoIndex.load(path: path)
-        } catch {
-            logger.warning("locations: geo index not usable (\(error)); days use the export's offset or UTC until `borderlog resolve`")
-            return nil
-        }
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BorderLogCore
+import BorderLogStages
 import BorderLogStore
 import Logging
 
@@ -26,16 +27,27 @@ public struct GlobalOptions: ParsableArguments {
         return Logger(label: "borderlog")
     }
 
-    /// Opens the store under its exclusive lock, for commands that write. Keep the lock alive while writing.
-    func openForWriting(stage: String) throws -> (Store, StoreLock) {
-        let path = storePath
-        let lock = try StoreLock(storePath: path, stage: stage, wait: wait)
-        return (try Store(path: path, logger: logger), lock)
+    /// Opens the store under its exclusive lock, for commands that write; the lock lasts as long as the value.
+    func openForWriting(_ stage: StageName) throws -> LockedStore {
+        try LockedStore(path: storePath, stage: stage, wait: wait, logger: logger)
     }
 
     /// Opens the store for reading; WAL lets readers run beside a writer without a lock.
     func openForReading() throws -> Store {
         try Store(path: storePath, logger: logger)
+    }
+
+    /// What a stage is handed: the logger, and an observer that prints its issues (and a progress bar when asked).
+    func context(progress: Bool = false) -> (StageContext, TerminalObserver) {
+        let observer = TerminalObserver(showProgress: progress)
+        return (StageContext(logger: logger, observer: observer), observer)
+    }
+
+    /// The latest ledger and the rules, for reports; warns on stderr when the ledger is older than the evidence.
+    func ledgerView(range: DayRange? = nil) throws -> LedgerView {
+        let view = try LedgerView(store: try openForReading(), rules: try ruleBook(), range: range)
+        if let warning = view.staleWarning { Console.err(warning) }
+        return view
     }
 
     func ruleBook() throws -> RuleBook {

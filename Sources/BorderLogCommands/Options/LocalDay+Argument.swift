@@ -9,10 +9,4 @@ extension LocalDay: ExpressibleByArgument {
     public static var defaultCompletionKind: CompletionKind { .default }
 }
 
-extension CountryCode: ExpressibleByArgument {
-    public init?(argument: String) {
-        self.init(argument)
-    }
-}
-
 extension SignalKind: ExpressibleByArgument {}

@@ -1,6 +1,6 @@
 import ArgumentParser
 import BorderLogCore
-import BorderLogStore
+import BorderLogStages
 
 struct OverrideRemove: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove the override of a day.")
@@ -11,14 +11,8 @@ struct OverrideRemove: ParsableCommand {
     var date: LocalDay
 
     mutating func run() throws {
-        let (store, lock) = try global.openForWriting(stage: "override remove")
-        defer { withExtendedLifetime(lock) {} }
-        let date = date
-        let removed = try store.recordRun(stage: "override remove", arguments: [date.description]) {
-            let removed = try store.removeOverride(on: date)
-            return (removed, Store.RunCounts(seen: 1, rejected: removed ? 0 : 1), nil)
-        }
-        guard removed else {
+        let locked = try global.openForWriting(.overrideRemove)
+        guard try Stages.removeOverride(on: date, from: locked.store) else {
             Console.err("override: no override on \(date); see `borderlog override list`")
             throw ExitCode(2)
         }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import BorderLogCore
-import BorderLogEvidence
+import BorderLogStages
 import Foundation
 
 /// `borderlog photos` / `borderlog-photos`: GPS and capture time from photo and video metadata.
@@ -25,9 +25,6 @@ public struct PhotosCommand: ParsableCommand {
     @Flag(help: "Never show the progress bar (it is shown only when stderr is a terminal).")
     var noProgress = false
 
-    @Option(name: .customLong("make-samples"), help: .hidden)
-    var makeSamples: String?
-
     @Argument(help: "Photo folders or files.")
     var paths: [String] = []
 
@@ -35,23 +32,13 @@ public struct PhotosCommand: ParsableCommand {
 
     public func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one photo folder or file.") }
-        if makeSamples != nil, paths.count != 1 { throw ValidationError("--make-samples writes into exactly one folder.") }
     }
 
     public mutating func run() throws {
-        if let makeSamples {
-            try PhotoSamples.write(csv: makeSamples, into: paths[0])
-            return
-        }
-        let (store, lock) = try global.openForWriting(stage: "photos")
-        defer { withExtendedLifetime(lock) {} }
-        let importer = PhotoImport(
-            store: store, since: since, progress: !noProgress && isatty(STDERR_FILENO) == 1, logger: global.logger)
-        let paths = paths
-        let summary = try store.recordRun(stage: "photos", arguments: paths) {
-            let summary = try importer.run(paths)
-            return (summary, summary.runCounts, summary.line)
-        }
+        let locked = try global.openForWriting(.photos)
+        let (context, observer) = global.context(progress: !noProgress)
+        let summary = try Stages.importPhotos(PhotoImportOptions(roots: paths, since: since), into: locked.store, context: context)
+        observer.finish()
         Console.err(summary.line)
         if summary.rejected > 0 { throw ExitCode(2) }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BorderLogCore
+import BorderLogStages
 
 struct CountriesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,11 +29,10 @@ struct CountriesCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        let reader = try LedgerReader(global)
         let day = on ?? .today()
         let custom = from.flatMap { DayRange($0, to ?? day) }
         if from != nil && custom == nil { throw ValidationError("--from is after the --on day \(day); add --to") }
-        let report = CountryCountsReport(ledger: reader.ledger, on: day, custom: custom)
+        let report = try global.ledgerView().countryCounts(on: day, custom: custom)
         if format == .json { try Console.json(report) } else { Console.out(report.text) }
     }
 }

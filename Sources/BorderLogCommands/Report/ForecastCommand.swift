@@ -1,5 +1,6 @@
 import ArgumentParser
 import BorderLogCore
+import BorderLogStages
 
 struct ForecastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -36,9 +37,7 @@ struct ForecastCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        let reader = try LedgerReader(global)
-        let (zone, limit) = try reader.rollingLimit(for: zone)
-        let report = ForecastReport(zone: zone, limit: limit, ledger: reader.ledger, enter: enter, exit: exit, length: length)
+        let report = try global.ledgerView().forecast(zone: zone, enter: enter, exit: exit, length: length)
         if format == .json { try Console.json(report) } else { Console.out(report.text) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BorderLogCore
+import BorderLogStages
 
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,11 +30,7 @@ struct RulesCommand: ParsableCommand {
     func validate() throws { try format.require([.text, .json]) }
 
     mutating func run() throws {
-        let reader = try LedgerReader(global)
-        let day = on ?? .today()
-        let statuses = reader.rules.rules.compactMap { rule in
-            reader.rules.zone(rule.zone).map { RuleStatus(rule: rule, zone: $0, ledger: reader.ledger, on: day) }
-        }
+        let statuses = try global.ledgerView().ruleStatuses(on: on ?? .today())
         if format == .json { try Console.json(statuses) } else { statuses.forEach { Console.out($0.text) } }
         let threshold: RuleStatus.Level? = switch failOn {
         case .warning: .warning

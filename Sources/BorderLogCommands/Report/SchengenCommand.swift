@@ -1,5 +1,6 @@
 import ArgumentParser
 import BorderLogCore
+import BorderLogStages
 
 struct SchengenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,9 +25,7 @@ struct SchengenCommand: ParsableCommand {
     func validate() throws { try format.require([.text, .json]) }
 
     mutating func run() throws {
-        let reader = try LedgerReader(global)
-        let (zone, limit) = try reader.rollingLimit(for: zone)
-        let report = SchengenReport(zone: zone, limit: limit, ledger: reader.ledger, on: on ?? .today())
+        let report = try global.ledgerView().schengen(zone: zone, on: on ?? .today())
         if format == .json { try Console.json(report) } else { Console.out(report.text) }
     }
 }

@@ -1,8 +1,6 @@
 import ArgumentParser
-import BorderLogEvidence
-import BorderLogGeo
 import BorderLogCore
-import BorderLogStore
+import BorderLogStages
 
 /// `borderlog resolve` / `borderlog-resolve`: country and time zone for every stored signal, offline.
 public struct ResolveCommand: ParsableCommand {
@@ -25,40 +23,9 @@ public struct ResolveCommand: ParsableCommand {
     public init() {}
 
     public mutating func run() throws {
-        let geo = try GeoIndex.load(path: index)
-        let (store, lock) = try global.openForWriting(stage: "resolve")
-        defer { withExtendedLifetime(lock) {} }
-        let all = all
-        let summary = try store.recordRun(stage: "resolve", arguments: all ? ["--all"] : []) {
-            var resolver = SignalResolver(index: geo)
-            var summary = ResolveSummary()
-            var after: Int64 = 0
-            while true {
-                let page = try store.signalsToResolve(all: all, after: after, limit: 20_000)
-                guard let last = page.last else { break }
-                let resolved = page.map { (id: $0.id, signal: resolver.resolve($0.signal)) }
-                try store.saveResolutions(resolved)
-                resolved.forEach { summary.count($0.signal) }
-                after = last.id
-            }
-            return (summary, Store.RunCounts(seen: summary.signals, added: summary.withCountry), nil)
-        }
+        let locked = try global.openForWriting(.resolve)
+        let (context, _) = global.context()
+        let summary = try Stages.resolve(ResolveOptions(all: all, geoIndexPath: index), in: locked.store, context: context)
         Console.err(summary.line)
-    }
-}
-
-private struct ResolveSummary {
-    var signals = 0, withCountry = 0, nearBorder = 0, withoutPlace = 0
-
-    mutating func count(_ signal: Signal) {
-        signals += 1
-        if signal.country != nil { withCountry += 1 }
-        if signal.nearBorder == true { nearBorder += 1 }
-        if signal.coordinate == nil { withoutPlace += 1 }
-    }
-
-    var line: String {
-        let unknown = signals - withCountry - withoutPlace
-        return "resolve: \(signals) signals, \(withCountry) with a country (\(nearBorder) near a border), \(unknown) at sea or unknown, \(withoutPlace) without coordinates"
     }
 }

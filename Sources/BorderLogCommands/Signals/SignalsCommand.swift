@@ -30,9 +30,9 @@ public struct SignalsCommand: ParsableCommand {
         for (signal, source) in listed {
             if format == .text {
                 let place = signal.coordinate.map { String(format: "%.5f,%.5f", $0.latitude, $0.longitude) } ?? "-"
-                output += "\(signal.day)\t\(signal.kind.rawValue)\t\(signal.country?.rawValue ?? "?")\t\(signal.local ?? "-")\t\(place)\t\(source)\n"
+                output += "\(signal.day)\t\(signal.kind.rawValue)\t\(signal.country?.rawValue ?? "?")\t\(signal.local?.description ?? "-")\t\(place)\t\(source)\n"
             } else {
-                output += SignalLine(signal: signal, source: source).json + "\n"
+                output += try Console.jsonText(SignalLine(signal, source: source)) + "\n"
             }
             if output.utf8.count > 1 << 16 {
                 FileHandle.standardOutput.write(Data(output.utf8))
@@ -41,35 +41,5 @@ public struct SignalsCommand: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(output.utf8))
         Console.err("signals: \(listed.count)")
-    }
-}
-
-/// One signal in the DESIGN §7 shape; absent values are `null`, never left out.
-struct SignalLine {
-    let signal: Signal
-    let source: String
-
-    var json: String {
-        var object: [(String, Any?)] = [
-            ("kind", signal.kind.rawValue), ("source", source), ("utc", signal.utc.map { RFC3339.utc($0) }), ("local", signal.local),
-            ("day", signal.day.description), ("timezone", signal.timeZone), ("lat", signal.coordinate?.latitude),
-            ("lon", signal.coordinate?.longitude), ("accuracy", signal.accuracy), ("country", signal.country?.rawValue),
-        ]
-        if signal.kind == .calendar {
-            object += ["flight", "from", "to", "departure", "arrival"].map { ($0, signal.detail[$0]) }
-        }
-        let body = object.map { key, value in "\"\(key)\":\(SignalLine.encode(value))" }
-        return "{" + body.joined(separator: ",") + "}"
-    }
-
-    private static func encode(_ value: Any?) -> String {
-        switch value {
-        case let text as String:
-            return JSONText.string(text)
-        case let number as Double:
-            return number.isFinite ? "\(number)" : "null"
-        default:
-            return "null"
-        }
     }
 }

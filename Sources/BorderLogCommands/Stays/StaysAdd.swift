@@ -1,14 +1,14 @@
 import ArgumentParser
 import BorderLogCore
-import BorderLogStore
+import BorderLogStages
 
 struct StaysAdd: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add one stay.")
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Country, ISO 3166-1 alpha-2 (e.g. FR, GB, RE).")
-    var country: String
+    @Argument(help: "Country, ISO 3166-1 alpha-2 (e.g. FR, GB, RE).", transform: CountryCode.parsing)
+    var country: CountryCode
 
     @Argument(help: "Entry day, included. Format: YYYY-MM-DD.")
     var entry: LocalDay
@@ -23,21 +23,13 @@ struct StaysAdd: ParsableCommand {
     var allowOverlap = false
 
     func validate() throws {
-        guard CountryCode(country) != nil else {
-            let hint = CountryCode.suggestion(for: country).map { " (\($0))" } ?? ""
-            throw ValidationError("unknown country code '\(country)'\(hint); use ISO 3166-1 alpha-2 such as FR, GB, RE")
-        }
         if let exit, exit < entry { throw ValidationError("exit \(exit) is before entry \(entry)") }
     }
 
     mutating func run() throws {
-        let stay = Stay(country: CountryCode(country)!, entry: entry, exit: exit, note: note)
-        let (store, lock) = try global.openForWriting(stage: "stays add")
-        defer { withExtendedLifetime(lock) {} }
-        let allowOverlap = allowOverlap
-        let record = try store.recordRun(stage: "stays add", arguments: CommandLine.arguments.dropFirst().map { $0 }) {
-            (try store.addStay(stay, allowOverlap: allowOverlap), Store.RunCounts(seen: 1, added: 1), nil)
-        }
+        let stay = Stay(country: country, entry: entry, exit: exit, note: note)
+        let locked = try global.openForWriting(.staysAdd)
+        let record = try Stages.addStay(stay, allowOverlap: allowOverlap, into: locked.store)
         Console.err("stays: added #\(record.id ?? 0) \(stay.rangeDescription)")
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import BorderLogCore
-import BorderLogStore
+import BorderLogStages
 
 struct StaysImport: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,19 +22,10 @@ struct StaysImport: ParsableCommand {
     var files: [String]
 
     mutating func run() throws {
-        let (store, lock) = try global.openForWriting(stage: "stays import")
-        defer { withExtendedLifetime(lock) {} }
-        let files = files, allowOverlap = allowOverlap
-        let results = try store.recordRun(stage: "stays import", arguments: files) {
-            let results = try files.map { try store.importStays(path: $0, allowOverlap: allowOverlap) }
-            let counts = Store.RunCounts(
-                seen: results.reduce(0) { $0 + $1.rows }, added: results.reduce(0) { $0 + $1.added },
-                unchanged: results.filter { $0.outcome == .unchanged }.reduce(0) { $0 + $1.rows },
-                rejected: results.filter { $0.outcome == .rejected }.count)
-            return (results, counts, nil)
-        }
-        for result in results {
-            for issue in result.issues { Console.err(issue.description) }
+        let locked = try global.openForWriting(.staysImport)
+        let (context, _) = global.context()
+        let summary = try Stages.importStays(StaysImportOptions(files: files, allowOverlap: allowOverlap), into: locked.store, context: context)
+        for result in summary.files {
             switch result.outcome {
             case .imported:
                 let replaced = result.removed > 0 ? ", replacing \(result.removed) from the earlier import" : ""
@@ -46,10 +37,9 @@ struct StaysImport: ParsableCommand {
                 Console.err("stays: \(result.path): rejected, \(errors) error\(errors == 1 ? "" : "s"); nothing imported from this file")
             }
         }
-        let gaps = StayValidator.gaps(in: try store.stays().map(\.stay))
-        for gap in gaps {
+        for gap in summary.gaps {
             Console.err("warning: no stay covers \(gap) (\(gap.count) day\(gap.count == 1 ? "" : "s")); those days will be unknown")
         }
-        if results.contains(where: { $0.outcome == .rejected }) { throw ExitCode(2) }
+        if summary.rejectedFiles > 0 { throw ExitCode(2) }
     }
 }

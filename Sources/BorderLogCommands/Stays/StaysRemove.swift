@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogStore
+import BorderLogStages
 
 struct StaysRemove: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove stays by the ids `stays list` shows.")
@@ -10,13 +10,8 @@ struct StaysRemove: ParsableCommand {
     var ids: [Int64]
 
     mutating func run() throws {
-        let (store, lock) = try global.openForWriting(stage: "stays remove")
-        defer { withExtendedLifetime(lock) {} }
-        let ids = ids
-        let missing = try store.recordRun(stage: "stays remove", arguments: ids.map(String.init)) {
-            let missing = try store.removeStays(ids: ids)
-            return (missing, Store.RunCounts(seen: ids.count, rejected: missing.count), nil)
-        }
+        let locked = try global.openForWriting(.staysRemove)
+        let missing = try Stages.removeStays(ids: ids, from: locked.store)
         Console.err("stays: removed \(ids.count - missing.count)")
         if !missing.isEmpty {
             Console.err("stays: no stay with id \(missing.map { "#\($0)" }.joined(separator: ", ")); see `borderlog stays list`")

@@ -2,7 +2,7 @@
 public struct EvidencePoint: Sendable, Equatable {
     /// A flight endpoint: which end, and at which airport.
     public struct FlightLeg: Sendable, Equatable {
-        public enum Role: String, Sendable { case departure, arrival }
+        public typealias Role = FlightDetail.Role
         public var role: Role
         public var airport: String
         public var flight: String?
@@ -13,12 +13,9 @@ public struct EvidencePoint: Sendable, Equatable {
             self.flight = flight
         }
 
-        /// The leg a calendar signal's `detail` describes (`role`, `from`/`to`, `flight`), if any.
-        public init?(detail: [String: String]) {
-            guard let role = detail["role"].flatMap(Role.init(rawValue:)), let airport = detail[role == .departure ? "from" : "to"] else {
-                return nil
-            }
-            self.init(role: role, airport: airport, flight: detail["flight"])
+        /// The leg of a calendar signal's flight.
+        public init(_ flight: FlightDetail) {
+            self.init(role: flight.role, airport: flight.airport, flight: flight.flight)
         }
     }
 
@@ -48,8 +45,8 @@ public struct EvidencePoint: Sendable, Equatable {
     public init?(_ signal: Signal) {
         guard let country = signal.country else { return nil }
         self.init(
-            day: signal.day, kind: signal.kind, country: country, secondsOfDay: signal.local.flatMap(WallTime.init)?.secondsOfDay,
+            day: signal.day, kind: signal.kind, country: country, secondsOfDay: signal.local?.secondsOfDay,
             accuracy: signal.accuracy, nearBorder: signal.nearBorder ?? false,
-            flight: signal.kind == .calendar ? FlightLeg(detail: signal.detail) : nil)
+            flight: signal.flight.map(FlightLeg.init))
     }
 }

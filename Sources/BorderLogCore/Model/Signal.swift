@@ -18,8 +18,8 @@ public struct Signal: Sendable, Equatable {
     public var identity: String
     /// The exact instant, when the evidence gives one.
     public var utc: Date?
-    /// Wall-clock time where the evidence was made, `YYYY-MM-DDTHH:MM:SS`, when known.
-    public var local: String?
+    /// Wall-clock time where the evidence was made, when known.
+    public var local: WallTime?
     public var day: LocalDay
     /// IANA zone at the place, when known.
     public var timeZone: String?
@@ -29,13 +29,15 @@ public struct Signal: Sendable, Equatable {
     /// Filled by resolution (or by a reader that already knows it, e.g. an airport).
     public var country: CountryCode?
     public var nearBorder: Bool?
-    /// Kind-specific facts (camera, flight number, route…), small and flat.
+    /// The flight a calendar signal is one end of.
+    public var flight: FlightDetail?
+    /// Other kind-specific facts (camera, date source, activity…), small and flat.
     public var detail: [String: String]
 
     public init(
-        kind: SignalKind, identity: String, utc: Date? = nil, local: String? = nil, day: LocalDay, timeZone: String? = nil,
+        kind: SignalKind, identity: String, utc: Date? = nil, local: WallTime? = nil, day: LocalDay, timeZone: String? = nil,
         coordinate: Coordinate? = nil, accuracy: Double? = nil, country: CountryCode? = nil, nearBorder: Bool? = nil,
-        detail: [String: String] = [:]
+        flight: FlightDetail? = nil, detail: [String: String] = [:]
     ) {
         self.kind = kind
         self.identity = identity
@@ -47,6 +49,7 @@ public struct Signal: Sendable, Equatable {
         self.accuracy = accuracy
         self.country = country
         self.nearBorder = nearBorder
+        self.flight = flight
         self.detail = detail
     }
 }

@@ -26,10 +26,13 @@ public struct WallTime: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// The wall time `instant` shows in `timeZone`.
     public init(instant: Date, in timeZone: TimeZone) {
-        let seconds = Int(floor(instant.timeIntervalSince1970)) + timeZone.secondsFromGMT(for: instant)
-        let days = Int((Double(seconds) / 86_400).rounded(.down))
-        day = LocalDay(ordinal: days)
-        secondsOfDay = seconds - days * 86_400
+        self.init(wallSeconds: Int64(floor(instant.timeIntervalSince1970)) + Int64(timeZone.secondsFromGMT(for: instant)))
+    }
+
+    /// The wall time `seconds` after 1970-01-01T00:00:00 on the same clock.
+    public init(wallSeconds seconds: Int64) {
+        day = LocalDay(wallSeconds: seconds)
+        secondsOfDay = Int(seconds - Int64(day.ordinal) * 86_400)
     }
 
     /// The instant this wall time names in `timeZone`. In a daylight-saving gap or overlap the
@@ -50,8 +53,30 @@ public struct WallTime: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     public var description: String {
-        ASCIIDigits.string(capacity: 19) {
-            ASCIIDigits.writeDateTime(seconds: Int64(day.ordinal) * 86_400 + Int64(secondsOfDay), separator: UInt8(ascii: "T"), to: $0)
+        ASCIIDigits.string(capacity: WallTime.textLength) { write(to: $0) }
+    }
+
+    /// Bytes in `YYYY-MM-DDTHH:MM:SS` (years 0…9999).
+    public static let textLength = 19
+
+    /// Writes `YYYY-MM-DDTHH:MM:SS` to `out` (room for `textLength` bytes); returns the count written.
+    public func write(to out: UnsafeMutablePointer<UInt8>) -> Int {
+        ASCIIDigits.writeDateTime(seconds: Int64(day.ordinal) * 86_400 + Int64(secondsOfDay), separator: UInt8(ascii: "T"), to: out)
+    }
+}
+
+extension WallTime: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let wall = WallTime(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a wall time (expected YYYY-MM-DDTHH:MM:SS)")
         }
+        self = wall
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }

@@ -11,7 +11,7 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
     public var sourceId: Int64
     public var identity: String
     public var utc: Date?
-    public var local: String?
+    public var local: WallTime?
     public var day: LocalDay
     public var timezone: String?
     public var lat: Double?
@@ -44,18 +44,30 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
         country = signal.country?.rawValue
         nearBorder = signal.nearBorder
         resolved = signal.country != nil && signal.timeZone != nil
-        detail = signal.detail.isEmpty ? nil : JSONText.object(signal.detail)
+        let stored = signal.storedDetail
+        detail = stored.isEmpty ? nil : JSONText.object(stored)
     }
 
     public var signal: Signal {
-        Signal(
+        var fields = detail.flatMap { try? JSONDecoder().decode([String: String].self, from: Data($0.utf8)) } ?? [:]
+        let flight = kind == SignalKind.calendar.rawValue ? FlightDetail(storedDetail: fields) : nil
+        if flight != nil { fields = fields.filter { !FlightDetail.keys.contains($0.key) } }
+        return Signal(
             kind: SignalKind(rawValue: kind) ?? .location, identity: identity, utc: utc, local: local, day: day, timeZone: timezone,
             coordinate: lat.flatMap { lat in lon.flatMap { Coordinate(latitude: lat, longitude: $0) } }, accuracy: accuracy,
             country: country.flatMap(CountryCode.init), nearBorder: nearBorder,
-            detail: detail.flatMap { try? JSONDecoder().decode([String: String].self, from: Data($0.utf8)) } ?? [:])
+            flight: flight, detail: fields)
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+}
+
+extension Signal {
+    /// The `detail` column's entries: the free-form detail and, for a calendar signal, its flight.
+    var storedDetail: [String: String] {
+        guard let flight else { return detail }
+        return detail.merging(flight.storedDetail) { _, flightValue in flightValue }
     }
 }

@@ -1,3 +1,4 @@
+import BorderLogCore
 import Foundation
 import GRDB
 
@@ -7,7 +8,7 @@ public struct SourceRecord: Codable, Sendable, Equatable, FetchableRecord, Mutab
 
     public var id: Int64?
     public var path: String
-    public var format: String
+    public var format: SourceFormat
     public var size: Int64
     public var mtime: Double
     public var contentHash: String
@@ -19,7 +20,7 @@ public struct SourceRecord: Codable, Sendable, Equatable, FetchableRecord, Mutab
         static let contentHash = Column(CodingKeys.contentHash)
     }
 
-    public init(path: String, format: String, size: Int64, mtime: Double, contentHash: String, importedAt: Date = Date()) {
+    public init(path: String, format: SourceFormat, size: Int64, mtime: Double, contentHash: String, importedAt: Date = Date()) {
         self.path = path
         self.format = format
         self.size = size

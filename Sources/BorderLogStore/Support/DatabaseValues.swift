@@ -10,6 +10,16 @@ extension LocalDay: DatabaseValueConvertible {
     }
 }
 
+extension SourceFormat: DatabaseValueConvertible {}
+
+extension WallTime: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { description.databaseValue }
+
+    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> WallTime? {
+        String.fromDatabaseValue(dbValue).flatMap(WallTime.init)
+    }
+}
+
 extension CountryCode: DatabaseValueConvertible {
     public var databaseValue: DatabaseValue { rawValue.databaseValue }
 

@@ -83,7 +83,14 @@ struct SignalInsert {
         } else {
             sqlite3_bind_null(handle, offset + 4)
         }
-        bind(signal.local, handle, offset + 5)
+        if let local = signal.local {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+                let count = local.write(to: buffer.baseAddress!)
+                bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + 5)
+            }
+        } else {
+            sqlite3_bind_null(handle, offset + 5)
+        }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { buffer in
             let count = ASCIIDigits.writeDay(signal.day, to: buffer.baseAddress!)
             bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + 6)
@@ -99,7 +106,7 @@ struct SignalInsert {
             sqlite3_bind_null(handle, offset + 12)
         }
         sqlite3_bind_int(handle, offset + 13, signal.country != nil && signal.timeZone != nil ? 1 : 0)
-        bind(detailText(signal.detail), handle, offset + 14)
+        bind(detailText(signal.flight == nil ? signal.detail : signal.storedDetail), handle, offset + 14)
     }
 
     private mutating func detailText(_ detail: [String: String]) -> String? {

@@ -8,6 +8,8 @@ public enum StayFile {
     }
 
     public struct Parsed: Sendable, Equatable {
+        /// The file as named in messages.
+        public var path: String
         public var rows: [Row] = []
         public var issues: [InputIssue] = []
         public var errors: [InputIssue] { issues.filter { $0.severity == .error } }
@@ -16,7 +18,7 @@ public enum StayFile {
     public static let columns = ["country", "entry", "exit", "note"]
 
     public static func parse(_ text: String, path: String) -> Parsed {
-        var parsed = Parsed()
+        var parsed = Parsed(path: path)
         var reader = CSVReader(text)
         var header: [String: Int]?
         var width = 0

@@ -1,0 +1,168 @@
+import BorderLogCore
+import BorderLogGeo
+import Foundation
+
+/// Turns one event occurrence with a detected route into a ``CalendarFlight`` and its two signals.
+///
+/// Times follow DESIGN §3: the departure day is the local date at the origin, the arrival day the
+/// local date at the destination. UTC and TZID times are exact; floating times (and TZIDs nobody
+/// knows) are read as the airport's wall clock. When the end was written in the origin's zone by
+/// mistake (an arrival that would land before take-off, or take far too long), it is read in the
+/// destination's zone instead and the flight is flagged `end-zone-corrected`.
+public struct FlightSignalMapper {
+    public static let summaryLimit = 120
+
+    let airports: AirportLookup
+
+    public init(airports: AirportLookup) {
+        self.airports = airports
+    }
+
+    public func flight(_ occurrence: EventOccurrence, match: FlightDetector.Match, zones: (any CalendarZones)?) -> CalendarFlight? {
+        let event = occurrence.event
+        guard let start = event.start, let origin = airports.airport(match.from), let destination = airports.airport(match.to) else {
+            return nil
+        }
+        var flags = match.flags
+        let originZone = FlightSignalMapper.zone(of: origin, flags: &flags)
+        let destinationZone = FlightSignalMapper.zone(of: destination, flags: &flags)
+
+        let departureDay: LocalDay
+        let arrivalDay: LocalDay
+        var departureInstant: Date?
+        var arrivalInstant: Date?
+        if start.isDate {
+            flags.append("all-day")
+            departureDay = start.wall.day
+            if let end = event.end, end.wall.day.ordinal - 1 > start.wall.day.ordinal {
+                arrivalDay = end.wall.day.adding(days: -1)
+            } else {
+                arrivalDay = start.wall.day
+            }
+        } else {
+            let departure = read(start, calendar: event.calendar, airportZone: originZone, zones: zones, flags: &flags)
+            departureInstant = departure.instant
+            var arrival: Date?
+            if let end = event.end, !end.isDate {
+                let read = read(end, calendar: event.calendar, airportZone: destinationZone, zones: zones, flags: &flags)
+                arrival = read.instant
+                if case .named(let startZone) = start.zone, case .named(let endZone) = end.zone, startZone == endZone,
+                   let written = departure.zone, written.secondsFromGMT(for: departure.instant) == originZone.secondsFromGMT(for: departure.instant),
+                   originZone.secondsFromGMT(for: departure.instant) != destinationZone.secondsFromGMT(for: departure.instant) {
+                    let estimate = FlightSignalMapper.blockTime(origin, destination)
+                    let corrected = end.wall.instant(in: destinationZone)
+                    if !FlightSignalMapper.plausible(read.instant.timeIntervalSince(departure.instant), estimate),
+                       FlightSignalMapper.plausible(corrected.timeIntervalSince(departure.instant), estimate) {
+                        arrival = corrected
+                        flags.append("end-zone-corrected")
+                    }
+                }
+            } else if let duration = event.duration, duration > 0 {
+                arrival = departure.instant.addingTimeInterval(Double(duration))
+            }
+            departureDay = LocalDay(instant: departure.instant, in: originZone)
+            if let arrival {
+                arrivalInstant = arrival
+                if arrival < departure.instant { flags.append("arrival-before-departure") }
+                arrivalDay = LocalDay(instant: arrival, in: destinationZone)
+            } else {
+                flags.append("arrival-estimated")
+                let estimated = departure.instant.addingTimeInterval(FlightSignalMapper.blockTime(origin, destination))
+                arrivalDay = LocalDay(instant: estimated, in: destinationZone)
+            }
+        }
+
+        var seen = Set<String>()
+        flags = flags.filter { seen.insert($0).inserted }
+        let departureText = departureInstant.map { FlightSignalMapper.rfc3339($0, in: originZone) } ?? (start.isDate ? "\(departureDay)" : nil)
+        let arrivalText = arrivalInstant.map { FlightSignalMapper.rfc3339($0, in: destinationZone) } ?? (start.isDate ? "\(arrivalDay)" : nil)
+        let summary = String(event.summary.prefix(FlightSignalMapper.summaryLimit))
+        let flight = FlightDetail(
+            role: .departure, flight: match.flight?.description, from: origin.code, to: destination.code, departure: departureText,
+            arrival: arrivalText, uid: event.uid, summary: summary, flags: flags)
+
+        let key = identityKey(event, occurrence.instance)
+        func signal(_ role: FlightDetail.Role, _ airport: Airport, _ zone: TimeZone, _ instant: Date?, _ day: LocalDay) -> Signal {
+            var leg = flight
+            leg.role = role
+            return Signal(
+                kind: .calendar, identity: "calendar:\(key):\(role.rawValue)", utc: instant,
+                local: instant.map { WallTime(instant: $0, in: zone) }, day: day, timeZone: airport.timeZone,
+                coordinate: Coordinate(latitude: airport.latitude, longitude: airport.longitude), country: airport.country,
+                flight: leg)
+        }
+        return CalendarFlight(
+            flight: match.flight?.description, from: origin, to: destination, departure: departureText, arrival: arrivalText,
+            uid: event.uid, summary: summary, flags: flags,
+            departureSignal: signal(.departure, origin, originZone, departureInstant, departureDay),
+            arrivalSignal: signal(.arrival, destination, destinationZone, arrivalInstant, arrivalDay))
+    }
+
+    /// `uid:instance`, or a fingerprint of summary and start when the event has no UID; never the path.
+    private func identityKey(_ event: CalendarEvent, _ instance: CalendarTime) -> String {
+        if let uid = event.uid { return "\(uid):\(instance)" }
+        var fingerprint = Fingerprint()
+        fingerprint.combine(event.summary)
+        fingerprint.combine(event.start?.description ?? "")
+        return "fp-\(fingerprint.hex):\(instance)"
+    }
+
+    // MARK: - Time
+
+    private struct Reading {
+        var instant: Date
+        /// The zone the wall time was read in, when it was a known zone.
+        var zone: TimeZone?
+    }
+
+    private func read(
+        _ time: CalendarTime, calendar: Int, airportZone: TimeZone, zones: (any CalendarZones)?, flags: inout [String]
+    ) -> Reading {
+        switch time.zone {
+        case .utc:
+            let utc = TimeZone(identifier: "UTC")!
+            return Reading(instant: time.wall.instant(in: utc), zone: utc)
+        case .floating:
+            flags.append("floating-time")
+            return Reading(instant: time.wall.instant(in: airportZone), zone: airportZone)
+        case .named(let tzid):
+            if let zone = TimeZoneMapping.ianaZone(for: tzid)
+                ?? zones?.zoneLocation(tzid: tzid, calendar: calendar).flatMap(TimeZoneMapping.ianaZone(for:)) {
+                return Reading(instant: time.wall.instant(in: zone), zone: zone)
+            }
+            if let instant = zones?.instant(of: time.wall, tzid: tzid, calendar: calendar) {
+                return Reading(instant: instant, zone: nil)
+            }
+            flags.append("unknown-tzid")
+            return Reading(instant: time.wall.instant(in: airportZone), zone: airportZone)
+        }
+    }
+
+    private static func zone(of airport: Airport, flags: inout [String]) -> TimeZone {
+        if let id = airport.timeZone, let zone = TimeZone(identifier: id) { return zone }
+        flags.append("airport-zone-unknown")
+        return TimeZone(identifier: "UTC")!
+    }
+
+    /// A rough gate-to-gate time: great-circle distance at 800 km/h plus half an hour.
+    static func blockTime(_ a: Airport, _ b: Airport) -> TimeInterval {
+        let radians = Double.pi / 180
+        let dLat = (b.latitude - a.latitude) * radians
+        let dLon = (b.longitude - a.longitude) * radians
+        let h = sin(dLat / 2) * sin(dLat / 2) + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
+        let kilometres = 2 * 6371 * asin(min(1, sqrt(h)))
+        return kilometres / 800 * 3600 + 1800
+    }
+
+    /// A duration a flight with this estimate could take, connections included.
+    static func plausible(_ duration: TimeInterval, _ estimate: TimeInterval) -> Bool {
+        duration >= max(20 * 60, 0.6 * estimate - 45 * 60) && duration <= 1.5 * estimate + 2 * 3600
+    }
+
+    static func rfc3339(_ instant: Date, in zone: TimeZone) -> String {
+        let offset = zone.secondsFromGMT(for: instant)
+        let sign = offset < 0 ? "-" : "+"
+        let minutes = abs(offset) / 60
+        return WallTime(instant: instant, in: zone).description + String(format: "%@%02d:%02d", sign, minutes / 60, minutes % 60)
+    }
+}

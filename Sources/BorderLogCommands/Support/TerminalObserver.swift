@@ -1,0 +1,28 @@
+import BorderLogCore
+import BorderLogStages
+import Foundation
+import Synchronization
+
+/// Shows a stage's issues on stderr as `path: reason`, and its progress as a bar when stderr is a terminal.
+final class TerminalObserver: StageObserver {
+    private let bar: Mutex<ProgressBar?>
+
+    /// `showProgress`: draw the bar (only on a terminal, never under cron or when piped).
+    init(showProgress: Bool) {
+        bar = Mutex(showProgress && isatty(STDERR_FILENO) == 1 ? ProgressBar() : nil)
+    }
+
+    func report(_ issue: InputIssue) {
+        bar.withLock { $0?.clear() }
+        Console.err(issue.description)
+    }
+
+    func progress(done: Int, total: Int, unit: ProgressUnit) {
+        bar.withLock { $0?.update(done: done, total: total, unit: unit.rawValue) }
+    }
+
+    /// Erases the bar before the summary line.
+    func finish() {
+        bar.withLock { $0?.clear() }
+    }
+}

@@ -1,0 +1,64 @@
+/// What a calendar signal says about its flight: which end it is, the route and the times as the calendar
+/// states them. Stored in the signal's detail under the DESIGN §7 names (`flight`, `from`, `to`, `departure`,
+/// `arrival`) with `role`, `uid`, `summary` and `flags`; `init?(storedDetail:)` and `storedDetail` are the one
+/// place those keys are spelled.
+public struct FlightDetail: Sendable, Equatable {
+    public enum Role: String, Sendable {
+        case departure
+        case arrival
+    }
+
+    public var role: Role
+    /// "LH123", when the event names one.
+    public var flight: String?
+    /// IATA codes of the origin and destination airports.
+    public var from: String
+    public var to: String
+    /// RFC 3339 with the airport's local offset, or `YYYY-MM-DD` for an all-day event; nil when unknown.
+    public var departure: String?
+    public var arrival: String?
+    public var uid: String?
+    public var summary: String
+    /// `end-zone-corrected`, `floating-time`, `arrival-estimated`, …
+    public var flags: [String]
+
+    public init(
+        role: Role, flight: String? = nil, from: String, to: String, departure: String? = nil, arrival: String? = nil,
+        uid: String? = nil, summary: String = "", flags: [String] = []
+    ) {
+        self.role = role
+        self.flight = flight
+        self.from = from
+        self.to = to
+        self.departure = departure
+        self.arrival = arrival
+        self.uid = uid
+        self.summary = summary
+        self.flags = flags
+    }
+
+    /// The airport at this end of the flight.
+    public var airport: String { role == .departure ? from : to }
+
+    public static let keys: Set<String> = ["role", "flight", "from", "to", "departure", "arrival", "uid", "summary", "flags"]
+
+    /// The flight a stored detail describes; nil without a role and both airports.
+    public init?(storedDetail detail: [String: String]) {
+        guard let role = detail["role"].flatMap(Role.init(rawValue:)), let from = detail["from"], let to = detail["to"] else { return nil }
+        self.init(
+            role: role, flight: detail["flight"], from: from, to: to, departure: detail["departure"], arrival: detail["arrival"],
+            uid: detail["uid"], summary: detail["summary"] ?? "",
+            flags: detail["flags"].map { $0.split(separator: ",").map(String.init) } ?? [])
+    }
+
+    /// The detail entries this flight is stored as.
+    public var storedDetail: [String: String] {
+        var detail = ["role": role.rawValue, "from": from, "to": to, "summary": summary]
+        detail["flight"] = flight
+        detail["departure"] = departure
+        detail["arrival"] = arrival
+        detail["uid"] = uid
+        if !flags.isEmpty { detail["flags"] = flags.joined(separator: ",") }
+        return detail
+    }
+}

@@ -1,0 +1,11 @@
+/// What kind of file a stored source is, as the `source` table's `format` column holds it.
+public enum SourceFormat: String, Codable, Sendable, CaseIterable {
+    /// A photo or video, read for its metadata.
+    case photo
+    /// A location export (Takeout, Timeline, GPX, KML, GeoJSON, OwnTracks, CSV).
+    case location
+    /// An iCalendar file, read for flights.
+    case calendar
+    /// The user's stays CSV.
+    case staysCSV = "stays-csv"
+}

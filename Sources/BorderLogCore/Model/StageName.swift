@@ -1,0 +1,13 @@
+/// A pipeline stage as its `run` rows and the store lock's note name it.
+public enum StageName: String, Sendable, CaseIterable {
+    case photos
+    case locations
+    case calendar
+    case resolve
+    case infer
+    case staysImport = "stays import"
+    case staysAdd = "stays add"
+    case staysRemove = "stays remove"
+    case override
+    case overrideRemove = "override remove"
+}

@@ -1,0 +1,108 @@
+import BorderLogCore
+import CYajl
+import Foundation
+
+/// Receives the events of a streaming JSON parse; readers subclass it and override what they need.
+/// A class rather than a protocol: the C callbacks then dispatch through a vtable without
+/// retaining an existential for each of the millions of events. Buffers are valid only during the call.
+class JSONEventHandler {
+    func startObject() {}
+    func key(_ bytes: UnsafeRawBufferPointer) {}
+    func endObject() {}
+    func startArray() {}
+    func endArray() {}
+    func string(_ bytes: UnsafeRawBufferPointer) {}
+    /// The number's text exactly as written, so E7 integers and millisecond epochs stay exact.
+    func number(_ bytes: UnsafeRawBufferPointer) {}
+    func bool(_ value: Bool) {}
+    func null() {}
+}
+
+/// A streaming JSON parse over yajl: constant memory whatever the size of the input.
+///
+/// The only file that imports CYajl; Swift events come out, C types stay here.
+final class JSONEventParser {
+    struct SyntaxError: Error, CustomStringConvertible {
+        let message: String
+        let byteOffset: Int64
+        var description: String { "JSON syntax error near byte \(byteOffset): \(message)" }
+    }
+
+    private let box: Box
+    private let handle: yajl_handle
+    private var callbacks: yajl_callbacks
+    private(set) var bytesParsed: Int64 = 0
+
+    /// Holds the handler for the C callbacks. The parser keeps the handler alive, so the callbacks
+    /// borrow it without retain/release: millions of events per second make that count.
+    private final class Box {
+        let handler: JSONEventHandler
+        init(_ handler: JSONEventHandler) { self.handler = handler }
+    }
+
+    init(handler: JSONEventHandler) {
+        box = Box(handler)
+        callbacks = yajl_callbacks(
+            yajl_null: { ctx in JSONEventParser.with(ctx) { $0.null() } },
+            yajl_boolean: { ctx, value in JSONEventParser.with(ctx) { $0.bool(value != 0) } },
+            yajl_integer: nil,
+            yajl_double: nil,
+            yajl_number: { ctx, text, length in
+                JSONEventParser.with(ctx) { $0.number(UnsafeRawBufferPointer(start: text, count: length)) }
+            },
+            yajl_string: { ctx, text, length in
+                JSONEventParser.with(ctx) { $0.string(UnsafeRawBufferPointer(start: text, count: length)) }
+            },
+            yajl_start_map: { ctx in JSONEventParser.with(ctx) { $0.startObject() } },
+            yajl_map_key: { ctx, text, length in
+                JSONEventParser.with(ctx) { $0.key(UnsafeRawBufferPointer(start: text, count: length)) }
+            },
+            yajl_end_map: { ctx in JSONEventParser.with(ctx) { $0.endObject() } },
+            yajl_start_array: { ctx in JSONEventParser.with(ctx) { $0.startArray() } },
+            yajl_end_array: { ctx in JSONEventParser.with(ctx) { $0.endArray() } }
+        )
+        let context = Unmanaged.passUnretained(box).toOpaque()
+        handle = withUnsafePointer(to: &callbacks) { yajl_alloc($0, nil, context) }
+        // Strings are checked for UTF-8 where they are used; skipping yajl's check saves ~7%.
+        _ = borderlog_yajl_config(handle, yajl_dont_validate_strings, 1)
+    }
+
+    deinit { yajl_free(handle) }
+
+    /// Runs `body` with the handler borrowed, not retained.
+    @inline(__always)
+    private static func with(_ ctx: UnsafeMutableRawPointer?, _ body: (JSONEventHandler) -> Void) -> Int32 {
+        Unmanaged<Box>.fromOpaque(ctx!)._withUnsafeGuaranteedRef { body($0.handler) }
+        return 1
+    }
+
+
+    /// Parses the whole source in 256 KB blocks. Throws `SyntaxError` at the first syntax error
+    /// (events before it have been delivered) or a truncated document.
+    func parse(_ source: ByteStream, progress: ((Int64) -> Void)? = nil) throws {
+        let size = 256 * 1024
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
+        defer { buffer.deallocate() }
+        while true {
+            let count = try source.read(into: buffer)
+            if count == 0 { break }
+            let status = yajl_parse(handle, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
+            if status != yajl_status_ok { throw syntaxError(buffer, count) }
+            bytesParsed += Int64(count)
+            progress?(bytesParsed)
+        }
+        let status = yajl_complete_parse(handle)
+        if status != yajl_status_ok { throw syntaxError(nil, 0) }
+    }
+
+    private func syntaxError(_ buffer: UnsafeMutableRawBufferPointer?, _ count: Int) -> SyntaxError {
+        let consumed = Int64(yajl_get_bytes_consumed(handle))
+        let raw = yajl_get_error(handle, 0, buffer?.baseAddress?.assumingMemoryBound(to: UInt8.self), count)
+        defer { yajl_free_error(handle, raw) }
+        let text = raw.map { String(cString: $0) } ?? "unreadable JSON"
+        let message = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            .replacingOccurrences(of: "parse error: ", with: "")
+            .replacingOccurrences(of: "premature EOF", with: "the file ends in the middle of the document (truncated?)")
+        return SyntaxError(message: message, byteOffset: bytesParsed + consumed)
+    }
+}

@@ -1,0 +1,120 @@
+import BorderLogCore
+import BorderLogXML
+import Foundation
+
+/// Reads one location export (or a zip of them) and hands every point to a `LocationSink`.
+///
+/// Streams whatever the size: JSON through yajl, XML through libxml2's SAX parser, text line by line,
+/// zip members inflated on the fly. A broken record is reported and skipped; a file that cannot
+/// be read at all (unknown format, not a zip, unreadable) throws `LocationReadError`.
+public struct LocationFileReader {
+    /// Forces a format instead of sniffing it.
+    public var format: LocationFormat?
+
+    public init(format: LocationFormat? = nil) {
+        self.format = format
+    }
+
+    /// Reads `path`; `progress` receives the bytes read so far. Returns the format read (for a zip,
+    /// `.zip`, or `.kmz` when it held only KML).
+    @discardableResult
+    public func read(path: String, sink: LocationSink, progress: ((Int64) -> Void)? = nil) throws -> LocationFormat {
+        let file = try FileByteSource(path: path)
+        let counted = CountingSource(file, progress: progress)
+        let head = try LocationHeadSource(counted)
+        let format = try format ?? LocationFormatSniffer.sniff(head.text) ?? { throw unknown(head.text) }()
+        switch format {
+        case .zip, .kmz:
+            return try readArchive(URL(fileURLWithPath: path), sink: sink)
+        default:
+            try read(head, format: format, name: path, sink: sink)
+            return format
+        }
+    }
+
+    private func readArchive(_ url: URL, sink: LocationSink) throws -> LocationFormat {
+        var formats = Set<LocationFormat>()
+        for member in try LocationArchive.members(of: url) {
+            let source = ZipEntrySource(archive: url, entry: member.path)
+            defer { source.close() }
+            let head = try LocationHeadSource(source)
+            guard let format = LocationFormatSniffer.sniff(head.text), format != .zip, format != .kmz else {
+                sink.warn(at: member.path, "not a location export; skipped")
+                continue
+            }
+            formats.insert(format)
+            let memberSink = sink
+            do {
+                try read(head, format: format, name: url.path + "!/" + member.path, sink: memberSink)
+            } catch let error as LocationReadError {
+                sink.reject(at: member.path, error.message)
+            }
+        }
+        return formats == [.kml] ? .kmz : .zip
+    }
+
+    /// Reads one stream of a known format.
+    func read(_ head: LocationHeadSource, format: LocationFormat, name: String, sink: LocationSink) throws {
+        switch format {
+        case .googleRecords:
+            let reader = GoogleRecordsReader(sink: sink)
+            parseJSON(head, handler: reader, sink: sink)
+            if reader.foundNothing { throw LocationReadError("no 'locations' array: not a Google Records.json") }
+        case .googleSemantic:
+            var reader = GoogleSemanticReader(sink: sink)
+            let keys = collect(head, sink: sink) { reader.consume($0, $1) }
+            if reader.recognised == 0 { throw notLocation(keys) }
+        case .androidTimeline, .iosTimeline:
+            var reader = PhoneTimelineReader(sink: sink, format: format)
+            let keys = collect(head, sink: sink) { reader.consume($0, $1) }
+            if reader.recognised == 0 { throw notLocation(keys) }
+        case .geojson:
+            var reader = GeoJSONReader(sink: sink)
+            let keys = collect(head, sink: sink) { reader.consume($0, $1) }
+            reader.finish()
+            if reader.recognised == 0 { throw notLocation(keys) }
+        case .gpx, .tcx, .kml:
+            head.skipLeadingWhitespace()
+            let xml = try XMLStreamReader(source: head, name: name)
+            do {
+                if format == .kml { try KMLReader(sink: sink).read(xml) } else { try GPXReader(sink: sink).read(xml) }
+            } catch let error as XMLStreamReader.ParseError {
+                sink.reject(line: error.line, "\(error.message); points before it were read")
+            }
+        case .owntracks:
+            try OwnTracksReader(sink: sink).read(head)
+        case .csv:
+            try LocationCSVReader(sink: sink).read(head)
+        case .zip, .kmz:
+            throw LocationReadError("an archive inside an archive is not read; unpack it first")
+        }
+    }
+
+    private func parseJSON(_ source: ByteStream, handler: JSONEventHandler, sink: LocationSink) {
+        do {
+            try JSONEventParser(handler: handler).parse(source)
+        } catch let error as JSONEventParser.SyntaxError {
+            sink.reject(at: "byte \(error.byteOffset)", "\(error.message); points before it were read")
+        } catch {
+            sink.reject("\(error)")
+        }
+    }
+
+    private func collect(_ source: ByteStream, sink: LocationSink, _ consume: @escaping (JSONRecordCollector.Position, JSONValue) -> Void) -> [String] {
+        let collector = JSONRecordCollector(onRecord: consume, onOversized: { position in
+            sink.reject(at: "\(position)", "record too large (over 2,000,000 values); skipped")
+        })
+        parseJSON(source, handler: collector, sink: sink)
+        return collector.rootKeys
+    }
+
+    private func notLocation(_ keys: [String]) -> LocationReadError {
+        LocationReadError("JSON, but not a location export this reader knows" + (keys.isEmpty ? "" : " (top-level keys: \(keys.joined(separator: ", ")))"))
+    }
+
+    private func unknown(_ head: ArraySlice<UInt8>) -> LocationReadError {
+        let printable = head.prefix(40).allSatisfy { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || (0x20..<0x7F).contains($0) || $0 >= 0x80 }
+        let start = printable ? "'\(String(decoding: head.prefix(40), as: UTF8.self).replacingOccurrences(of: "\n", with: " "))'" : "binary data"
+        return LocationReadError("not a location export this reader knows (starts with \(start)); use --format to force one")
+    }
+}

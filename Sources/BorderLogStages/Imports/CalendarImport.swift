@@ -1,0 +1,118 @@
+import BorderLogCalendar
+import BorderLogCore
+import BorderLogGeo
+import BorderLogStore
+import Foundation
+import Logging
+
+/// What `importCalendar` is asked to do.
+public struct CalendarImportOptions: Sendable {
+    /// Calendar files or folders holding them.
+    public var paths: [String]
+    /// The geo index (its airport table); default path when nil.
+    public var geoIndexPath: String?
+
+    public init(paths: [String], geoIndexPath: String? = nil) {
+        self.paths = paths
+        self.geoIndexPath = geoIndexPath
+    }
+}
+
+/// What a calendar import did.
+public struct CalendarImportSummary: Sendable {
+    /// A flight found, and the file it came from.
+    public struct FoundFlight: Sendable {
+        public var flight: CalendarFlight
+        public var source: String
+    }
+
+    public var files = 0, events = 0, flights = 0, added = 0, unchanged = 0, duplicates = 0, rejected = 0
+    /// Every flight found, in file order, when the import was a dry run (nothing is stored then).
+    public var found: [FoundFlight] = []
+    public var dryRun = false
+
+    var runCounts: Store.RunCounts {
+        Store.RunCounts(seen: files, added: added, unchanged: unchanged + duplicates, rejected: rejected)
+    }
+
+    /// The one-line summary a person reads.
+    public var line: String {
+        if dryRun {
+            return "calendar: \(files) files, \(events) events, \(flights) flights, \(rejected) rejected (dry run: store not touched)"
+        }
+        return "calendar: \(files) files, \(events) events, \(flights) flights, \(added) signals added, "
+            + "\(unchanged) unchanged files, \(duplicates) signals already known, \(rejected) rejected"
+    }
+}
+
+extension Stages {
+    /// Flights in calendar files: find the files, skip unchanged ones by `stat`, read the rest one by one (libical
+    /// is not thread-safe) and write each file's source row and signals in one transaction. Without a store (a dry
+    /// run) the flights are returned in the summary and nothing is written. Needs the geo index's airport table.
+    public static func importCalendar(_ options: CalendarImportOptions, into store: Store?, context: StageContext) throws -> CalendarImportSummary {
+        let index = try GeoIndex.load(path: options.geoIndexPath)
+        let importer = CalendarImport(reader: CalendarFileReader(airports: AirportLookup(index: index)), store: store, context: context)
+        guard let store else { return try importer.run(options.paths) }
+        return try store.recordRun(stage: .calendar, arguments: options.paths) {
+            let summary = try importer.run(options.paths)
+            return (summary, summary.runCounts, summary.line)
+        }
+    }
+}
+
+private struct CalendarImport {
+    let reader: CalendarFileReader
+    let store: Store?
+    let context: StageContext
+
+    func run(_ paths: [String]) throws -> CalendarImportSummary {
+        var summary = CalendarImportSummary()
+        summary.dryRun = store == nil
+        let walk = try FileScan.walk(paths, selecting: .calendars) { try store?.knownSources(format: .calendar) ?? KnownFiles() }
+        walk.issues.forEach(context.observer.report)
+        summary.rejected += walk.issues.count
+        summary.files = walk.entries.count + walk.unchanged
+        summary.unchanged = walk.unchanged
+        for file in walk.entries {
+            guard let (outcome, hash) = read(file.path, into: &summary) else { continue }
+            guard let store else {
+                summary.found += outcome.flights.map { .init(flight: $0, source: file.path) }
+                continue
+            }
+            let source = SourceRecord(path: file.path, format: .calendar, size: file.size, mtime: file.mtime, contentHash: hash)
+            let (added, duplicates) = try store.importSignals(batch: [(source, outcome.signals)])
+            summary.added += added
+            summary.duplicates += duplicates
+        }
+        return summary
+    }
+
+    /// One file's flights and content hash, or nil after reporting why it was rejected.
+    private func read(_ path: String, into summary: inout CalendarImportSummary) -> (CalendarFileReader.Outcome, String)? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            context.observer.report(InputIssue(path: path, message: "unreadable: \((error as NSError).localizedDescription)"))
+            summary.rejected += 1
+            return nil
+        }
+        let outcome: CalendarFileReader.Outcome
+        do {
+            outcome = reader.read(try CalendarDocument(data: data))
+        } catch {
+            context.observer.report(InputIssue(path: path, message: "\(error)"))
+            summary.rejected += 1
+            return nil
+        }
+        for warning in outcome.warnings { context.observer.report(InputIssue(.warning, path: path, message: warning)) }
+        for reason in outcome.rejectedEvents { context.observer.report(InputIssue(path: path, message: reason)) }
+        summary.rejected += outcome.rejectedEvents.count
+        summary.events += outcome.events
+        summary.flights += outcome.flights.count
+        context.logger.info("calendar: \(path): \(outcome.events) events, \(outcome.occurrences) occurrences, \(outcome.cancelled) cancelled, \(outcome.flights.count) flights")
+        var fingerprint = Fingerprint()
+        fingerprint.combine([UInt8](data))
+        return (outcome, fingerprint.hex)
+    }
+}

@@ -1,0 +1,56 @@
+import BorderLogCore
+import BorderLogGeo
+import BorderLogStore
+
+/// What `resolve` is asked to do.
+public struct ResolveOptions: Sendable {
+    /// Re-resolve every signal (after the index was rebuilt), not only those never looked at.
+    public var all = false
+    /// The geo index; default path when nil.
+    public var geoIndexPath: String?
+
+    public init(all: Bool = false, geoIndexPath: String? = nil) {
+        self.all = all
+        self.geoIndexPath = geoIndexPath
+    }
+}
+
+/// What a resolve run did.
+public struct ResolveSummary: Sendable, Equatable {
+    public var signals = 0, withCountry = 0, nearBorder = 0, withoutPlace = 0
+
+    mutating func count(_ signal: Signal) {
+        signals += 1
+        if signal.country != nil { withCountry += 1 }
+        if signal.nearBorder == true { nearBorder += 1 }
+        if signal.coordinate == nil { withoutPlace += 1 }
+    }
+
+    /// The one-line summary a person reads.
+    public var line: String {
+        let unknown = signals - withCountry - withoutPlace
+        return "resolve: \(signals) signals, \(withCountry) with a country (\(nearBorder) near a border), \(unknown) at sea or unknown, \(withoutPlace) without coordinates"
+    }
+}
+
+extension Stages {
+    /// Country, time zone and near-border flag for stored signals from the offline index, a page at a time (one
+    /// transaction each), so millions of signals resolve in bounded memory and a killed run keeps its pages.
+    public static func resolve(_ options: ResolveOptions, in store: Store, context: StageContext) throws -> ResolveSummary {
+        let index = try GeoIndex.load(path: options.geoIndexPath)
+        return try store.recordRun(stage: .resolve, arguments: options.all ? ["--all"] : []) {
+            var resolver = SignalResolver(index: index)
+            var summary = ResolveSummary()
+            var after: Int64 = 0
+            while true {
+                let page = try store.signalsToResolve(all: options.all, after: after, limit: 20_000)
+                guard let last = page.last else { break }
+                let resolved = page.map { (id: $0.id, signal: resolver.resolve($0.signal)) }
+                try store.saveResolutions(resolved)
+                resolved.forEach { summary.count($0.signal) }
+                after = last.id
+            }
+            return (summary, Store.RunCounts(seen: summary.signals, added: summary.withCountry), nil)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import BorderLogCore
+import BorderLogStore
+import Foundation
+
+/// Why the ledger reads a day as it does: the ledger day, and every piece of evidence on it with its weight.
+public struct Explanation: Codable, Sendable {
+    /// One piece of evidence: a signal, a stay, or an override.
+    public struct Item: Codable, Sendable, Equatable {
+        public var kind: String
+        public var source: String
+        public var local: WallTime?
+        public var country: String?
+        public var lat: Double?
+        public var lon: Double?
+        public var accuracy: Double?
+        public var weight: Double?
+        public var note: String?
+    }
+
+    public let date: LocalDay
+    /// Nil when the day lies outside the snapshot.
+    public let day: LedgerDay?
+    public let snapshot: Int64
+    public let evidence: [Item]
+
+    /// The reading as a person reads it.
+    public var text: String {
+        guard let day else { return "\(date): outside the ledger (snapshot #\(snapshot)); run `borderlog infer --to \(date)`" }
+        let place = day.countries.isEmpty ? "unknown" : day.countries.map { "\($0) \($0.name)" }.joined(separator: " → ")
+        var lines = [
+            "\(date): \(place)",
+            "confidence \(String(format: "%.2f", day.confidence)) (\(day.confidenceLabel.rawValue))"
+                + (day.flags.isEmpty ? "" : "; flags: \(day.flags.map(\.rawValue).joined(separator: ", "))")
+                + (day.zones.isEmpty ? "" : "; zones: \(day.zones.joined(separator: ", "))"),
+            "why: \(day.reason)",
+        ]
+        lines.append(evidence.isEmpty ? "evidence: none on this day" : "evidence:")
+        for item in evidence {
+            let time = item.local.map { String($0.description.suffix(8)) } ?? "        "
+            let place = item.lat.map { String(format: "%.5f,%.5f", $0, item.lon ?? 0) } ?? ""
+            let weight = item.weight.map { String(format: "weight %.1f", $0) } ?? ""
+            let fields = [item.kind.padding(toLength: 9, withPad: " ", startingAt: 0), time, item.country ?? "?", place, weight, item.note ?? "", item.source]
+            lines.append("  " + fields.filter { !$0.isEmpty }.joined(separator: "  "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Stages {
+    /// `explain`: the latest snapshot's reading of `date` and every signal, stay and override on it.
+    public static func explain(_ date: LocalDay, in store: Store, policy: InferencePolicy = .standard) throws -> (Explanation, stale: Bool) {
+        let (ledger, snapshot, stale) = try store.currentLedger(in: DayRange(date, date))
+        let paths = try store.sourcePaths()
+        var items: [Explanation.Item] = try store.signals(on: date).map { signal, source in
+            Explanation.Item(
+                kind: signal.kind.rawValue, source: source, local: signal.local, country: signal.country?.rawValue,
+                lat: signal.coordinate?.latitude, lon: signal.coordinate?.longitude, accuracy: signal.accuracy,
+                weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0, note: signal.flight?.flight.map { "flight \($0)" })
+        }
+        for record in try store.stays() where record.stay.days(openEnd: date)?.contains(date) == true {
+            let origin = record.origin(sourcePaths: paths) ?? "stay #\(record.id ?? 0)"
+            items.append(Explanation.Item(kind: "manual", source: origin, country: record.country.rawValue, note: record.stay.rangeDescription))
+        }
+        for override in try store.overrides() where override.date == date {
+            items.append(Explanation.Item(
+                kind: "override", source: "override", country: override.countries.map(\.rawValue).joined(separator: ","), note: override.note))
+        }
+        return (Explanation(date: date, day: ledger.days.first, snapshot: snapshot.id ?? 0, evidence: items), stale)
+    }
+}

@@ -1,0 +1,74 @@
+import BorderLogCore
+import BorderLogStore
+
+/// What reports read: the latest ledger snapshot (or a range of it) and the rules in force.
+public struct LedgerView: Sendable {
+    public let ledger: Ledger
+    public let rules: RuleBook
+    public let snapshot: SnapshotRecord
+    /// Evidence changed after the snapshot was computed.
+    public let isStale: Bool
+
+    /// The latest snapshot's days (within `range`, when given); throws `StoreError.noSnapshot` before the first `infer`.
+    public init(store: Store, rules: RuleBook, range: DayRange? = nil) throws {
+        let (ledger, snapshot, stale) = try store.currentLedger(in: range)
+        self.ledger = ledger
+        self.rules = rules
+        self.snapshot = snapshot
+        isStale = stale
+    }
+
+    /// The warning a report shows when its snapshot is older than the evidence.
+    public var staleWarning: String? {
+        isStale ? "warning: evidence changed after snapshot #\(snapshot.id ?? 0) was computed; run `borderlog infer` for current answers" : nil
+    }
+
+    /// The zone and its rolling limit.
+    public func rollingLimit(for zoneID: String) throws(ReportError) -> (Zone, RollingLimit) {
+        guard let zone = rules.zone(zoneID), let rule = rules.rollingLimit(for: zoneID), let limit = RollingLimit(rule) else {
+            throw .noRollingLimit(zone: zoneID, zonesWithOne: rules.zones.filter { rules.rollingLimit(for: $0.id) != nil }.map(\.id))
+        }
+        return (zone, limit)
+    }
+
+    /// `report schengen`: the zone's rolling limit on `day`.
+    public func schengen(zone zoneID: String, on day: LocalDay) throws(ReportError) -> SchengenReport {
+        let (zone, limit) = try rollingLimit(for: zoneID)
+        return SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day)
+    }
+
+    /// `report forecast`: a planned stay against the zone's rolling limit.
+    public func forecast(zone zoneID: String, enter: LocalDay, exit: LocalDay?, length: Int?) throws(ReportError) -> ForecastReport {
+        let (zone, limit) = try rollingLimit(for: zoneID)
+        return ForecastReport(zone: zone, limit: limit, ledger: ledger, enter: enter, exit: exit, length: length)
+    }
+
+    /// `report rules`: every configured rule on `day`.
+    public func ruleStatuses(on day: LocalDay) -> [RuleStatus] {
+        rules.rules.compactMap { rule in rules.zone(rule.zone).map { RuleStatus(rule: rule, zone: $0, ledger: ledger, on: day) } }
+    }
+
+    /// `report countries`: days per country in the standard windows and `custom`.
+    public func countryCounts(on day: LocalDay, custom: DayRange?) -> CountryCountsReport {
+        CountryCountsReport(ledger: ledger, on: day, custom: custom)
+    }
+
+    /// The ledger's days from `from` through `to` (either open).
+    public func days(from: LocalDay?, to: LocalDay?) -> Ledger {
+        var selected = ledger
+        selected.days.removeAll { day in from.map { day.date < $0 } ?? false || to.map { day.date > $0 } ?? false }
+        return selected
+    }
+}
+
+/// A report asked for something the rules do not define.
+public enum ReportError: Error, CustomStringConvertible, Equatable {
+    case noRollingLimit(zone: String, zonesWithOne: [String])
+
+    public var description: String {
+        switch self {
+        case .noRollingLimit(let zone, let zones):
+            "zone '\(zone)' has no rolling-window limit; zones with one: \(zones.joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import BorderLogPhotos
+
+/// Which of the files found in folders a scan takes, judged by name alone (files named directly are always taken).
+public struct FileSelection: Sendable {
+    /// Whether to take a file of this name (bytes, no folder).
+    public let accepts: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+
+    public init(accepts: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) {
+        self.accepts = accepts
+    }
+
+    /// Files whose extension is one of `extensions` (lower case, no dot), in any case.
+    public init(extensions: Set<String>) {
+        let keys = Set(extensions.map { Array($0.utf8) })
+        self.init { name in
+            guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            return keys.contains(name[(dot + 1)...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
+        }
+    }
+
+    /// Photos and videos, by the extensions the photo reader knows.
+    public static let media = FileSelection(accepts: MediaContainer.isCandidate(name:))
+    /// iCalendar files.
+    public static let calendars = FileSelection(extensions: ["ics", "ical", "icalendar", "ifb"])
+    /// Every file: location exports are recognised by content, not by name.
+    public static let everything = FileSelection { _ in true }
+}
