@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(
             name: "BorderLogCommandsTests",
             dependencies: [
-                "BorderLogCommands", "BorderLogSampleMedia", "BorderLogTestSupport",
+                "BorderLogCommands", "BorderLogSampleMedia", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",
             ]
         ),

@@ -14,9 +14,7 @@ public final class TemporaryDirectory {
     /// Writes `contents` to `name` and returns its path.
     @discardableResult
     public func write(_ name: String, _ contents: String) -> String {
-        let path = path(name)
-        try! contents.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        write(name, bytes: Array(contents.utf8))
     }
 
     /// Writes `bytes` to `name` (creating its folders) and returns its path.
@@ -29,4 +27,10 @@ public final class TemporaryDirectory {
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// The repository's `samples/` folder, for tests that read the demo's evidence.
+public func samplesPath(_ name: String, file: StaticString = #filePath) -> String {
+    URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("samples").appendingPathComponent(name).path
 }

@@ -14,11 +14,10 @@ public struct ExplainCommand: ParsableCommand {
     var date: LocalDay
 
     @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     public init() {}
 
-    public func validate() throws { try format.require([.text, .json]) }
 
     public mutating func run() throws {
         let (explanation, stale) = try Stages.explain(date, in: try global.openForReading())

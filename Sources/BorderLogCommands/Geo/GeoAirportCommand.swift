@@ -16,13 +16,10 @@ struct GeoAirportCommand: ParsableCommand {
     var search = false
 
     @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     @OptionGroup var index: GeoIndexOptions
 
-    func validate() throws {
-        try format.require([.text, .json])
-    }
 
     func run() throws {
         let geo = try index.load()

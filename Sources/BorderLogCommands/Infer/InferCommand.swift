@@ -22,12 +22,11 @@ public struct InferCommand: ParsableCommand {
     var maxGap: Int?
 
     @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     public init() {}
 
     public func validate() throws {
-        try format.require([.text, .json])
         if let maxGap, maxGap < 0 { throw ValidationError("--max-gap must be 0 or more days") }
     }
 

@@ -26,9 +26,8 @@ struct LedgerDiffCommand: ParsableCommand {
     var newer: Int64?
 
     @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
-    func validate() throws { try format.require([.text, .json]) }
 
     mutating func run() throws {
         let store = try global.openForReading()

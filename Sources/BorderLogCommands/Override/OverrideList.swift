@@ -7,9 +7,8 @@ struct OverrideList: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
-    func validate() throws { try format.require([.text, .json]) }
 
     mutating func run() throws {
         let overrides = try global.openForReading().overrides()

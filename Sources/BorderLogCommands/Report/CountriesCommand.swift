@@ -20,10 +20,9 @@ struct CountriesCommand: ParsableCommand {
     var to: LocalDay?
 
     @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     func validate() throws {
-        try format.require([.text, .json])
         if to != nil && from == nil { throw ValidationError("--to needs --from") }
         if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
     }

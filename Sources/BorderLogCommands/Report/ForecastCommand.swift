@@ -27,10 +27,9 @@ struct ForecastCommand: ParsableCommand {
     var length: Int?
 
     @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     func validate() throws {
-        try format.require([.text, .json])
         if exit != nil && length != nil { throw ValidationError("give --exit or --length, not both") }
         if let exit, exit < enter { throw ValidationError("--exit \(exit) is before --enter \(enter)") }
         if let length, length < 1 { throw ValidationError("--length must be at least 1 day") }

@@ -21,13 +21,12 @@ struct RulesCommand: ParsableCommand {
     var failOn: FailLevel?
 
     @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     enum FailLevel: String, ExpressibleByArgument, CaseIterable {
         case warning, breach
     }
 
-    func validate() throws { try format.require([.text, .json]) }
 
     mutating func run() throws {
         let statuses = try global.ledgerView().ruleStatuses(on: on ?? .today())

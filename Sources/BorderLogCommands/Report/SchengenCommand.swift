@@ -20,9 +20,8 @@ struct SchengenCommand: ParsableCommand {
     var zone = "schengen"
 
     @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
-    func validate() throws { try format.require([.text, .json]) }
 
     mutating func run() throws {
         let report = try global.ledgerView().schengen(zone: zone, on: on ?? .today())

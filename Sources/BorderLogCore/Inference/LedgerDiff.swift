@@ -2,7 +2,7 @@
 public struct LedgerDiff: Sendable, Equatable, Encodable {
     /// One day's reading, as far as a person cares: where, how sure, and the flags.
     public struct Reading: Sendable, Equatable, Encodable {
-        public let country: CountryCode?
+        @Nullable public var country: CountryCode?
         public let countries: [CountryCode]
         public let confidenceLabel: LedgerDay.ConfidenceLabel
         public let flags: [LedgerDay.Flag]
@@ -12,16 +12,6 @@ public struct LedgerDiff: Sendable, Equatable, Encodable {
             countries = day.countries
             confidenceLabel = day.confidenceLabel
             flags = day.flags
-        }
-
-        private enum CodingKeys: String, CodingKey { case country, countries, confidenceLabel, flags }
-
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(country, forKey: .country)
-            try container.encode(countries, forKey: .countries)
-            try container.encode(confidenceLabel, forKey: .confidenceLabel)
-            try container.encode(flags, forKey: .flags)
         }
 
         var text: String {

@@ -1,16 +1,16 @@
 /// What a planned stay does to a zone's rolling limit (`report forecast`).
-public struct ForecastReport: Sendable, Equatable, Encodable {
+public struct ForecastReport: Sendable, Equatable, Codable {
     public let zone: String
-    let zoneName: String
+    public let zoneName: String
     public let enter: LocalDay
-    public let exit: LocalDay?
-    public let length: Int?
-    public let addedDays: Int?
-    public let firstBreach: LocalDay?
+    @Nullable public var exit: LocalDay?
+    @Nullable public var length: Int?
+    @Nullable public var addedDays: Int?
+    @Nullable public var firstBreach: LocalDay?
     public let maxStay: Int
     /// Last day of the longest allowed stay from `enter`; nil when no stay is allowed.
-    public let latestExit: LocalDay?
-    public let earliestEntry: LocalDay?
+    @Nullable public var latestExit: LocalDay?
+    @Nullable public var earliestEntry: LocalDay?
     public let usedOnEntry: Int
 
     public init(zone: Zone, limit: RollingLimit, ledger: Ledger, enter: LocalDay, exit: LocalDay?, length: Int?) {
@@ -28,25 +28,6 @@ public struct ForecastReport: Sendable, Equatable, Encodable {
         latestExit = maxStay > 0 ? enter.adding(days: maxStay - 1) : nil
         earliestEntry = forecast.earliestEntry
         usedOnEntry = limit.status(of: history, on: enter.adding(days: -1)).used
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case zone, enter, exit, length, addedDays, firstBreach, maxStay, latestExit, earliestEntry, usedOnEntry
-    }
-
-    /// Absent values are written as `null`, never left out: scripts rely on every field being there.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(zone, forKey: .zone)
-        try container.encode(enter, forKey: .enter)
-        try container.encode(exit, forKey: .exit)
-        try container.encode(length, forKey: .length)
-        try container.encode(addedDays, forKey: .addedDays)
-        try container.encode(firstBreach, forKey: .firstBreach)
-        try container.encode(maxStay, forKey: .maxStay)
-        try container.encode(latestExit, forKey: .latestExit)
-        try container.encode(earliestEntry, forKey: .earliestEntry)
-        try container.encode(usedOnEntry, forKey: .usedOnEntry)
     }
 
     public var text: String {

@@ -24,23 +24,30 @@ public enum LedgerExport {
     public static func json(_ ledger: Ledger) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(ledger.days.map(ExportedDay.init)), as: UTF8.self) + "\n"
+        return String(decoding: try encoder.encode(ledger.days.map(Day.init)), as: UTF8.self) + "\n"
     }
 
-    /// A ledger day with `country: null` written out rather than omitted.
-    private struct ExportedDay: Encodable {
-        let day: LedgerDay
+    /// One ledger day as `export ledger --format json` writes it (DESIGN §7): no coordinates, no reason.
+    public struct Day: Codable, Sendable, Equatable {
+        public var date: LocalDay
+        @Nullable public var country: CountryCode?
+        public var countries: [CountryCode]
+        /// Rounded to two decimals.
+        public var confidence: Double
+        public var confidenceLabel: LedgerDay.ConfidenceLabel
+        public var evidence: [String: [String: Int]]
+        public var flags: [LedgerDay.Flag]
+        public var zones: [String]
 
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: LedgerDay.CodingKeys.self)
-            try container.encode(day.date, forKey: .date)
-            try container.encode(day.country, forKey: .country)
-            try container.encode(day.countries, forKey: .countries)
-            try container.encode((day.confidence * 100).rounded() / 100, forKey: .confidence)
-            try container.encode(day.confidenceLabel, forKey: .confidenceLabel)
-            try container.encode(day.evidence, forKey: .evidence)
-            try container.encode(day.flags, forKey: .flags)
-            try container.encode(day.zones, forKey: .zones)
+        public init(_ day: LedgerDay) {
+            date = day.date
+            country = day.country
+            countries = day.countries
+            confidence = (day.confidence * 100).rounded() / 100
+            confidenceLabel = day.confidenceLabel
+            evidence = day.evidence
+            flags = day.flags
+            zones = day.zones
         }
     }
 }

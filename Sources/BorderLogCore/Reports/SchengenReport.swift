@@ -1,5 +1,5 @@
 /// Where someone stands under a zone's rolling limit on one day (`report schengen`).
-public struct SchengenReport: Sendable, Equatable, Encodable {
+public struct SchengenReport: Sendable, Equatable, Codable {
     public let zone: String
     public let zoneName: String
     public let on: LocalDay

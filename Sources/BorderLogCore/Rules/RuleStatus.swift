@@ -1,6 +1,6 @@
 /// Where someone stands under one rule on one day: days counted in the rule's period and what is left.
-public struct RuleStatus: Sendable, Equatable, Encodable {
-    public enum Level: String, Sendable, Encodable, Comparable {
+public struct RuleStatus: Sendable, Equatable, Codable {
+    public enum Level: String, Sendable, Codable, Comparable {
         /// Within the limit with room to spare (or a minimum already met).
         case ok
         /// Within `warnWithin` days of a maximum.

@@ -1,0 +1,83 @@
+import BorderLogCore
+import BorderLogSampleMedia
+import BorderLogStages
+import BorderLogStore
+import BorderLogTestSupport
+import Foundation
+import Testing
+
+/// The import stages in process, on a store file, as the command line and the server call them.
+@Suite struct ImportStageTests {
+    let folder = TemporaryDirectory()
+
+    @Test func calendarStageStoresBothEndsOfEveryFlightAndSkipsTheUnchangedFileOnRerun() throws {
+        let store = try Store(path: folder.path("store.sqlite"))
+        let (context, observer) = collectingContext()
+        let options = CalendarImportOptions(paths: [samplesPath("calendar")])
+        let first = try Stages.importCalendar(options, into: store, context: context)
+        #expect(first.files == 1 && first.flights == 20 && first.added == 40 && first.rejected == 0)
+        #expect(observer.issues.isEmpty)
+        let calendar = try store.signals(kind: .calendar)
+        #expect(calendar.count == 40)
+        #expect(calendar.allSatisfy { $0.signal.flight != nil && $0.source.hasSuffix("/samples/calendar/flights.ics") })
+        #expect(Set(calendar.compactMap { $0.signal.flight?.role }) == [.departure, .arrival])
+
+        let again = try Stages.importCalendar(options, into: store, context: context)
+        #expect(again.unchanged == 1 && again.added == 0 && again.flights == 0)
+        #expect(try store.runs(limit: 2).map(\.stage) == ["calendar", "calendar"])
+    }
+
+    @Test func calendarDryRunReturnsTheFlightsAndWritesNothing() throws {
+        let (context, _) = collectingContext()
+        let summary = try Stages.importCalendar(CalendarImportOptions(paths: [samplesPath("calendar/flights.ics")]), into: nil, context: context)
+        #expect(summary.dryRun && summary.found.count == 20)
+        #expect(summary.found.first.map { "\($0.flight.from.code)-\($0.flight.to.code)" } == "LHR-LIS")
+    }
+
+    @Test func aBrokenCalendarIsReportedAndTheGoodOneBesideItIsImported() throws {
+        let store = try Store(path: folder.path("store.sqlite"))
+        let broken = folder.write("cal/broken.ics", "BEGIN:VCALENDAR\nBEGIN:VEVENT\nSUMMARY:LHR → JFK\n")
+        try FileManager.default.copyItem(atPath: samplesPath("calendar/flights.ics"), toPath: folder.path("cal/flights.ics"))
+        let (context, observer) = collectingContext()
+        let summary = try Stages.importCalendar(CalendarImportOptions(paths: [folder.path("cal")]), into: store, context: context)
+        #expect(summary.rejected == 1 && summary.added == 40)
+        #expect(observer.issues.map(\.path) == [broken])
+    }
+
+    @Test func photoStageCountsEachPhotoOnceAndReportsBadFilesThroughTheObserver() throws {
+        let store = try Store(path: folder.path("store.sqlite"))
+        let jpeg = SampleMedia.jpeg(.lisbon)
+        folder.write("lib/IMG_1.jpg", bytes: jpeg)
+        folder.write("lib/copy/IMG_1.jpg", bytes: jpeg)
+        folder.write("lib/zero.jpg", bytes: SampleMedia.jpeg(SamplePhotoMetadata(latitude: 0, longitude: 0, dateTimeOriginal: "2026:01:02 12:00:00")))
+        let broken = folder.write("lib/broken.jpg", bytes: Array("not a photo".utf8))
+        let (context, observer) = collectingContext()
+        let options = PhotoImportOptions(roots: [folder.path("lib")], geoIndexPath: folder.path("no-index"))
+        let summary = try Stages.importPhotos(options, into: store, context: context)
+        #expect(summary.seen == 4 && summary.withGPS == 2 && summary.withoutGPS == 1 && summary.rejected == 1)
+        #expect(summary.duplicates == 1 && summary.placesDropped == 1 && summary.added == 2)
+        #expect(observer.issues.filter { $0.severity == .error }.map(\.path) == [broken])
+        #expect(observer.issues.contains { $0.severity == .warning && $0.message.contains("GPS 0,0") })
+
+        let again = try Stages.importPhotos(options, into: store, context: context)
+        #expect(again.unchanged == 3 && again.added == 0)
+    }
+
+    @Test func locationDryRunReadsWithoutAStoreAndAMissingFileIsRejected() throws {
+        let track = folder.write("track.gpx", Self.gpx(minutes: 0..<30))
+        let (context, observer) = collectingContext()
+        let options = LocationImportOptions(paths: [track, folder.path("missing.gpx")], geoIndexPath: folder.path("no-index"))
+        let summary = try Stages.importLocations(options, into: nil, context: context)
+        #expect(summary.files.map(\.outcome) == [.rejected, .imported])
+        #expect(summary.files[1].points == 30 && summary.files[1].kept == 7)
+        #expect(summary.rejected == 1)
+        #expect(observer.issues.map(\.path) == [folder.path("missing.gpx")])
+    }
+
+    static func gpx(minutes: Range<Int>, day: String = "2024-07-01") -> String {
+        let points = minutes.map { m in
+            String(format: "<trkpt lat=\"51.5%04d\" lon=\"-0.12\"><time>\(day)T%02d:%02d:00Z</time></trkpt>", m % 10_000, m / 60 % 24, m % 60)
+        }
+        return "<?xml version=\"1.0\"?><gpx version=\"1.1\"><trk><trkseg>\(points.joined())</trkseg></trk></gpx>"
+    }
+}
