@@ -6,7 +6,20 @@ import Foundation
 public struct Explanation: Codable, Sendable {
     /// One piece of evidence: a signal, a stay, or an override.
     public struct Item: Codable, Sendable, Equatable {
-        public var kind: String
+        /// A signal's kind, or one of the user's own statements.
+        public enum Kind: String, Codable, Sendable {
+            case photo, location, calendar, manual, override
+
+            init(_ kind: SignalKind) {
+                switch kind {
+                case .photo: self = .photo
+                case .location: self = .location
+                case .calendar: self = .calendar
+                }
+            }
+        }
+
+        public var kind: Kind
         public var source: String
         public var local: WallTime?
         public var country: String?
@@ -39,7 +52,7 @@ public struct Explanation: Codable, Sendable {
             let time = item.local.map { String($0.description.suffix(8)) } ?? "        "
             let place = item.lat.map { String(format: "%.5f,%.5f", $0, item.lon ?? 0) } ?? ""
             let weight = item.weight.map { String(format: "weight %.1f", $0) } ?? ""
-            let fields = [item.kind.padding(toLength: 9, withPad: " ", startingAt: 0), time, item.country ?? "?", place, weight, item.note ?? "", item.source]
+            let fields = [item.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0), time, item.country ?? "?", place, weight, item.note ?? "", item.source]
             lines.append("  " + fields.filter { !$0.isEmpty }.joined(separator: "  "))
         }
         return lines.joined(separator: "\n")
@@ -53,17 +66,17 @@ extension Stages {
         let paths = try store.sourcePaths()
         var items: [Explanation.Item] = try store.signals(on: date).map { signal, source in
             Explanation.Item(
-                kind: signal.kind.rawValue, source: source, local: signal.local, country: signal.country?.rawValue,
+                kind: Explanation.Item.Kind(signal.kind), source: source, local: signal.local, country: signal.country?.rawValue,
                 lat: signal.coordinate?.latitude, lon: signal.coordinate?.longitude, accuracy: signal.accuracy,
                 weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0, note: signal.flight?.flight.map { "flight \($0)" })
         }
         for record in try store.stays() where record.stay.days(openEnd: date)?.contains(date) == true {
             let origin = record.origin(sourcePaths: paths) ?? "stay #\(record.id ?? 0)"
-            items.append(Explanation.Item(kind: "manual", source: origin, country: record.country.rawValue, note: record.stay.rangeDescription))
+            items.append(Explanation.Item(kind: .manual, source: origin, country: record.country.rawValue, note: record.stay.rangeDescription))
         }
         for override in try store.overrides() where override.date == date {
             items.append(Explanation.Item(
-                kind: "override", source: "override", country: override.countries.map(\.rawValue).joined(separator: ","), note: override.note))
+                kind: .override, source: "override", country: override.countries.map(\.rawValue).joined(separator: ","), note: override.note))
         }
         return (Explanation(date: date, day: ledger.days.first, snapshot: snapshot.id ?? 0, evidence: items), stale)
     }
