@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="${1:-../shared/realdata/location}"
+# borderlog records files by absolute path; the oracle is matched the same way.
+root="$(cd "$root" && pwd)"
 oracle="$root/points_oracle.csv"
 [ -f "$oracle" ] || { echo "conformance-locations: no oracle at $oracle" >&2; exit 1; }
 scratch="${SCRATCH_PATH:-.build-locations}"
