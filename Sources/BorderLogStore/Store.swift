@@ -80,15 +80,9 @@ public final class Store: Sendable {
         try Migrations.migrator.migrate(writer)
     }
 
-    /// Creates the directory (0700) and an empty file (0600) so SQLite never creates them world-readable.
+    /// Creates the folder (0700) and an empty file (0600) so SQLite never creates them world-readable.
     private static func prepareFile(at path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw StoreError.cannotCreate(path: path, reason: error.localizedDescription)
-        }
+        try StorePath.prepareFolder(for: path)
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
         close(fd)

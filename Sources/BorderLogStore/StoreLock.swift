@@ -15,6 +15,7 @@ public final class StoreLock: Sendable {
     /// Takes the lock, retrying for up to `wait` seconds; throws `StoreError.locked` naming the holder.
     public init(storePath: String, stage: StageName, wait: Double = 0) throws {
         path = storePath + ".lock"
+        try StorePath.prepareFolder(for: storePath)
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreError.lockFailed(path: path, reason: String(cString: strerror(errno))) }
         let deadline = Date().addingTimeInterval(wait)

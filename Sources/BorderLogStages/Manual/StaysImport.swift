@@ -46,6 +46,11 @@ extension Stages {
 
     /// One file: read, parse, and store it if it has no errors.
     private static func importStays(path: String, allowOverlap: Bool, into store: Store) throws -> Store.StayImport {
+        // Only plain files are opened: a named pipe would block the import forever.
+        guard let stamp = FileScan.stamp(path: path) else {
+            let issue = InputIssue(path: path, message: "cannot read the file: no such file, or not a regular file")
+            return Store.StayImport(path: path, outcome: .rejected, issues: [issue])
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -59,10 +64,9 @@ extension Stages {
         }
         var hasher = Fingerprint()
         data.withUnsafeBytes { hasher.combine($0) }
-        let stamp = FileScan.stamp(path: path)
         let source = SourceRecord(
             path: URL(fileURLWithPath: path).standardizedFileURL.path, format: .staysCSV,
-            size: Int64(data.count), mtime: stamp?.mtime ?? 0, contentHash: hasher.hex)
+            size: Int64(data.count), mtime: stamp.mtime, contentHash: hasher.hex)
         return try store.importStays(StayFile.parse(text, path: path), from: source, allowOverlap: allowOverlap)
     }
 }

@@ -54,7 +54,7 @@ public enum FileScan {
             switch info.st_mode & S_IFMT {
             case S_IFDIR: listing.add(root: path, id: FolderListing.FolderID(info))
             case S_IFREG: listing.files.append(.found(Entry(path: path, size: Int64(info.st_size), mtime: info.mtime, isExplicit: true)))
-            default: listing.issues.append(InputIssue(path: root, message: "not a regular file or folder"))
+            default: listing.issues.append(InputIssue(path: root, message: "\(kind(of: info)), not a file or folder; skipped"))
             }
         }
         let stamps = statPending(listing)
@@ -172,6 +172,16 @@ extension stat {
 }
 
 extension FileScan {
+    /// What a path that is neither a plain file nor a folder is, for the message that skips it.
+    static func kind(of info: stat) -> String {
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "not a regular file"
+        }
+    }
+
     /// The stamp of one file (size and modification time, as a walk records them); nil when it is not a readable
     /// plain file.
     public static func stamp(path: String) -> KnownFiles.Stamp? {

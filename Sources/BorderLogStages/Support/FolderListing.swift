@@ -120,8 +120,11 @@ struct FolderListing: Sendable {
                 if visited.insert(FolderID(info)).inserted { subfolders.append(child) }
             case S_IFREG where isCandidate:
                 files.append(.found(FileScan.Entry(path: child, size: Int64(info.st_size), mtime: info.mtime)))
-            default:
+            case S_IFREG:
                 break
+            default:
+                // A FIFO would block the reader forever, a device would never end: never opened.
+                if isCandidate { issues.append(InputIssue(.warning, path: child, message: "\(FileScan.kind(of: info)); skipped")) }
             }
         }
         return subfolders
