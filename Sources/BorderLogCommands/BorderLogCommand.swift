@@ -11,7 +11,7 @@ public struct BorderLogCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            PhotosCommand.self, LocationsCommand.self, CalendarCommand.self, ResolveCommand.self, StaysCommand.self, OverrideCommand.self, InferCommand.self, ExplainCommand.self, LedgerCommand.self, ReportCommand.self, ExportCommand.self, SignalsCommand.self, GeoCommand.self,
+            PhotosCommand.self, LocationsCommand.self, CalendarCommand.self, ResolveCommand.self, StaysCommand.self, OverrideCommand.self, InferCommand.self, ExplainCommand.self, LedgerCommand.self, ReportCommand.self, ExportCommand.self, SignalsCommand.self, PurgeCommand.self, GeoCommand.self,
         ])
 
     @OptionGroup var global: GlobalOptions

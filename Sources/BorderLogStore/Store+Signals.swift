@@ -81,13 +81,14 @@ extension Store {
         return (added, signals.count)
     }
 
-    /// Signals in day order, optionally of one kind or of one day.
-    public func signals(kind: SignalKind? = nil, on day: LocalDay? = nil) throws -> [(signal: Signal, source: String)] {
+    /// Signals in day order, optionally of one kind, of one day, or of a range of days.
+    public func signals(kind: SignalKind? = nil, on day: LocalDay? = nil, in range: DayRange? = nil) throws -> [(signal: Signal, source: String)] {
         try writer.read { db in
             let paths = try Store.sourcePaths(db)
             var request = SignalRecord.order(SignalRecord.Columns.day, Column("local"), Column("id"))
             if let kind { request = request.filter(SignalRecord.Columns.kind == kind.rawValue) }
             if let day { request = request.filter(SignalRecord.Columns.day == day) }
+            if let range { request = request.filter(SignalRecord.Columns.day >= range.first && SignalRecord.Columns.day <= range.last) }
             return try request.fetchAll(db).map { ($0.signal, paths[$0.sourceId] ?? "") }
         }
     }

@@ -12,7 +12,9 @@ public struct ExportCommand: ParsableCommand {
 
 struct ExportLedger: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "ledger", abstract: "Write the latest ledger snapshot to stdout, one entry per day. No coordinates are included.")
+        commandName: "ledger",
+        abstract: "Write the latest ledger snapshot to stdout, one entry per day.",
+        discussion: "No coordinates are included unless --with-coordinates asks for each day's evidence positions (`places`).")
 
     @OptionGroup var global: GlobalOptions
 
@@ -30,11 +32,15 @@ struct ExportLedger: ParsableCommand {
         if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
     }
 
+    @Flag(help: "Add each day's evidence positions (latitude and longitude) to the export.")
+    var withCoordinates = false
+
     mutating func run() throws {
         let ledger = try global.ledgerView().days(from: from, to: to)
+        let places = withCoordinates ? try LedgerView.places(in: ledger, store: try global.openForReading()) : nil
         switch format {
-        case .json: Console.out(try LedgerExport.json(ledger))
-        default: Console.out(LedgerExport.csv(ledger))
+        case .json: Console.out(try LedgerExport.json(ledger, places: places))
+        default: Console.out(LedgerExport.csv(ledger, places: places))
         }
     }
 }

@@ -10,4 +10,5 @@ public enum StageName: String, Sendable, CaseIterable {
     case staysRemove = "stays remove"
     case override
     case overrideRemove = "override remove"
+    case purge
 }

@@ -4,9 +4,10 @@ import Foundation
 public enum LedgerExport {
     public static let csvHeader = "date,country,countries,confidence,confidenceLabel,flags,zones,evidence"
 
-    /// One line per day; lists are `;`-separated, evidence is `source:COUNTRY=n` pairs.
-    public static func csv(_ ledger: Ledger) -> String {
-        var lines = [csvHeader]
+    /// One line per day; lists are `;`-separated, evidence is `source:COUNTRY=n` pairs. With `places` (asked for with
+    /// `--with-coordinates`) a last column lists each day's evidence positions as `kind:lat lon`, `;`-separated.
+    public static func csv(_ ledger: Ledger, places: [LocalDay: [Place]]? = nil) -> String {
+        var lines = [csvHeader + (places == nil ? "" : ",places")]
         for day in ledger.days {
             let evidence = day.evidence.keys.sorted().flatMap { source in
                 day.evidence[source]!.keys.sorted().map { "\(source):\($0)=\(day.evidence[source]![$0]!)" }
@@ -15,16 +16,39 @@ public enum LedgerExport {
                 day.date.description, day.country?.rawValue ?? "", day.countries.map(\.rawValue).joined(separator: ";"),
                 String(format: "%.2f", day.confidence), day.confidenceLabel.rawValue, day.flags.map(\.rawValue).joined(separator: ";"),
                 day.zones.joined(separator: ";"), evidence.joined(separator: ";"),
-            ].joined(separator: ","))
+            ].joined(separator: ",") + (places.map { "," + ($0[day.date] ?? []).map(\.csvText).joined(separator: ";") } ?? ""))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A JSON array of ledger days with the DESIGN §7 field names; `country` is null on unknown days.
-    public static func json(_ ledger: Ledger) throws -> String {
+    /// With `places` (asked for with `--with-coordinates`) each day also lists its evidence positions.
+    public static func json(_ ledger: Ledger, places: [LocalDay: [Place]]? = nil) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(ledger.days.map(Day.init)), as: UTF8.self) + "\n"
+        let days = ledger.days.map { day in
+            var exported = Day(day)
+            exported.places = places.map { $0[day.date] ?? [] }
+            return exported
+        }
+        return String(decoding: try encoder.encode(days), as: UTF8.self) + "\n"
+    }
+
+    /// Where one piece of a day's evidence was made: exported only when the user asks for coordinates (DESIGN §12).
+    public struct Place: Codable, Sendable, Equatable {
+        public var kind: SignalKind
+        @Nullable public var local: WallTime?
+        public var lat: Double
+        public var lon: Double
+
+        public init(kind: SignalKind, local: WallTime?, coordinate: Coordinate) {
+            self.kind = kind
+            self.local = local
+            lat = coordinate.latitude
+            lon = coordinate.longitude
+        }
+
+        var csvText: String { "\(kind.rawValue):\(lat) \(lon)" }
     }
 
     /// One ledger day as `export ledger --format json` writes it (DESIGN §7): no coordinates, no reason.
@@ -38,6 +62,8 @@ public enum LedgerExport {
         public var evidence: [String: [String: Int]]
         public var flags: [LedgerDay.Flag]
         public var zones: [String]
+        /// The day's evidence positions; only with `--with-coordinates`, otherwise absent.
+        public var places: [Place]?
 
         public init(_ day: LedgerDay) {
             date = day.date

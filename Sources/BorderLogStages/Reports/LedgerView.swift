@@ -53,6 +53,17 @@ public struct LedgerView: Sendable {
         CountryCountsReport(ledger: ledger, on: day, custom: custom)
     }
 
+    /// Where each day's located evidence was made, for an export that asks for coordinates.
+    public static func places(in ledger: Ledger, store: Store) throws -> [LocalDay: [LedgerExport.Place]] {
+        guard let first = ledger.days.first?.date, let last = ledger.days.last?.date else { return [:] }
+        var places: [LocalDay: [LedgerExport.Place]] = [:]
+        for (signal, _) in try store.signals(in: DayRange(first, last)) {
+            guard let coordinate = signal.coordinate else { continue }
+            places[signal.day, default: []].append(LedgerExport.Place(kind: signal.kind, local: signal.local, coordinate: coordinate))
+        }
+        return places
+    }
+
     /// The ledger's days from `from` through `to` (either open).
     public func days(from: LocalDay?, to: LocalDay?) -> Ledger {
         var selected = ledger
