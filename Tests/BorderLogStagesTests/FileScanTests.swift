@@ -38,6 +38,16 @@ import Testing
         #expect(walk.issues.first?.path != latin1)  // shown with a replacement character, not as another file's name
     }
 
+    @Test func namedPipesAndSocketsAreSkippedWithAReasonNeverOpened() throws {
+        folder.write("lib/a.jpg", bytes: SampleMedia.jpeg(.lisbon))
+        #expect(mkfifo(folder.path("lib/pipe.jpg"), 0o600) == 0)
+        #expect(mkfifo(folder.path("root.gpx"), 0o600) == 0)
+        let walk = FileScan.walk([folder.path("lib"), folder.path("root.gpx")], selecting: .everything)
+        #expect(walk.entries.map(\.path) == [folder.path("lib/a.jpg")])
+        #expect(walk.issues.map(\.path) == [folder.path("lib/pipe.jpg"), folder.path("root.gpx")])
+        #expect(walk.issues.allSatisfy { $0.message.contains("named pipe") })
+    }
+
     @Test func missingRootIsAnIssue() {
         let walk = FileScan.walk([folder.path("nowhere")], selecting: .media)
         #expect(walk.entries.isEmpty)

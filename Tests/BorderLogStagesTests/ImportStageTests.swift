@@ -44,6 +44,18 @@ import Testing
         #expect(observer.issues.map(\.path) == [broken])
     }
 
+    @Test func oversizedCalendarsAndStaysFilesAreRefusedUnread() throws {
+        let store = try Store(path: folder.path("store.sqlite"))
+        let calendar = folder.write("huge.ics", "BEGIN:VCALENDAR\n")
+        let stays = folder.write("huge.csv", "country,entry,exit,note\n")
+        #expect(truncate(calendar, 65 << 20) == 0 && truncate(stays, 17 << 20) == 0)
+        let (context, observer) = collectingContext()
+        let summary = try Stages.importCalendar(CalendarImportOptions(paths: [calendar]), into: store, context: context)
+        #expect(summary.rejected == 1 && observer.issues.first?.message.contains("limit 64 MB") == true)
+        let staysSummary = try Stages.importStays(StaysImportOptions(files: [stays]), into: store, context: context)
+        #expect(staysSummary.rejectedFiles == 1 && staysSummary.files[0].issues.first?.message.contains("limit 16 MB") == true)
+    }
+
     @Test func photoStageCountsEachPhotoOnceAndReportsBadFilesThroughTheObserver() throws {
         let store = try Store(path: folder.path("store.sqlite"))
         let jpeg = SampleMedia.jpeg(.lisbon)

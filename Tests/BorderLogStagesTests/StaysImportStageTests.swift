@@ -62,6 +62,9 @@ import Testing
         let binary = directory.path("latin1.csv")
         try Data([0x63, 0x6F, 0xFF, 0xFE, 0x00, 0xC3]).write(to: URL(fileURLWithPath: binary))
         #expect(try store.importStays(path: binary).issues.first?.message.contains("UTF-8") == true)
+        let pipe = directory.path("pipe.csv")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(try store.importStays(path: pipe).issues.first?.message.contains("not a regular file") == true)
     }
 
     @Test func addedStaysAreCheckedForOverlapToo() throws {

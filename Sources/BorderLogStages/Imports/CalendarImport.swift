@@ -61,6 +61,10 @@ extension Stages {
 }
 
 private struct CalendarImport {
+    /// Calendars larger than this are not read: a busy calendar exported whole is a few megabytes, and a file is
+    /// read into memory at once.
+    static let maximumFileBytes: Int64 = 64 << 20
+
     let reader: CalendarFileReader
     let store: Store?
     let context: StageContext
@@ -74,6 +78,11 @@ private struct CalendarImport {
         summary.files = walk.entries.count + walk.unchanged
         summary.unchanged = walk.unchanged
         for file in walk.entries {
+            guard file.size <= Self.maximumFileBytes else {
+                context.observer.report(InputIssue(path: file.path, message: "\(file.size >> 20) MB is more than a calendar holds (limit \(Self.maximumFileBytes >> 20) MB); not read"))
+                summary.rejected += 1
+                continue
+            }
             guard let (outcome, hash) = read(file.path, into: &summary) else { continue }
             guard let store else {
                 summary.found += outcome.flights.map { .init(flight: $0, source: file.path) }

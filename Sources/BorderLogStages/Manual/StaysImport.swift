@@ -31,6 +31,9 @@ public struct StaysImportSummary: Sendable {
 }
 
 extension Stages {
+    /// Stays files larger than this are not read: a lifetime of stays is a few hundred lines.
+    static let maximumStaysFileBytes: Int64 = 16 << 20
+
     /// Stays CSV files, each all or nothing: every row is checked first and any error (or an overlap, unless
     /// allowed) rejects the whole file, leaving the store untouched. Problems go to the observer as they are found.
     public static func importStays(_ options: StaysImportOptions, into store: Store, context: StageContext) throws -> StaysImportSummary {
@@ -49,6 +52,10 @@ extension Stages {
         // Only plain files are opened: a named pipe would block the import forever.
         guard let stamp = FileScan.stamp(path: path) else {
             let issue = InputIssue(path: path, message: "cannot read the file: no such file, or not a regular file")
+            return Store.StayImport(path: path, outcome: .rejected, issues: [issue])
+        }
+        guard stamp.size <= maximumStaysFileBytes else {
+            let issue = InputIssue(path: path, message: "\(stamp.size >> 20) MB is too large for a stays file (limit \(maximumStaysFileBytes >> 20) MB); not read")
             return Store.StayImport(path: path, outcome: .rejected, issues: [issue])
         }
         let data: Data
