@@ -83,6 +83,16 @@ struct CommandLineContractTests {
         #expect(try borderlog("override", "remove", "2024-06-03").status == 2)
     }
 
+    @Test func anOverrideOutAndBackIsExportedInVisitingOrderAndEndsInTheLast() throws {
+        #expect(try borderlog("override", "2024-07-05", "NZ,AU,NZ", "--note", "Sydney for lunch").status == 0)
+        _ = try borderlog("infer", "--to", "2024-07-05")
+        let csv = try borderlog("export", "ledger", "--format", "csv")
+        #expect(csv.stdout.contains("2024-07-05,NZ,NZ;AU;NZ,1.00,high,override;travel-day,,override:AU=1;override:NZ=1"))
+        let json = try borderlog("export", "ledger", "--format", "json")
+        let days = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(days.first?["countries"] as? [String] == ["NZ", "AU", "NZ"] && days.first?["country"] as? String == "NZ")
+    }
+
     @Test func stageExecutablesTakeTheSameOptions() throws {
         _ = try borderlog("stays", "add", "IT", "2024-01-01", "2024-01-03")
         #expect(try run("borderlog-infer", ["--store", store, "--to", "2024-01-03"]).status == 0)

@@ -40,6 +40,36 @@ struct LedgerBuilderTests {
         #expect(overridden.evidence == ["override": ["DE": 1, "CH": 1]])
     }
 
+    /// Out to Australia and back the same day: the day ends in New Zealand, which is what midnight counting reads.
+    @Test func overrideWithARepeatedCountryKeepsVisitingOrderAndEndsInTheLast() throws {
+        let built = try ledger(
+            [stay("NZ", "2024-07-01", "2024-07-10")],
+            overrides: [DayOverride(date: day("2024-07-05"), countries: [country("NZ"), country("AU"), country("NZ")])], to: "2024-07-10")
+        let outAndBack = built.days[4]
+        #expect(outAndBack.countries.map(\.rawValue) == ["NZ", "AU", "NZ"])
+        #expect(outAndBack.country == country("NZ"))
+        #expect(outAndBack.flags == [.override, .travelDay])
+        #expect(outAndBack.evidence == ["override": ["NZ": 1, "AU": 1]])
+        let nz = Zone(id: "nz", name: "New Zealand", members: [Zone.Membership(country: country("NZ"))])
+        #expect(built.zoneDays(nz, counting: .midnight).count == 10)
+        let counts = CountryCountsReport(ledger: built, on: day("2024-07-10"))
+        #expect(counts.windows[0].countries == ["NZ": 10, "AU": 1])
+    }
+
+    @Test func aCountryRepeatedBackToBackIsNamedOnce() throws {
+        let built = try ledger([], overrides: [DayOverride(date: day("2024-07-05"), countries: [country("FR"), country("FR")])], to: "2024-07-05")
+        #expect(built.days[0].countries == [country("FR")] && built.days[0].flags == [.override])
+    }
+
+    /// A day trip from a stay and back, stated as stays: FR until the 5th, MC on the 5th, FR again from the 5th.
+    @Test func dayTripOutAndBackFromStaysEndsWhereItStarted() throws {
+        let built = try ledger([
+            stay("FR", "2024-01-01", "2024-01-05"), stay("MC", "2024-01-05", "2024-01-05"), stay("FR", "2024-01-05", "2024-01-09"),
+        ], to: "2024-01-09")
+        #expect(built.days[4].countries.map(\.rawValue) == ["FR", "MC", "FR"])
+        #expect(built.days[4].country == country("FR"))
+    }
+
     @Test func openStayRunsToTheEndOfTheLedger() throws {
         let built = try ledger([stay("PT", "2024-03-01", nil)], to: "2024-03-31")
         #expect(built.days.count == 31 && built.days.allSatisfy { $0.country == country("PT") })

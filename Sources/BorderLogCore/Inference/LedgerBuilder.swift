@@ -77,12 +77,14 @@ public struct LedgerBuilder: Sendable {
     }
 
     private func overrideDay(_ override: DayOverride, observed: ObservedDay) -> LedgerDay {
-        var seen = Set<CountryCode>()
-        let countries = override.countries.filter { seen.insert($0).inserted }
+        // Visiting order with repeats (`NZ,AU,NZ`: out and back the same day ends in NZ); only a country
+        // repeated back to back says nothing new.
+        var countries: [CountryCode] = []
+        for country in override.countries where countries.last != country { countries.append(country) }
         var evidence = observed.evidenceCounts()
-        for country in countries { evidence["override", default: [:]][country.rawValue, default: 0] += 1 }
+        for country in Set(countries) { evidence["override", default: [:]][country.rawValue, default: 0] += 1 }
         var flags: [LedgerDay.Flag] = [.override]
-        if countries.count > 1 { flags.append(.travelDay) }
+        if Set(countries).count > 1 { flags.append(.travelDay) }
         let note = override.note.map { ": \($0)" } ?? ""
         return LedgerDay(
             date: override.date, country: countries.last, countries: countries,
@@ -92,8 +94,12 @@ public struct LedgerBuilder: Sendable {
     }
 
     private func stayDay(_ date: LocalDay, covering: [Stay], observed: ObservedDay) -> LedgerDay {
+        // Visiting order, with repeats: leaving FR for a day trip to MC and back reads FR, MC, FR and ends in FR.
+        // Stays covering the whole day are not travel and name their country once.
         var countries: [CountryCode] = []
-        for stay in covering.sorted(by: { order($0, on: date) < order($1, on: date) }) where !countries.contains(stay.country) {
+        for stay in covering.sorted(by: { order($0, on: date) < order($1, on: date) }) {
+            let wholeDay = stay.entry != date && stay.exit != date
+            if countries.last == stay.country || wholeDay && countries.contains(stay.country) { continue }
             countries.append(stay.country)
         }
         var evidence = observed.evidenceCounts()
@@ -105,7 +111,7 @@ public struct LedgerBuilder: Sendable {
             && reading.primaryWeight >= policy.disputeWeight
         let disputed = wholeDayCountries.count > 1 || contradicted
         var flags: [LedgerDay.Flag] = [.manual]
-        if countries.count > 1 && wholeDayCountries.count < 2 { flags.append(.travelDay) }
+        if Set(countries).count > 1 && wholeDayCountries.count < 2 { flags.append(.travelDay) }
         if disputed { flags.append(.disputed) }
         let confirmed = !reading.countries.isEmpty && !Set(reading.countries).isDisjoint(with: countries)
         let confidence = disputed ? policy.disputedConfidence : confirmed ? policy.manualConfirmedConfidence : policy.manualConfidence

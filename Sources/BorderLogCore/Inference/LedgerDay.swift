@@ -20,7 +20,8 @@ public struct LedgerDay: Sendable, Equatable, Codable {
     public var date: LocalDay
     /// Where the day ended (or most evidence); nil when unknown.
     public var country: CountryCode?
-    /// Every country with presence that day, in the order visited; empty when unknown.
+    /// Every country with presence that day, in the order visited, repeats kept (`NZ, AU, NZ`: out and back the
+    /// same day); the last is where the day ended. Empty when unknown.
     public var countries: [CountryCode]
     public var confidence: Double
     public var confidenceLabel: ConfidenceLabel

@@ -5,7 +5,8 @@ extension LedgerBuilder {
     /// Equal fingerprints mean an identical ledger, so an unchanged store writes no new snapshot.
     public func fingerprint(stays: [Stay], overrides: [DayOverride], points: [EvidencePoint] = [], range: DayRange?) -> String {
         var hasher = Fingerprint()
-        hasher.combine("ledger-v1")
+        // v2: override and stay days keep repeated countries in visiting order.
+        hasher.combine("ledger-v2")
         hasher.combine(range?.description ?? "empty")
         for stay in stays.sorted(by: { ($0.entry, $0.country, $0.exit ?? $0.entry) < ($1.entry, $1.country, $1.exit ?? $1.entry) }) {
             hasher.combine("stay \(stay.country) \(stay.entry) \(stay.exit?.description ?? "open")")
@@ -33,7 +34,7 @@ extension LedgerBuilder {
     /// A digest of what decides the ledger besides the evidence: rules, policy and the last day asked for.
     public func parametersFingerprint(lastDay: LocalDay) -> String {
         var hasher = Fingerprint()
-        hasher.combine("parameters-v1 \(lastDay) \(policy)")
+        hasher.combine("parameters-v2 \(lastDay) \(policy)")
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         ((try? encoder.encode(rules)) ?? Data()).withUnsafeBytes { hasher.combine($0) }

@@ -1,7 +1,7 @@
 /// Days per country over the usual look-back windows and an optional custom range (`report countries`).
 ///
-/// A day counts for every country with presence that day, so a travel day counts for both ends and the
-/// columns can sum to more than the window's length.
+/// A day counts once for every country with presence that day (an out-and-back day, `NZ,AU,NZ`, once for NZ), so a
+/// travel day counts for both ends and the columns can sum to more than the window's length.
 public struct CountryCountsReport: Sendable, Equatable, Encodable {
     public struct Window: Sendable, Equatable, Encodable {
         public let name: String
@@ -30,7 +30,7 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
         var known = 0
         for day in ledger.days where range.contains(day.date) && !day.isUnknown {
             known += 1
-            for country in day.countries { countries[country.rawValue, default: 0] += 1 }
+            for country in Set(day.countries) { countries[country.rawValue, default: 0] += 1 }
         }
         return Window(name: name, from: range.first, to: range.last, days: range.count, countries: countries, unknown: range.count - known)
     }
