@@ -91,11 +91,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        /// The self-contained HTML report, rendered from the stages' report data.
+        .target(name: "BorderLogHTML", dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogStages"]),
         /// Command-line front ends shared by the umbrella and the stage executables: parsing and terminal output.
         .target(
             name: "BorderLogCommands",
             dependencies: [
-                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogStages",
+                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -129,6 +131,7 @@ let package = Package(
         .testTarget(name: "BorderLogCalendarTests", dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogStoreTests", dependencies: ["BorderLogStore", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogStagesTests", dependencies: ["BorderLogStages", "BorderLogSampleMedia", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogHTMLTests", dependencies: ["BorderLogHTML", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCommandsTests",
             dependencies: [

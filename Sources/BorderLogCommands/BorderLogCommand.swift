@@ -1,4 +1,5 @@
 import ArgumentParser
+import BorderLogCore
 
 /// The umbrella `borderlog` command; each stage is also its own executable with the same options.
 public struct BorderLogCommand: ParsableCommand {
@@ -9,7 +10,7 @@ public struct BorderLogCommand: ParsableCommand {
             Evidence goes into a local SQLite store; `infer` computes which country you were in on each day; \
             reports answer Schengen 90/180, day counts per country and forecasts. Nothing leaves this machine.
             """,
-        version: "0.1.0",
+        version: BorderLogVersion.current,
         subcommands: [
             PhotosCommand.self, LocationsCommand.self, CalendarCommand.self, ResolveCommand.self, StaysCommand.self, OverrideCommand.self, InferCommand.self, ExplainCommand.self, LedgerCommand.self, ReportCommand.self, ExportCommand.self, SignalsCommand.self, PurgeCommand.self, GeoCommand.self,
         ])

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Builds BorderLog's offline geo index (country + time-zone boundaries, airports).
+# Builds BorderLog's offline geo index (country + time-zone boundaries, airports) and, beside it, the
+# world map of the HTML report (worldmap.json: simplified Natural Earth outlines, build_map.py).
 #
 #   tools/geodata/build.sh [OUTPUT]
 #
-# OUTPUT defaults to ${BORDERLOG_DATA_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/borderlog}/geo.idx.
+# OUTPUT defaults to ${BORDERLOG_DATA_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/borderlog}/geo.idx; the map
+# is written to worldmap.json in the same folder.
 # Needs python3 with venv and pip, and tzdata's zone.tab; talks only to PyPI, pinned by
 # tools/geodata/requirements.txt (exact versions, sha256 hashes). Does nothing when OUTPUT was
 # already built from the same inputs.
@@ -13,6 +15,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 data_dir="${BORDERLOG_DATA_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/borderlog}"
 out="${1:-$data_dir/geo.idx}"
+map_out="$(dirname "$out")/worldmap.json"
 zone_tab="${ZONE_TAB:-/usr/share/zoneinfo/zone.tab}"
 venv="$root/.data/venv"
 requirements="$here/requirements.txt"
@@ -27,10 +30,12 @@ if [ ! -r "$zone_tab" ]; then
     [ -r "$zone_tab" ] || { say "$zone_tab is missing: install tzdata (apt-get install tzdata)"; exit 1; }
 fi
 
-# The stamp names every input: pinned packages, the builder, zone.tab.
+# Each stamp names every input of its file: pinned packages, the builder, zone.tab.
 stamp="$(cat "$requirements" "$here/build_index.py" "$zone_tab" | sha256sum | cut -d' ' -f1)"
-if [ -f "$out" ] && [ -f "$out.stamp" ] && [ "$(cat "$out.stamp")" = "$stamp" ]; then
-    say "$out is up to date"
+map_stamp="$(cat "$requirements" "$here/build_map.py" | sha256sum | cut -d' ' -f1)"
+up_to_date() { [ -f "$1" ] && [ -f "$1.stamp" ] && [ "$(cat "$1.stamp")" = "$2" ]; }
+if up_to_date "$out" "$stamp" && up_to_date "$map_out" "$map_stamp"; then
+    say "$out and $map_out are up to date"
     exit 0
 fi
 
@@ -58,9 +63,16 @@ fi
 
 site="$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
 mkdir -p "$(dirname "$out")"
-say "building $out (about a minute and a half)"
-inputs="$(grep -E '^[A-Za-z0-9_.-]+==' "$requirements" | sed 's/ *\\$//' | tr '\n' ' ')"
-"$venv/bin/python" "$here/build_index.py" --out "$out" --zone-tab "$zone_tab" --site-packages "$site" \
-    --inputs "$inputs; zone.tab sha256 $(sha256sum "$zone_tab" | cut -d' ' -f1)"
-echo "$stamp" > "$out.stamp"
-say "done: $out ($(du -h "$out" | cut -f1))"
+if ! up_to_date "$out" "$stamp"; then
+    say "building $out (about a minute and a half)"
+    inputs="$(grep -E '^[A-Za-z0-9_.-]+==' "$requirements" | sed 's/ *\\$//' | tr '\n' ' ')"
+    "$venv/bin/python" "$here/build_index.py" --out "$out" --zone-tab "$zone_tab" --site-packages "$site" \
+        --inputs "$inputs; zone.tab sha256 $(sha256sum "$zone_tab" | cut -d' ' -f1)"
+    echo "$stamp" > "$out.stamp"
+    say "done: $out ($(du -h "$out" | cut -f1))"
+fi
+if ! up_to_date "$map_out" "$map_stamp"; then
+    "$venv/bin/python" "$here/build_map.py" --out "$map_out" --site-packages "$site"
+    echo "$map_stamp" > "$map_out.stamp"
+    say "done: $map_out ($(du -h "$map_out" | cut -f1))"
+fi

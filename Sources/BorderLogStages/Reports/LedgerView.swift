@@ -64,6 +64,11 @@ public struct LedgerView: Sendable {
         return places
     }
 
+    /// `report trips`: the trips of the days from `from` through `to` (either open).
+    public func trips(from: LocalDay? = nil, to: LocalDay? = nil, today: LocalDay = .today()) -> TripsReport {
+        TripsReport(ledger: days(from: from, to: to), rules: rules, today: today)
+    }
+
     /// The ledger's days from `from` through `to` (either open).
     public func days(from: LocalDay?, to: LocalDay?) -> Ledger {
         var selected = ledger

@@ -1,0 +1,40 @@
+import ArgumentParser
+import BorderLogCore
+import BorderLogStages
+
+struct TripsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trips",
+        abstract: "The ledger as trips: consecutive days in the same country, with entry, exit, days and zones.",
+        discussion: """
+            Consecutive days whose primary country (where the day ended) is the same form one trip; a travel day ends \
+            one trip and starts the next, so it belongs to both; an unknown day ends a trip. A trip that reaches the \
+            ledger's last day, today or later, is ongoing (no exit). Confidence is the lowest of the trip's days. \
+            Without --from and --to, the whole latest snapshot.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "First day. Format: YYYY-MM-DD.")
+    var from: LocalDay?
+
+    @Option(help: "Last day. Format: YYYY-MM-DD.")
+    var to: LocalDay?
+
+    @Option(help: "Output format: text, json or csv.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        try format.require([.text, .json, .csv])
+        if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
+    }
+
+    mutating func run() throws {
+        let report = try global.ledgerView().trips(from: from, to: to)
+        switch format {
+        case .json: try Console.json(report.trips)
+        case .csv: Console.out(report.csv)
+        default: Console.out(report.text)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import BorderLogCore
+
+extension HTMLReport {
+    /// Days per country: the standard windows ending on the last day, each calendar year, and the range.
+    func counts(into html: inout String) {
+        guard let range = data.range else { return }
+        let windows = data.counts.windows.filter { $0.name.hasPrefix("last") }
+        let rangeWindow = data.counts.windows.last { $0.name == "range" }
+        var codes = Set(data.counts.windows.flatMap(\.countries.keys))
+        for year in data.years { codes.formUnion(year.countries.keys.map(\.rawValue)) }
+        let rangeDays = rangeWindow?.countries ?? [:]
+        let ordered = codes.compactMap(CountryCode.init).sorted { (rangeDays[$1.rawValue] ?? 0, $0.rawValue) < (rangeDays[$0.rawValue] ?? 0, $1.rawValue) }
+        html += """
+            <section id="counts" aria-labelledby="counts-title">
+            <h2 id="counts-title">Days per country</h2>
+            <p class="note">A travel day counts for every country visited that day, so a row's days can add up to more than the window. \
+            The look-back windows end on \(data.on).</p>
+            <div class="scroll"><table class="counts"><thead><tr><th scope="col">Country</th>
+            """
+        for window in windows { html += "<th scope=\"col\" title=\"\(window.from) to \(window.to)\">Last \(window.name.dropFirst(4)) d</th>" }
+        for year in data.years { html += "<th scope=\"col\">\(year.year)</th>" }
+        html += "<th scope=\"col\" title=\"\(range.first) to \(range.last)\">This report</th></tr></thead><tbody>\n"
+        for country in ordered {
+            let code = country.rawValue
+            html += "<tr data-country-row=\"\(code)\"><th scope=\"row\"><span class=\"chip\" style=\"--a:var(\(CountryPalette.variable(country)))\">\(code)</span> \(HTMLText.escape(country.name))</th>"
+            for window in windows { html += "<td class=\"n\">\(window.countries[code] ?? 0)</td>" }
+            for year in data.years { html += "<td class=\"n\">\(year.countries[country] ?? 0)</td>" }
+            let days = rangeDays[code] ?? 0
+            html += "<td class=\"n\" data-window=\"range\" data-country=\"\(code)\" data-days=\"\(days)\">\(days)</td></tr>\n"
+        }
+        html += "<tr class=\"unknown-row\"><th scope=\"row\">Unknown days</th>"
+        for window in windows { html += "<td class=\"n\">\(window.unknown)</td>" }
+        for year in data.years {
+            let known = data.ledger.days.filter { $0.date.year == year.year && !$0.isUnknown }.count
+            let inRange = data.ledger.days.filter { $0.date.year == year.year }.count
+            html += "<td class=\"n\">\(inRange - known)</td>"
+        }
+        html += "<td class=\"n\">\(rangeWindow?.unknown ?? 0)</td></tr>\n</tbody></table></div>\n</section>\n"
+    }
+
+    /// Consecutive days in one country.
+    func trips(into html: inout String) {
+        html += "<section id=\"trips\" aria-labelledby=\"trips-title\">\n<h2 id=\"trips-title\">Trips</h2>\n"
+        guard !data.trips.isEmpty else {
+            html += "<p>No trips: the ledger has no known day in this range.</p>\n</section>\n"
+            return
+        }
+        html += "<div class=\"scroll\"><table class=\"trips\"><thead><tr><th scope=\"col\">Country</th><th scope=\"col\">Entry</th><th scope=\"col\">Exit</th><th scope=\"col\">Days</th><th scope=\"col\">Zones</th><th scope=\"col\">Confidence</th></tr></thead><tbody>\n"
+        for trip in data.trips {
+            html += """
+                <tr data-trip-country="\(trip.country)" data-trip-entry="\(trip.entry)" data-trip-exit="\(trip.exit?.description ?? "")" data-trip-days="\(trip.days)">\
+                <th scope="row"><span class="chip" style="--a:var(\(CountryPalette.variable(trip.country)))">\(trip.country)</span> \(HTMLText.escape(trip.country.name))</th>\
+                <td>\(trip.entry)</td><td>\(trip.exit?.description ?? "ongoing")</td><td class="n">\(trip.days)</td>\
+                <td>\(trip.zones.map(HTMLText.escape).joined(separator: ", "))</td><td class="n">\(String(format: "%.2f", trip.confidence))</td></tr>
+
+                """
+        }
+        html += "</tbody></table></div>\n</section>\n"
+    }
+}

@@ -1,0 +1,168 @@
+import BorderLogCore
+import BorderLogStore
+import Foundation
+
+/// Everything a report for people (the HTML page, the audit PDF) shows about a range of the ledger, computed once
+/// by the same functions as the command line's reports, so that every figure agrees with them.
+public struct ReportData: Sendable {
+    /// One piece of evidence beside a day, as the day panel lists it.
+    public struct Evidence: Sendable, Equatable {
+        public var kind: Explanation.Item.Kind
+        /// Index into `sources`, nil for stays added by hand and overrides.
+        public var source: Int?
+        public var local: WallTime?
+        public var country: CountryCode?
+        public var weight: Double?
+        public var note: String?
+        /// Only when the report was asked to show coordinates.
+        public var coordinate: Coordinate?
+    }
+
+    /// What the panel shows for one day beyond the ledger day itself.
+    public struct DayDetail: Sendable, Equatable {
+        public var evidence: [Evidence]
+        /// Signals stored for the day, of which `evidence` shows the first few.
+        public var signalCount: Int
+    }
+
+    /// A date on which zone days drop out of the rolling window, if no more are added.
+    public struct RollOff: Sendable, Equatable {
+        public var date: LocalDay
+        /// Zone days that stop counting on `date`.
+        public var days: Int
+        /// Days remaining on `date`.
+        public var remaining: Int
+    }
+
+    /// The zone days used on each day of the range, for the chart.
+    public struct RollingSeries: Sendable, Equatable {
+        public var zone: Zone
+        public var limit: RollingLimit
+        /// `used[i]` is the count on `range.first + i`.
+        public var used: [Int]
+        public var rollOffs: [RollOff]
+    }
+
+    /// Days per country in one calendar year of the range.
+    public struct YearCount: Sendable, Equatable {
+        public var year: Int
+        public var countries: [CountryCode: Int]
+    }
+
+    public let range: DayRange?
+    /// The ledger's days within the range.
+    public let ledger: Ledger
+    /// The day figures are given for: the range's last day.
+    public let on: LocalDay
+    public let today: LocalDay
+    public let generatedAt: Date
+    public let snapshot: SnapshotRecord
+    public let isStale: Bool
+    public let schengen: SchengenReport?
+    public let series: RollingSeries?
+    /// Standard windows ending on `on`, and the range.
+    public let counts: CountryCountsReport
+    public let years: [YearCount]
+    public let rules: [RuleStatus]
+    public let trips: [TripsReport.Trip]
+    public let details: [LocalDay: DayDetail]
+    /// Source files named by evidence, once each.
+    public let sources: [String]
+    public let withCoordinates: Bool
+
+    /// Signals listed per day; the rest are counted (`borderlog explain DATE` lists them all).
+    public static let evidencePerDay = 12
+}
+
+extension Stages {
+    /// The report of the latest snapshot from `from` through `to` (default: all of it), with Schengen (`zone`) as
+    /// the rolling limit charted.
+    public static func reportData(
+        _ view: LedgerView, store: Store, from: LocalDay? = nil, to: LocalDay? = nil, today: LocalDay = .today(),
+        zone zoneID: String = "schengen", withCoordinates: Bool = false, policy: InferencePolicy = .standard
+    ) throws -> ReportData {
+        let ledger = view.days(from: from, to: to)
+        let range = ledger.range
+        let on = range?.last ?? to ?? today
+        let rolling = try? view.rollingLimit(for: zoneID)
+        let series = rolling.flatMap { zone, limit in range.map { rollingSeries(zone: zone, limit: limit, ledger: view.ledger, range: $0) } }
+        var details: [LocalDay: ReportData.DayDetail] = [:]
+        var sources: [String] = []
+        if let range {
+            (details, sources) = try dayDetails(store: store, range: range, withCoordinates: withCoordinates, policy: policy)
+            try addStatements(to: &details, store: store, range: range)
+        }
+        return ReportData(
+            range: range, ledger: ledger, on: on, today: today, generatedAt: Date(), snapshot: view.snapshot, isStale: view.isStale,
+            schengen: rolling.map { SchengenReport(zone: $0.0, limit: $0.1, ledger: view.ledger, on: on) }, series: series,
+            counts: view.countryCounts(on: on, custom: range), years: yearCounts(ledger), rules: view.ruleStatuses(on: on),
+            trips: TripsReport(ledger: ledger, rules: view.rules, today: today).trips, details: details, sources: sources,
+            withCoordinates: withCoordinates)
+    }
+
+    private static func rollingSeries(zone: Zone, limit: RollingLimit, ledger: Ledger, range: DayRange) -> ReportData.RollingSeries {
+        let zoneDays = ledger.zoneDays(zone)
+        let used = (0..<range.count).map { limit.status(of: zoneDays, on: range.first.adding(days: $0)).used }
+        // Each zone day in the window of the last day stops counting `windowDays` days later.
+        let last = range.last
+        var dropping: [LocalDay: Int] = [:]
+        for day in zoneDays.days(in: limit.window(on: last)) { dropping[day.adding(days: limit.windowDays), default: 0] += 1 }
+        var remaining = max(0, limit.maxDays - (used.last ?? 0))
+        var rolled = 0
+        let usedOnLast = used.last ?? 0
+        let rollOffs = dropping.keys.sorted().map { date -> ReportData.RollOff in
+            rolled += dropping[date]!
+            remaining = max(0, limit.maxDays - (usedOnLast - rolled))
+            return ReportData.RollOff(date: date, days: dropping[date]!, remaining: remaining)
+        }
+        return ReportData.RollingSeries(zone: zone, limit: limit, used: used, rollOffs: rollOffs)
+    }
+
+    private static func yearCounts(_ ledger: Ledger) -> [ReportData.YearCount] {
+        var years: [Int: [CountryCode: Int]] = [:]
+        for day in ledger.days {
+            years[day.date.year, default: [:]] = years[day.date.year, default: [:]]
+            for country in Set(day.countries) { years[day.date.year]![country, default: 0] += 1 }
+        }
+        return years.keys.sorted().map { ReportData.YearCount(year: $0, countries: years[$0]!) }
+    }
+
+    private static func dayDetails(
+        store: Store, range: DayRange, withCoordinates: Bool, policy: InferencePolicy
+    ) throws -> ([LocalDay: ReportData.DayDetail], [String]) {
+        let evidence = try store.dayEvidence(in: range, perDay: ReportData.evidencePerDay)
+        var sourceIndex: [String: Int] = [:]
+        var sources: [String] = []
+        var details: [LocalDay: ReportData.DayDetail] = [:]
+        for (day, total) in evidence.totals { details[day] = ReportData.DayDetail(evidence: [], signalCount: total) }
+        for (signal, source) in evidence.signals {
+            let index = sourceIndex[source] ?? {
+                sources.append(source)
+                sourceIndex[source] = sources.count - 1
+                return sources.count - 1
+            }()
+            details[signal.day, default: .init(evidence: [], signalCount: 0)].evidence.append(ReportData.Evidence(
+                kind: Explanation.Item.Kind(signal.kind), source: index, local: signal.local, country: signal.country,
+                weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0, note: signal.flight?.flight.map { "flight \($0)" },
+                coordinate: withCoordinates ? signal.coordinate : nil))
+        }
+        return (details, sources)
+    }
+
+    /// Stays and overrides are few; each day they cover lists them.
+    private static func addStatements(to details: inout [LocalDay: ReportData.DayDetail], store: Store, range: DayRange) throws {
+        for record in try store.stays() {
+            guard let days = record.stay.days(openEnd: range.last) else { continue }
+            let first = max(days.first.ordinal, range.first.ordinal), last = min(days.last.ordinal, range.last.ordinal)
+            guard first <= last else { continue }
+            for ordinal in first...last {
+                details[LocalDay(ordinal: ordinal), default: .init(evidence: [], signalCount: 0)].evidence.append(ReportData.Evidence(
+                    kind: .manual, country: record.country, note: record.stay.rangeDescription + (record.note.map { ", \($0)" } ?? "")))
+            }
+        }
+        for override in try store.overrides() where range.contains(override.date) {
+            details[override.date, default: .init(evidence: [], signalCount: 0)].evidence.append(ReportData.Evidence(
+                kind: .override, country: override.countries.last, note: override.countries.map(\.rawValue).joined(separator: ",") + (override.note.map { ": \($0)" } ?? "")))
+        }
+    }
+}
