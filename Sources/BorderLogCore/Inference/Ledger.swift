@@ -24,16 +24,10 @@ public struct Ledger: Sendable, Equatable {
         return runs
     }
 
-    /// Days that count for `zone` under `counting`. A layover (a country reached and left by air the same
-    /// day, kept under `evidence["transit"]`) counts only when `countTransit` says so.
+    /// Days that count for `zone` under `counting`, exempt days included (`countedDays(for:zone:)` leaves out those a
+    /// rule honours). A layover (a country reached and left by air the same day, kept under `evidence["transit"]`)
+    /// counts only when `countTransit` says so.
     public func zoneDays(_ zone: Zone, counting: Rule.Counting = .anyPresence, countTransit: Bool = false) -> ZoneDays {
-        ZoneDays(days.lazy.filter { day in
-            switch counting {
-            case .anyPresence:
-                zone.containsAny(day.countries, on: day.date)
-                    || countTransit && zone.containsAny((day.evidence["transit"] ?? [:]).keys.compactMap(CountryCode.init), on: day.date)
-            case .midnight: day.country.map { zone.contains($0, on: day.date) } ?? false
-            }
-        }.map(\.date))
+        DayCounting(zone: zone, counting: counting, countTransit: countTransit).days(of: self)
     }
 }

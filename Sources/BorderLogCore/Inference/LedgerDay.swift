@@ -32,10 +32,14 @@ public struct LedgerDay: Sendable, Equatable, Codable {
     public var zones: [String]
     /// Why the day reads as it does, for `explain`.
     public var reason: String
+    /// Reasons the day is left out of the rules that honour them: an override's `--exempt` reasons, and `permit` on
+    /// the days of a stay covered by a residence permit. Sorted; usually empty.
+    public var exempt: [ExemptReason]
 
     public init(
         date: LocalDay, country: CountryCode?, countries: [CountryCode], confidence: Double,
-        confidenceLabel: ConfidenceLabel, evidence: [String: [String: Int]], flags: [Flag], zones: [String], reason: String = ""
+        confidenceLabel: ConfidenceLabel, evidence: [String: [String: Int]], flags: [Flag], zones: [String], reason: String = "",
+        exempt: [ExemptReason] = []
     ) {
         self.date = date
         self.country = country
@@ -46,11 +50,12 @@ public struct LedgerDay: Sendable, Equatable, Codable {
         self.flags = flags
         self.zones = zones
         self.reason = reason
+        self.exempt = exempt
     }
 
     public var isUnknown: Bool { countries.isEmpty }
 
     enum CodingKeys: String, CodingKey {
-        case date, country, countries, confidence, confidenceLabel, evidence, flags, zones, reason
+        case date, country, countries, confidence, confidenceLabel, evidence, flags, zones, reason, exempt
     }
 }

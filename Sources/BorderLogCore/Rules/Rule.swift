@@ -1,83 +1,33 @@
-/// A day-count limit on presence in a zone: "at most 90 days in any 180", "at least 183 days in the tax year".
+/// A day-count limit on presence in a zone: "at most 90 days in any 180", "at least 183 days in the tax year",
+/// "no stay of more than six months".
+///
+/// A rule is data: the bundled library (`zones.json`) and the user's config file hold them. `source` cites the statute
+/// or official guidance it follows and `notModelled` says what it leaves out; a rule counts days, it is never advice.
 public struct Rule: Codable, Sendable, Equatable, Identifiable {
-    /// The stretch of days a rule counts over, relative to the day it is evaluated on.
-    public enum Period: Codable, Sendable, Equatable {
-        /// The `days` days ending on the evaluation day, both ends included.
-        case rolling(days: Int)
-        /// 1 January to 31 December of the evaluation day's year.
-        case calendarYear
-        /// A year starting on `month`-`day` (UK: 6 April), containing the evaluation day.
-        case taxYear(month: Int, day: Int)
-
-        private enum CodingKeys: String, CodingKey { case kind, days, start }
-
-        public init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let kind = try container.decode(String.self, forKey: .kind)
-            switch kind {
-            case "rolling":
-                let days = try container.decode(Int.self, forKey: .days)
-                guard days > 0 else {
-                    throw DecodingError.dataCorruptedError(forKey: .days, in: container, debugDescription: "a rolling window needs at least 1 day")
-                }
-                self = .rolling(days: days)
-            case "calendarYear":
-                self = .calendarYear
-            case "taxYear":
-                let start = try container.decode(String.self, forKey: .start)
-                let parts = start.split(separator: "-").compactMap { Int($0) }
-                guard parts.count == 2, LocalDay(year: 2001, month: parts[0], day: parts[1]) != nil else {
-                    throw DecodingError.dataCorruptedError(forKey: .start, in: container, debugDescription: "tax year start '\(start)' is not MM-DD")
-                }
-                self = .taxYear(month: parts[0], day: parts[1])
-            default:
-                throw DecodingError.dataCorruptedError(
-                    forKey: .kind, in: container,
-                    debugDescription: "unknown period kind '\(kind)'; use rolling, calendarYear or taxYear")
-            }
-        }
-
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            switch self {
-            case .rolling(let days):
-                try container.encode("rolling", forKey: .kind)
-                try container.encode(days, forKey: .days)
-            case .calendarYear:
-                try container.encode("calendarYear", forKey: .kind)
-            case .taxYear(let month, let day):
-                try container.encode("taxYear", forKey: .kind)
-                try container.encode(String(format: "%02d-%02d", month, day), forKey: .start)
-            }
-        }
-
-        /// The days this period covers when evaluated on `day`.
-        public func window(endingOn day: LocalDay) -> DayRange {
-            switch self {
-            case .rolling(let days):
-                return DayRange(day.adding(days: -(days - 1)), day)!
-            case .calendarYear:
-                return DayRange(LocalDay(year: day.year, month: 1, day: 1)!, LocalDay(year: day.year, month: 12, day: 31)!)!
-            case .taxYear(let month, let startDay):
-                let thisYearStart = Period.date(year: day.year, month: month, day: startDay)
-                let start = day >= thisYearStart ? thisYearStart : Period.date(year: day.year - 1, month: month, day: startDay)
-                let nextStart = Period.date(year: start.year + 1, month: month, day: startDay)
-                return DayRange(start, nextStart.adding(days: -1))!
-            }
-        }
-
-        /// A year-relative date, with 29 February becoming 28 February in common years.
-        private static func date(year: Int, month: Int, day: Int) -> LocalDay {
-            LocalDay(year: year, month: month, day: day) ?? LocalDay(year: year, month: month, day: day - 1)!
-        }
-    }
-
-    /// Which days count toward a rule.
-    public enum Counting: String, Codable, Sendable {
+    /// Which days count toward a rule, read from the ledger.
+    public enum Counting: String, Codable, Sendable, CaseIterable {
         /// A day counts if any part of it was spent in the zone (Schengen, most visa rules).
         case anyPresence
-        /// A day counts only if it ended in the zone (the "midnight rule" of many tax residency tests).
+        /// A day counts only if it ended in the zone (the "midnight rule" of many tax residence tests). With the UK's
+        /// transit exception: a day one arrives on from abroad does not count when the next day ends abroad (unless
+        /// the rule says `countTransit`).
         case midnight
+        /// Cyprus: the arrival day counts and the departure day does not; in and out the same day counts, out and back
+        /// the same day does not.
+        case arrivalNotDeparture
+        /// Days away: a known day with no presence in the zone at all (home-country absence limits). Unknown days never
+        /// count.
+        case absence
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let counting = Counting(rawValue: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "unknown counting '\(text)'; use one of \(Counting.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self = counting
+        }
     }
 
     public var id: String
@@ -89,13 +39,24 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     public var counting: Counting
     /// Warn when this many days or fewer remain before `maxDays`.
     public var warnWithin: Int?
-    /// Whether an airside layover counts as a day in the zone (default no: for Schengen, changing planes
-    /// without passing border control is not an entry).
+    /// Whether transit counts: an airside layover as a day in the zone (default no: for Schengen, changing planes
+    /// without passing border control is not an entry) and, under `midnight`, the arrival day of a one-night transit.
     public var countTransit: Bool?
+    /// Override reasons (and `permit`) whose days this rule leaves out.
+    public var exemptReasons: [ExemptReason]?
+    /// What the rule counts, in a sentence.
+    public var summary: String?
+    /// The statute or official guidance the rule follows.
+    public var source: String?
+    /// What the rule does not model (ties, intentions, exceptional circumstances…).
+    public var notModelled: String?
+    /// Whether `report rules` evaluates the rule; nil means yes. The bundled library ships most rules turned off.
+    public var enabled: Bool?
 
     public init(
         id: String, name: String, zone: String, period: Period, maxDays: Int? = nil, minDays: Int? = nil,
-        counting: Counting = .anyPresence, warnWithin: Int? = nil, countTransit: Bool? = nil
+        counting: Counting = .anyPresence, warnWithin: Int? = nil, countTransit: Bool? = nil, exemptReasons: [ExemptReason]? = nil,
+        summary: String? = nil, source: String? = nil, notModelled: String? = nil, enabled: Bool? = nil
     ) {
         self.id = id
         self.name = name
@@ -106,5 +67,12 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
         self.counting = counting
         self.warnWithin = warnWithin
         self.countTransit = countTransit
+        self.exemptReasons = exemptReasons
+        self.summary = summary
+        self.source = source
+        self.notModelled = notModelled
+        self.enabled = enabled
     }
+
+    public var isEnabled: Bool { enabled ?? true }
 }

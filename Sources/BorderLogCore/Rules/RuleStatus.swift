@@ -1,4 +1,5 @@
-/// Where someone stands under one rule on one day: days counted in the rule's period and what is left.
+/// Where someone stands under one rule on one day (`report rules`, DESIGN §7): days counted in the rule's period and
+/// what is left.
 public struct RuleStatus: Sendable, Equatable, Codable {
     public enum Level: String, Sendable, Codable, Comparable {
         /// Within the limit with room to spare (or a minimum already met).
@@ -18,46 +19,60 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     public let name: String
     public let zone: String
     public let on: LocalDay
+    /// The window or year; for a weighted rule 1 January of the earliest weighted year to the end of the current one;
+    /// for `anyTwelveMonths` the period with the most days; for `longestStay` the longest stay.
     public let periodStart: LocalDay
     public let periodEnd: LocalDay
-    /// Zone days counted in the period up to and including `on`.
+    /// Days counted up to and including `on` (see `RuleMeasure.days`).
     public let days: Int
     public let maxDays: Int?
     public let minDays: Int?
     /// Days left before the maximum, when there is one.
     public let remaining: Int?
     public let level: Level
+    /// Weighted rules only: the exact weighted sum, as a number.
+    public let weightedDays: Double?
+    /// Weighted rules only: each weighted year's days, earliest first.
+    public let years: [RuleMeasure.YearDays]?
 
-    /// Evaluates `rule` on `day`. Rolling periods end on `day`; calendar and tax years count from
-    /// their start through `day`.
+    /// Evaluates `rule` on `day` over the ledger's days that count for it. Rolling periods end on `day`; years count
+    /// from their start through `day`.
     public init(rule: Rule, zone: Zone, ledger: Ledger, on day: LocalDay) {
-        let period = rule.period.window(endingOn: day)
-        let counted = DayRange(period.first, min(period.last, day))
-        let days = counted.map { ledger.zoneDays(zone, counting: rule.counting, countTransit: rule.countTransit ?? false).count(in: $0) } ?? 0
+        self.init(rule: rule, zone: zone, counted: ledger.countedDays(for: rule, zone: zone), on: day)
+    }
+
+    /// Evaluates `rule` on `day` over days already counted.
+    public init(rule: Rule, zone: Zone, counted: ZoneDays, on day: LocalDay) {
+        let measure = rule.measure(counted, on: day)
         self.rule = rule.id
         name = rule.name
         self.zone = zone.id
         on = day
-        periodStart = period.first
-        periodEnd = period.last
-        self.days = days
+        periodStart = measure.period.first
+        periodEnd = measure.period.last
+        days = measure.days
         maxDays = rule.maxDays
         minDays = rule.minDays
-        remaining = rule.maxDays.map { max(0, $0 - days) }
-        level = if let maxDays = rule.maxDays, days > maxDays {
-            .breach
-        } else if let maxDays = rule.maxDays, let margin = rule.warnWithin, maxDays - days <= margin {
-            .warning
-        } else if let minDays = rule.minDays, days < minDays {
-            .below
-        } else {
-            .ok
-        }
+        remaining = rule.remaining(after: measure)
+        level = rule.level(of: measure)
+        weightedDays = measure.weightedDays?.doubleValue
+        years = measure.years
     }
 
     public var text: String {
         let limit = [maxDays.map { "max \($0)" }, minDays.map { "min \($0)" }].compactMap { $0 }.joined(separator: ", ")
         let left = remaining.map { ", \($0) left" } ?? ""
-        return "\(level.rawValue.uppercased())\t\(name): \(days) days in \(periodStart)…\(periodEnd) (\(limit)\(left))"
+        let counted = if let weightedDays, let years {
+            "\(days) days in \(on.year), weighted \(RuleStatus.number(weightedDays)) over "
+                + years.map { "\($0.year): \($0.days)" }.joined(separator: ", ")
+        } else {
+            "\(days) days in \(periodStart)…\(periodEnd)"
+        }
+        return "\(level.rawValue.uppercased())\t\(name): \(counted) (\(limit)\(left))"
+    }
+
+    /// A weighted sum for people: whole, or with two decimals.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
     }
 }

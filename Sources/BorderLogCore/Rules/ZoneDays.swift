@@ -7,9 +7,36 @@ public struct ZoneDays: Sendable, Equatable {
         ordinals = Array(Set(days.map(\.ordinal))).sorted()
     }
 
+    private init(sortedOrdinals: [Int]) {
+        ordinals = sortedOrdinals
+    }
+
     public var isEmpty: Bool { ordinals.isEmpty }
     public var count: Int { ordinals.count }
+    public var first: LocalDay? { ordinals.first.map(LocalDay.init(ordinal:)) }
     public var last: LocalDay? { ordinals.last.map(LocalDay.init(ordinal:)) }
+
+    /// These days and `days` (planned days added to history, say).
+    public func union(_ days: some Sequence<LocalDay>) -> ZoneDays {
+        let added = Set(days.map(\.ordinal)).subtracting(ordinals)
+        return added.isEmpty ? self : ZoneDays(sortedOrdinals: (ordinals + added).sorted())
+    }
+
+    /// Runs of days up to `last` in which each day is at most `maxGap` days after the one before (consecutive days
+    /// always join), as first…last ranges in order.
+    public func stays(maxGap: Int, through last: LocalDay) -> [DayRange] {
+        let end = lowerBound(last.ordinal + 1)
+        guard end > 0 else { return [] }
+        let gap = max(maxGap, 1)
+        var stays: [DayRange] = []
+        var start = ordinals[0]
+        for index in 1..<max(end, 1) where ordinals[index] - ordinals[index - 1] > gap {
+            stays.append(DayRange(LocalDay(ordinal: start), LocalDay(ordinal: ordinals[index - 1]))!)
+            start = ordinals[index]
+        }
+        stays.append(DayRange(LocalDay(ordinal: start), LocalDay(ordinal: ordinals[end - 1]))!)
+        return stays
+    }
 
     public func contains(_ day: LocalDay) -> Bool {
         let index = lowerBound(day.ordinal)
