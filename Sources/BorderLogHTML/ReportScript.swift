@@ -50,6 +50,9 @@ enum ReportScript {
           if(e.target.closest&&e.target.closest("#panel .close"))hide();
         });
         document.addEventListener("keydown",function(e){if(e.key==="Escape"&&!panel.hidden)hide();});
+        // A link to a day opens it: report.html#day=2026-04-05.
+        var m=/^#day=(\\d{4}-\\d{2}-\\d{2})$/.exec(location.hash);
+        if(m){var target=document.querySelector('button.d[data-date="'+m[1]+'"]');if(target){target.scrollIntoView({block:"center"});show(target);}}
         document.documentElement.setAttribute("data-ready","1");
         })();
         """

@@ -39,7 +39,8 @@ enum ReportStyle {
         svg.map{width:100%;height:auto;display:block;background:#eaf2f8;border-radius:6px}
         .map .land{fill:#dde1e5;stroke:#fff;stroke-width:.35}
         .map .dot{fill:#c3c9cf;stroke:#fff;stroke-width:.3}
-        .s1{fill:#cfe9e4;background:#cfe9e4}.s2{fill:#9dd3c8;background:#9dd3c8}.s3{fill:#5fb8a7;background:#5fb8a7}.s4{fill:#2a9d8f;background:#2a9d8f}.s5{fill:#1b6a60;background:#1b6a60}
+        .map .s1,.swatch.s1{fill:#cfe9e4;background:#cfe9e4}.map .s2,.swatch.s2{fill:#9dd3c8;background:#9dd3c8}.map .s3,.swatch.s3{fill:#5fb8a7;background:#5fb8a7}
+        .map .s4,.swatch.s4{fill:#2a9d8f;background:#2a9d8f}.map .s5,.swatch.s5{fill:#1b6a60;background:#1b6a60}
         .map .land.s1,.map .land.s2,.map .land.s3,.map .land.s4,.map .land.s5{stroke:#0f4c44;stroke-width:.5}
         .map .dot.s1,.map .dot.s2,.map .dot.s3,.map .dot.s4,.map .dot.s5{stroke:#0f4c44;stroke-width:.6}
         .map path:hover,.map circle:hover{stroke:#1d2329;stroke-width:1}
@@ -64,6 +65,7 @@ enum ReportStyle {
         i.d.sample{display:inline-block;width:24px;height:16px;cursor:default}
         #panel{position:fixed;right:16px;top:16px;bottom:16px;width:min(420px,calc(100vw - 32px));overflow:auto;background:#fff;border:1px solid #cfd6dd;border-radius:12px;box-shadow:0 12px 32px rgba(0,0,0,.18);padding:16px 18px;z-index:10}
         #panel h2{margin-right:32px}
+        #panel:focus{outline:none}
         #panel .close{position:absolute;right:10px;top:10px;border:0;background:#eef1f4;border-radius:6px;width:30px;height:30px;font-size:18px;cursor:pointer}
         #panel dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;font-size:14px;margin:0 0 10px}
         #panel dt{color:#5b6670}#panel dd{margin:0}

@@ -14,6 +14,14 @@ public struct WorldMap: Decodable, Sendable {
         public let dot: [Double]?
         /// The bounding box of its main parts, `[x0, y0, x1, y1]`.
         public let box: [Double]?
+
+        public init(code: String, name: String, path: String, dot: [Double]?, box: [Double]?) {
+            self.code = code
+            self.name = name
+            self.path = path
+            self.dot = dot
+            self.box = box
+        }
     }
 
     /// The part of the map that shows `codes` with some room around them, or nil for the whole world (nothing to
@@ -28,7 +36,7 @@ public struct WorldMap: Decodable, Sendable {
         let aspect = width / height
         var w = max(x1 - x0, 60) * 1.3, h = max(y1 - y0, 24) * 1.3
         if w / h < aspect { w = h * aspect } else { h = w / aspect }
-        guard w < width * 0.7 else { return nil }
+        guard w < width * 0.85 else { return nil }
         let x = min(max(0, (x0 + x1) / 2 - w / 2), width - w), y = min(max(0, (y0 + y1) / 2 - h / 2), height - h)
         return (x, max(0, y), w, min(h, height))
     }
@@ -37,6 +45,13 @@ public struct WorldMap: Decodable, Sendable {
     public let width: Double
     public let height: Double
     public let countries: [Country]
+
+    public init(source: String, width: Double, height: Double, countries: [Country]) {
+        self.source = source
+        self.width = width
+        self.height = height
+        self.countries = countries
+    }
 
     /// `$BORDERLOG_WORLD_MAP`, else `worldmap.json` beside the geo index.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {

@@ -82,8 +82,16 @@ import Testing
         #expect(rows.map { $0["data-trip-entry"]! } == trips.map(\.entry.description))
         #expect(rows.map { $0["data-trip-days"]! } == trips.map { String($0.days) })
 
-        // The override's note reaches the panel's data escaped, never as markup.
-        #expect(html.contains("Day trip <b>&</b>") == false && html.contains("Day trip \\u003cb\\u003e") || html.contains("Day trip <b>&amp;"), "note not escaped")
+        // The override's note never reaches the markup raw, and cannot close the data's script.
+        let data = try #require(html.range(of: "<script type=\"application/json\""))
+        #expect(!html[..<data.lowerBound].contains("Day trip <b>"))
+        #expect(html[data.lowerBound...].contains("Day trip <b>&<\\/b>"))
+
+        // A link to a day opens its panel with the day's reading and evidence.
+        let (opened, _) = try Chromium.dumpDOM(page + "#day=2026-04-05")
+        let panel = try #require(opened.range(of: "<aside id=\"panel\"").map { String(opened[$0.lowerBound...].prefix(4000)) })
+        #expect(!panel.hasPrefix("<aside id=\"panel\" role=\"dialog\" aria-modal=\"false\" aria-labelledby=\"panel-title\" tabindex=\"-1\" hidden"))
+        #expect(panel.contains("2026-04-05") && panel.contains("IT → VA") && panel.contains("override"))
 
         let png = directory.path("report.png")
         try Chromium.screenshot(page, to: png)

@@ -10,14 +10,20 @@ public enum Chromium {
     }
 
     /// The page's DOM once its scripts have run, and what the browser logged (console messages, refused loads).
+    /// `file` may end in a fragment (`page.html#day=2026-04-05`).
     public static func dumpDOM(_ file: String) throws -> (dom: String, log: String) {
-        let result = try run(["--dump-dom", "--virtual-time-budget=5000", "--enable-logging=stderr", "--v=0", URL(fileURLWithPath: file).absoluteString])
+        let result = try run(["--dump-dom", "--virtual-time-budget=5000", "--enable-logging=stderr", "--v=0", url(file)])
         return (result.stdout, result.stderr)
     }
 
     /// A PNG of the page at `width`×`height` CSS pixels.
     public static func screenshot(_ file: String, to png: String, width: Int = 1280, height: Int = 2400) throws {
-        _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(png)", URL(fileURLWithPath: file).absoluteString])
+        _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(png)", url(file)])
+    }
+
+    private static func url(_ file: String) -> String {
+        let parts = file.split(separator: "#", maxSplits: 1)
+        return URL(fileURLWithPath: String(parts[0])).absoluteString + (parts.count > 1 ? "#" + parts[1] : "")
     }
 
     private static func run(_ arguments: [String]) throws -> CommandResult {
