@@ -1,6 +1,8 @@
 # BorderLog: `make demo` runs the pipeline on samples/, `make test` runs the whole suite.
 SWIFT ?= swift
 DEBIAN_PACKAGES := libsqlite3-dev libexif-dev libxml2-dev libyajl-dev libical-dev
+# What the tests use as a person would: a real browser for the HTML report.
+TEST_PACKAGES := chromium
 
 PREFIX ?= $(HOME)/.local
 EXECUTABLES := borderlog borderlog-photos borderlog-locations borderlog-calendar borderlog-resolve borderlog-infer borderlog-report
@@ -33,6 +35,7 @@ demo: build
 	pipelines/demo.sh
 
 test: deps geodata
+	@scripts/install-deps.sh $(TEST_PACKAGES)
 	$(SWIFT) test
 
 # Checks against real files from other projects and cameras in ../shared/realdata (never copied here).

@@ -48,3 +48,8 @@ section "Can she spend three weeks in Lisbon from 18 December?"
 
 section "Days per country"
 "$borderlog" report countries
+
+section "Her year as one page"
+"$borderlog" report trips --format text
+"$borderlog" report html --out .demo/report.html
+echo "Open .demo/report.html in a browser (file://$PWD/.demo/report.html): calendar, map, counts, Schengen chart, trips."

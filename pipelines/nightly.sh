@@ -5,8 +5,9 @@
 # margin, 1 a stage failed. A second copy started while one runs exits at once without output.
 #
 # Sources: $BORDERLOG_SOURCES, else ~/.config/borderlog/sources.conf, lines of `KIND PATH` with
-# KIND photos, locations or calendar (see pipelines/sources.conf.example). Other settings come from
-# the environment: BORDERLOG_STORE, BORDERLOG_BIN (default: borderlog on PATH).
+# KIND photos, locations or calendar (see pipelines/sources.conf.example). A line `report PATH` keeps an
+# HTML report at PATH current: it is written again whenever the ledger changed (or is missing). Other
+# settings come from the environment: BORDERLOG_STORE, BORDERLOG_BIN (default: borderlog on PATH).
 set -uo pipefail
 
 borderlog=${BORDERLOG_BIN:-borderlog}
@@ -29,17 +30,26 @@ stage() {
   return 0
 }
 
+reports=()
 if [ -f "$config" ]; then
   while read -r kind path; do
     case "$kind" in
       ''|'#'*) continue ;;
       photos|locations|calendar) stage "$kind" "$path" ;;
-      *) echo "nightly: $config: unknown source kind '$kind' (use photos, locations or calendar)" >>"$log"; failed=1 ;;
+      report) reports+=("$path") ;;
+      *) echo "nightly: $config: unknown source kind '$kind' (use photos, locations, calendar or report)" >>"$log"; failed=1 ;;
     esac
   done <"$config"
 fi
 stage resolve
-stage infer
+inferred=$("$borderlog" infer --format json 2>>"$log") || failed=1
+
+# The report follows the ledger: written again when infer wrote a new snapshot, or when it is missing.
+for report in "${reports[@]}"; do
+  if [ ! -f "$report" ] || grep -Eq '"created" *: *true' <<<"$inferred"; then
+    stage report html --out "$report"
+  fi
+done
 
 if [ $failed -ne 0 ]; then
   echo "BorderLog nightly run: a stage failed" >&2

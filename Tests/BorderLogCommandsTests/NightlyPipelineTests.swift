@@ -39,6 +39,23 @@ struct NightlyPipelineTests {
         #expect(result.stdout.contains("85 of 90 days used") && result.stdout.contains("WARNING"))
     }
 
+    @Test func theConfiguredReportIsWrittenAgainOnlyWhenTheLedgerChanged() throws {
+        let report = directory.path("report.html")
+        directory.write("sources.conf", "report \(report)\n")
+        _ = try run("borderlog", ["stays", "add", "GB", "2023-01-01", "2023-01-10"], environment: environment(today: "2023-01-10"))
+        #expect(try nightly(today: "2023-01-10").status == 0)
+        let first = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(first.contains("data-date=\"2023-01-10\" data-country=\"GB\""))
+        let written = try FileManager.default.attributesOfItem(atPath: report)[.modificationDate] as? Date
+
+        #expect(try nightly(today: "2023-01-10").status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: report)[.modificationDate] as? Date == written)
+
+        _ = try run("borderlog", ["override", "2023-01-05", "GB,FR"], environment: environment(today: "2023-01-10"))
+        #expect(try nightly(today: "2023-01-10").status == 0)
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("data-date=\"2023-01-05\" data-country=\"FR\""))
+    }
+
     @Test func unknownSourceKindFailsTheRunWithAMessage() throws {
         directory.write("sources.conf", "photoz /nowhere\n")
         let result = try nightly(today: "2024-03-25")
