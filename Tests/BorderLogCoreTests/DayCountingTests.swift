@@ -32,7 +32,7 @@ struct DayCountingTests {
         (.midnight, "FR", "FR,GB", "GB", true),  // arrived and stayed: present at the end of the day
         (.midnight, "GB", "GB,FR", "FR", false),  // left before midnight
         (.midnight, "GB", "GB,FR,GB", "GB", true),  // out and back the same day
-        // HMRC transit exception (FA 2013 Sch. 45 para 22(3)): arrive as a passenger, leave the next day.
+        // The UK transit exception (Finance Act 2013 Sch. 45; HMRC RDR3): arrive as a passenger, leave the next day.
         (.midnight, "FR", "FR,GB", "GB,US", false),
         (.midnight, "FR", "GB", "US", false),  // arrived overnight, left the next day
         (.midnight, "GB", "GB,FR,GB", "GB,ES", true),  // home from a day trip is not an arrival from abroad

@@ -5,11 +5,12 @@ import BorderLogStages
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "Every configured rule on a day: days counted, limit, what is left, and a level for alerts.",
+        abstract: "Every rule turned on, on a day: days counted, limit, what is left, and a level for alerts.",
         discussion: """
             Levels: ok, warning (within a rule's warnWithin days of its maximum), breach (maximum exceeded), \
-            below (a minimum not yet met). With --fail-on, the exit status is 3 when any rule reaches that level, \
-            for cron jobs that should mail only when something needs attention.
+            below (a minimum not yet met). With --fail-on, the exit status is 3 when any rule that is on reaches that \
+            level, for cron jobs that should mail only when something needs attention. `borderlog rules list` shows \
+            the library; turn rules on by id in the rules file.
             """)
 
     @OptionGroup var global: GlobalOptions

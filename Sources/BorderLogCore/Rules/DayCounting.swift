@@ -2,7 +2,7 @@
 ///
 /// - `anyPresence`: any of the day's countries is in the zone (a layover, kept apart as `evidence["transit"]`, only
 ///   with `countTransit`).
-/// - `midnight`: the day ended in the zone, except a one-night transit (HMRC RDR3; Finance Act 2013 Sch. 45 para 22):
+/// - `midnight`: the day ended in the zone, except a one-night transit (Finance Act 2013 Sch. 45; HMRC RDR3):
 ///   the day began abroad (or the day before ended abroad) and the next day ends abroad. `countTransit` counts it too.
 /// - `arrivalNotDeparture`: the day began outside the zone and reached it (arrival; in and out the same day), or was
 ///   spent wholly in it; a day that began in the zone and left it (departure; out and back) does not count.

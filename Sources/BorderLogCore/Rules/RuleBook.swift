@@ -1,9 +1,11 @@
 import Foundation
 
-/// The zones and day-count rules in force: the bundled defaults, overlaid by the user's config file.
+/// The zones and day-count rules in force: the bundled library, overlaid by the user's config file.
 ///
-/// A config file has the same shape as the bundled `zones.json`; a zone or rule with an `id` that
-/// already exists replaces it whole, a new `id` adds one.
+/// A config file has the same shape as the bundled `zones.json`; a zone or rule with an `id` that already exists
+/// replaces it whole, a new `id` adds one. The bundled library ships with only Schengen turned on: a config file turns
+/// library rules on by id, either listed in `"enabled": ["us-spt", …]` or as `{"id": "us-spt", "enabled": true}` in
+/// `rules` (`false` turns one off).
 public struct RuleBook: Codable, Sendable, Equatable {
     public var zones: [Zone]
     public var rules: [Rule]
@@ -16,6 +18,9 @@ public struct RuleBook: Codable, Sendable, Equatable {
     public func zone(_ id: String) -> Zone? { zones.first { $0.id == id } }
     public func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
 
+    /// The rules `report rules` evaluates.
+    public var enabledRules: [Rule] { rules.filter(\.isEnabled) }
+
     /// The rolling-window maximum rule that governs short stays in `zoneID` (Schengen's 90/180).
     public func rollingLimit(for zoneID: String) -> Rule? {
         rules.first {
@@ -24,10 +29,18 @@ public struct RuleBook: Codable, Sendable, Equatable {
         }
     }
 
-    /// Zone ids that count `countries` on `day`, sorted.
+    /// The zones a ledger day is marked with: those an enabled rule counts, and those no rule counts at all (defined for
+    /// their own sake). The library's zones stay out of the ledger until one of their rules is turned on.
+    public var activeZones: [Zone] {
+        let counted = Set(rules.map(\.zone))
+        let enabled = Set(enabledRules.map(\.zone))
+        return zones.filter { enabled.contains($0.id) || !counted.contains($0.id) }
+    }
+
+    /// Active zone ids that count `countries` on `day`, sorted.
     public func zoneIDs(for countries: some Sequence<CountryCode>, on day: LocalDay) -> [String] {
         let countries = Array(countries)
-        return zones.filter { $0.containsAny(countries, on: day) }.map(\.id).sorted()
+        return activeZones.filter { $0.containsAny(countries, on: day) }.map(\.id).sorted()
     }
 
     /// This book with `other`'s zones and rules replacing same-id entries and adding new ones.
@@ -52,7 +65,7 @@ public struct RuleBook: Codable, Sendable, Equatable {
         return try load(url: url)
     }
 
-    /// Reads a rule book file, checking that every rule names a known zone and a limit.
+    /// Reads a rule book file over `base`, checking that every rule names a known zone and a limit.
     public static func load(url: URL, over base: RuleBook? = nil) throws -> RuleBook {
         let data: Data
         do {
@@ -60,13 +73,22 @@ public struct RuleBook: Codable, Sendable, Equatable {
         } catch {
             throw RuleBookError.unreadable(path: url.path, reason: error.localizedDescription)
         }
-        let decoded: RuleBook
+        let decoded: PartialBook
         do {
-            decoded = try JSONDecoder().decode(PartialBook.self, from: data).book
+            decoded = try JSONDecoder().decode(PartialBook.self, from: data)
         } catch let error as DecodingError {
             throw RuleBookError.invalid(path: url.path, reason: error.readableDescription)
         }
-        let book = base.map { $0.overlaid(with: decoded) } ?? decoded
+        var book = (base ?? RuleBook(zones: [], rules: [])).overlaid(with: RuleBook(zones: decoded.zones ?? [], rules: decoded.definedRules))
+        for (id, enabled) in decoded.switches {
+            guard let index = book.rules.firstIndex(where: { $0.id == id }) else {
+                let known = book.rules.map(\.id).joined(separator: ", ")
+                throw RuleBookError.invalid(
+                    path: url.path,
+                    reason: "rule '\(id)' is neither bundled nor defined here (a new rule needs name, zone, period, counting and maxDays or minDays); known rules: \(known)")
+            }
+            book.rules[index].enabled = enabled
+        }
         try book.validate(path: url.path)
         return book
     }
@@ -96,14 +118,50 @@ public struct RuleBook: Codable, Sendable, Equatable {
             guard rule.maxDays != nil || rule.minDays != nil else {
                 throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)' needs maxDays or minDays")
             }
+            guard (rule.maxDays ?? 0) >= 0, (rule.minDays ?? 0) >= 0, (rule.warnWithin ?? 0) >= 0 else {
+                throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)': maxDays, minDays and warnWithin may not be negative")
+            }
         }
     }
 
-    /// A config file may hold only zones or only rules.
+    /// A config file may hold only zones, only rules, or only switches. A rule entry with nothing but `id` and
+    /// `enabled` turns a rule on or off; `enabled` at the top lists rules to turn on.
     private struct PartialBook: Decodable {
         var zones: [Zone]?
-        var rules: [Rule]?
-        var book: RuleBook { RuleBook(zones: zones ?? [], rules: rules ?? []) }
+        var rules: [RuleEntry]?
+        var enabled: [String]?
+
+        var definedRules: [Rule] {
+            (rules ?? []).compactMap { if case .rule(let rule) = $0 { rule } else { nil } }
+        }
+
+        var switches: [(String, Bool)] {
+            (enabled ?? []).map { ($0, true) } + (rules ?? []).compactMap { if case .switch(let id, let on) = $0 { (id, on) } else { nil } }
+        }
+    }
+
+    private enum RuleEntry: Decodable {
+        case rule(Rule)
+        case `switch`(id: String, enabled: Bool)
+
+        private enum Keys: String, CodingKey { case id, enabled }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            if Set(container.allKeys.map(\.stringValue)).isSubset(of: ["id", "enabled"]) {
+                let keyed = try decoder.container(keyedBy: Keys.self)
+                self = .switch(id: try keyed.decode(String.self, forKey: .id), enabled: try keyed.decodeIfPresent(Bool.self, forKey: .enabled) ?? true)
+            } else {
+                self = .rule(try Rule(from: decoder))
+            }
+        }
+    }
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 

@@ -43,9 +43,9 @@ public struct LedgerView: Sendable {
         return ForecastReport(zone: zone, limit: limit, ledger: ledger, enter: enter, exit: exit, length: length)
     }
 
-    /// `report rules`: every configured rule on `day`.
+    /// `report rules`: every rule turned on, on `day`.
     public func ruleStatuses(on day: LocalDay) -> [RuleStatus] {
-        rules.rules.compactMap { rule in rules.zone(rule.zone).map { RuleStatus(rule: rule, zone: $0, ledger: ledger, on: day) } }
+        rules.enabledRules.compactMap { rule in rules.zone(rule.zone).map { RuleStatus(rule: rule, zone: $0, ledger: ledger, on: day) } }
     }
 
     /// `report countries`: days per country in the standard windows and `custom`.

@@ -1,0 +1,66 @@
+import BorderLogCore
+import BorderLogStages
+import BorderLogStore
+import BorderLogTestSupport
+import Foundation
+import Testing
+
+/// `rules list` and `report rules` with library rules turned on, through the built executable; JSON decodes into the
+/// contract types with the values the stages compute in process.
+@Suite struct RuleCommandTests {
+    let directory = TemporaryDirectory()
+    var store: String { directory.path("store.sqlite") }
+
+    private func borderlog(_ arguments: String...) throws -> CommandResult {
+        try run("borderlog", ["--store", store] + arguments, environment: ["BORDERLOG_TODAY": "2024-12-31"])
+    }
+
+    @Test func rulesListShowsEveryRuleWithItsSourceAndWhetherItIsOn() throws {
+        let result = try run("borderlog", ["rules", "list", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let listed = try JSONDecoder().decode([RuleListing].self, from: Data(result.stdout.utf8))
+        #expect(listed == RuleListing.all(in: try RuleBook.bundled()))
+        let raw = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        for rule in raw {
+            for field in ["id", "name", "zone", "period", "counting", "source", "notModelled", "enabled"] {
+                #expect(rule[field] != nil, "\(rule["id"] ?? "?") lacks \(field)")
+            }
+            #expect((rule["maxDays"] != nil) != (rule["minDays"] != nil))
+        }
+        let enabled = Dictionary(uniqueKeysWithValues: raw.map { ($0["id"] as! String, $0["enabled"] as! Bool) })
+        #expect(enabled["schengen-90-180"] == true && enabled["us-spt"] == false)
+        let spt = try #require(raw.first { $0["id"] as? String == "us-spt" })
+        #expect((spt["period"] as? [String: Any])?["weights"] as? [String] == ["1", "1/3", "1/6"])
+        #expect(try run("borderlog", ["rules", "list"]).stdout.contains("source: 26 U.S.C."))
+    }
+
+    @Test func aRuleTurnedOnInTheRulesFileIsReportedWithItsWeightedDays() throws {
+        // In the US from 1 January to 30 April 2022 and 2023 and to 29 April 2024: 120 days a year, exit days included.
+        let csv = directory.write("stays.csv", """
+            country,entry,exit,note
+            US,2022-01-01,2022-04-30,
+            GB,2022-04-30,2023-01-01,
+            US,2023-01-01,2023-04-30,
+            GB,2023-04-30,2024-01-01,
+            US,2024-01-01,2024-04-29,
+            GB,2024-04-29,,
+            """)
+        let rules = directory.write("rules.json", #"{"enabled": ["us-spt"]}"#)
+        #expect(try borderlog("stays", "import", csv).status == 0)
+        #expect(try borderlog("infer", "--rules", rules).status == 0)
+        let report = try borderlog("report", "rules", "--rules", rules, "--on", "2024-12-31", "--format", "json")
+        #expect(report.status == 0, "\(report.stderr)")
+        let statuses = try JSONDecoder().decode([RuleStatus].self, from: Data(report.stdout.utf8))
+        let view = try LedgerView(store: try Store(path: store), rules: try RuleBook.current(configPath: rules))
+        #expect(statuses == view.ruleStatuses(on: day("2024-12-31")))
+        let spt = try #require(statuses.first { $0.rule == "us-spt" })
+        // IRS Publication 519's example: 120 days in each of three years, 120 + 40 + 20 = 180, under 183.
+        #expect(spt.years == [.init(year: 2022, days: 120), .init(year: 2023, days: 120), .init(year: 2024, days: 120)])
+        #expect(spt.weightedDays == 180 && spt.level == .below && spt.minDays == 183)
+        let text = try borderlog("report", "rules", "--rules", rules, "--on", "2024-12-31")
+        #expect(text.stdout.contains("BELOW\tUS substantial presence test: 120 days in 2024, weighted 180 over 2022: 120, 2023: 120, 2024: 120"))
+        // Without the rules file only Schengen is evaluated.
+        let plain = try JSONDecoder().decode([RuleStatus].self, from: Data(try borderlog("report", "rules", "--format", "json").stdout.utf8))
+        #expect(plain.map(\.rule) == ["schengen-90-180"])
+    }
+}
