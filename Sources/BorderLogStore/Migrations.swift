@@ -117,6 +117,15 @@ enum Migrations {
         migrator.registerMigration("v3-snapshot-parameters") { db in
             try db.execute(sql: "ALTER TABLE snapshot ADD COLUMN parameters TEXT NOT NULL DEFAULT ''")
         }
+        // Exempt days: an override's reasons (comma-separated), stays covered by a residence permit, and the reasons
+        // each ledger day carries.
+        migrator.registerMigration("v4-exempt-days") { db in
+            try db.execute(sql: """
+                ALTER TABLE dayOverride ADD COLUMN exempt TEXT NOT NULL DEFAULT '';
+                ALTER TABLE manualStay ADD COLUMN permit BOOLEAN NOT NULL DEFAULT 0;
+                ALTER TABLE ledgerDay ADD COLUMN exempt TEXT NOT NULL DEFAULT '';
+                """)
+        }
         return migrator
     }
 }

@@ -64,3 +64,48 @@ import Testing
         #expect(plain.map(\.rule) == ["schengen-90-180"])
     }
 }
+
+/// `override --exempt` and `stays add --permit` through the built executable.
+@Suite struct ExemptCommandTests {
+    let directory = TemporaryDirectory()
+    var store: String { directory.path("store.sqlite") }
+
+    private func borderlog(_ arguments: String...) throws -> CommandResult {
+        try run("borderlog", ["--store", store] + arguments, environment: ["BORDERLOG_TODAY": "2025-01-30"])
+    }
+
+    @Test func anExemptDayLeavesOnlyTheRulesThatHonourItsReason() throws {
+        let rules = directory.write("rules.json", #"""
+            {"enabled": ["us-spt"],
+             "rules": [{"id": "us-days", "name": "US days", "zone": "us", "period": {"kind": "calendarYear"}, "maxDays": 120, "counting": "anyPresence"}]}
+            """#)
+        _ = try borderlog("stays", "add", "US", "2024-03-01", "2024-03-10")
+        let set = try borderlog("override", "2024-03-05", "US", "--exempt", "medical", "--note", "hospital")
+        #expect(set.status == 0 && set.stderr.contains("exempt (medical)"))
+        #expect(try borderlog("override", "list").stdout.contains("2024-03-05\tUS\thospital\texempt: medical"))
+        _ = try borderlog("infer", "--rules", rules, "--to", "2024-03-10")
+        let json = try borderlog("report", "rules", "--rules", rules, "--on", "2024-03-10", "--format", "json")
+        let statuses = try JSONDecoder().decode([RuleStatus].self, from: Data(json.stdout.utf8))
+        #expect(statuses.first { $0.rule == "us-spt" }?.days == 9)
+        #expect(statuses.first { $0.rule == "us-days" }?.days == 10)
+        let overrides = try #require(try JSONSerialization.jsonObject(with: Data(try borderlog("override", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
+        #expect(overrides.first?["exempt"] as? [String] == ["medical"])
+    }
+
+    @Test func badExemptReasonsAreUsageErrors() throws {
+        #expect(try borderlog("override", "2024-03-05", "US", "--exempt", "holiday").status == 64)
+        let permit = try borderlog("override", "2024-03-05", "US", "--exempt", "permit")
+        #expect(permit.status == 64 && permit.stderr.contains("--permit"))
+    }
+
+    @Test func permitStayDaysDoNotCountForSchengen() throws {
+        #expect(try borderlog("stays", "add", "FR", "2024-01-01", "2024-12-31", "--permit").status == 0)
+        _ = try borderlog("stays", "add", "ES", "2024-12-31", "2025-01-30")
+        #expect(try borderlog("stays", "list").stdout.contains("\tpermit"))
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(try borderlog("stays", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
+        #expect(listed.map { $0["permit"] as? Bool } == [true, nil])
+        _ = try borderlog("infer")
+        let report = try #require(try borderlog("report", "schengen", "--on", "2025-01-30", "--format", "json").json)
+        #expect(report["used"] as? Int == 30 && report["remaining"] as? Int == 60)
+    }
+}

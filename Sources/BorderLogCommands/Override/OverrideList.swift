@@ -15,7 +15,8 @@ struct OverrideList: ParsableCommand {
         if format == .json { return try Console.json(overrides) }
         guard !overrides.isEmpty else { return Console.err("override: none set") }
         for override in overrides {
-            Console.out("\(override.date)\t\(override.countries.map(\.rawValue).joined(separator: ","))\t\(override.note ?? "")")
+            let exempt = override.exempt.isEmpty ? "" : "\texempt: " + override.exempt.map(\.rawValue).joined(separator: ",")
+            Console.out("\(override.date)\t\(override.countries.map(\.rawValue).joined(separator: ","))\t\(override.note ?? "")\(exempt)")
         }
     }
 }

@@ -18,10 +18,22 @@ struct OverrideSet: ParsableCommand {
     @Option(help: "Why; kept with the override and shown by explain.")
     var note: String?
 
+    @Option(help: ArgumentHelp(
+        "Leave the day out of the rules that honour this reason; the day keeps its countries for everything else. Repeat for several. One of: \(ExemptReason.allCases.filter { $0 != .permit }.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "reason"))
+    var exempt: [ExemptReason] = []
+
+    func validate() throws {
+        if exempt.contains(.permit) {
+            throw ValidationError("permit days come from stays: mark the stay with `borderlog stays add CC ENTRY EXIT --permit` or a permit column")
+        }
+    }
+
     mutating func run() throws {
-        let override = DayOverride(date: date, countries: countries, note: note)
+        let override = DayOverride(date: date, countries: countries, note: note, exempt: exempt)
         let locked = try global.openForWriting(.override)
         try Stages.setOverride(override, in: locked.store)
-        Console.err("override: \(date) is \(override.countries.map(\.rawValue).joined(separator: " → "))")
+        let exemptText = override.exempt.isEmpty ? "" : ", exempt (\(override.exempt.map(\.rawValue).joined(separator: ", ")))"
+        Console.err("override: \(date) is \(override.countries.map(\.rawValue).joined(separator: " → "))\(exemptText)")
     }
 }

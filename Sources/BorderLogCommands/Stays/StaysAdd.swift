@@ -22,12 +22,15 @@ struct StaysAdd: ParsableCommand {
     @Flag(help: "Accept a stay that overlaps stored stays.")
     var allowOverlap = false
 
+    @Flag(help: "The stay is covered by a residence permit or long-stay visa: its days do not count for Schengen 90/180.")
+    var permit = false
+
     func validate() throws {
         if let exit, exit < entry { throw ValidationError("exit \(exit) is before entry \(entry)") }
     }
 
     mutating func run() throws {
-        let stay = Stay(country: country, entry: entry, exit: exit, note: note)
+        let stay = Stay(country: country, entry: entry, exit: exit, note: note, permit: permit)
         let locked = try global.openForWriting(.staysAdd)
         let record = try Stages.addStay(stay, allowOverlap: allowOverlap, into: locked.store)
         Console.err("stays: added #\(record.id ?? 0) \(stay.rangeDescription)")

@@ -21,7 +21,7 @@ struct StaysList: ParsableCommand {
             ListedStay(
                 id: record.id ?? 0, country: record.country.rawValue, entry: record.entry, exit: record.exit,
                 days: record.exit.map { record.entry.days(to: $0) + 1 }, note: record.note,
-                source: record.origin(sourcePaths: paths))
+                source: record.origin(sourcePaths: paths), permit: record.permit ? true : nil)
         }
         switch format {
         case .json:
@@ -33,7 +33,8 @@ struct StaysList: ParsableCommand {
             for stay in listed {
                 let span = "\(stay.entry)…\(stay.exit?.description ?? "(still there)")"
                 let length = stay.days.map { "\($0) d" } ?? ""
-                Console.out("#\(stay.id)\t\(stay.country)\t\(span)\t\(length)\t\(stay.note ?? "")\t\(stay.source ?? "added by hand")")
+                let permit = stay.permit == true ? "\tpermit" : ""
+                Console.out("#\(stay.id)\t\(stay.country)\t\(span)\t\(length)\t\(stay.note ?? "")\t\(stay.source ?? "added by hand")\(permit)")
             }
         }
     }
@@ -46,6 +47,8 @@ struct StaysList: ParsableCommand {
         let days: Int?
         let note: String?
         let source: String?
+        /// Present (true) only on stays covered by a residence permit, so the travel-segment shape is unchanged otherwise.
+        let permit: Bool?
     }
 
     private func csvField(_ text: String) -> String {

@@ -56,7 +56,28 @@ public struct LedgerBuilder: Sendable {
         var gaps = GapFiller(policy: policy, rules: rules, days: days, bases: bases, observed: observed)
         gaps.fill()
         gaps.flagOneDayFlips()
-        return Ledger(days: gaps.days)
+        days = gaps.days
+        markExemptDays(&days, overrides: overrideByDay, stays: stays, range: range)
+        return Ledger(days: days)
+    }
+
+    /// Marks the days some rules leave out: an override's exempt reasons, and `permit` on every day of a stay covered
+    /// by a residence permit (wherever the day was spent: the permit covers the person, not the place).
+    private func markExemptDays(_ days: inout [LedgerDay], overrides: [LocalDay: DayOverride], stays: [Stay], range: DayRange) {
+        for (date, override) in overrides where range.contains(date) && !override.exempt.isEmpty {
+            let offset = range.first.days(to: date)
+            days[offset].exempt = Array(Set(days[offset].exempt).union(override.exempt)).sorted()
+            days[offset].reason += "; exempt (\(override.exempt.map(\.rawValue).joined(separator: ", "))) from the rules that honour it"
+        }
+        for stay in stays where stay.permit {
+            guard let covered = stay.days(openEnd: range.last), covered.last >= range.first, covered.first <= range.last else { continue }
+            for date in DayRange(max(covered.first, range.first), min(covered.last, range.last))! {
+                let offset = range.first.days(to: date)
+                guard !days[offset].exempt.contains(.permit) else { continue }
+                days[offset].exempt = (days[offset].exempt + [.permit]).sorted()
+                days[offset].reason += "; covered by a residence permit or long-stay visa (stay \(stay.rangeDescription))"
+            }
+        }
     }
 
     /// Observed evidence grouped by day offset within `range`.

@@ -8,11 +8,12 @@ extension LedgerBuilder {
         // v2: override and stay days keep repeated countries in visiting order.
         hasher.combine("ledger-v2")
         hasher.combine(range?.description ?? "empty")
-        for stay in stays.sorted(by: { ($0.entry, $0.country, $0.exit ?? $0.entry) < ($1.entry, $1.country, $1.exit ?? $1.entry) }) {
-            hasher.combine("stay \(stay.country) \(stay.entry) \(stay.exit?.description ?? "open")")
+        for stay in stays.sorted(by: { ($0.entry, $0.country, $0.exit ?? $0.entry, $0.permit ? 1 : 0) < ($1.entry, $1.country, $1.exit ?? $1.entry, $1.permit ? 1 : 0) }) {
+            hasher.combine("stay \(stay.country) \(stay.entry) \(stay.exit?.description ?? "open")" + (stay.permit ? " permit" : ""))
         }
         for override in overrides.sorted(by: { $0.date < $1.date }) {
-            hasher.combine("override \(override.date) \(override.countries.map(\.rawValue).joined(separator: ","))")
+            let exempt = override.exempt.isEmpty ? "" : " exempt " + override.exempt.map(\.rawValue).joined(separator: ",")
+            hasher.combine("override \(override.date) \(override.countries.map(\.rawValue).joined(separator: ","))" + exempt)
         }
         for point in points {
             // Fixed-width integers, field by field: no allocation per point, no undefined padding bytes.

@@ -12,8 +12,10 @@ public struct SchengenReport: Sendable, Equatable, Codable {
     /// Days in the window the ledger cannot place; any of them could be zone days.
     public let unknownDays: Int
 
-    public init(zone: Zone, limit: RollingLimit, ledger: Ledger, on day: LocalDay) {
-        let status = limit.status(of: ledger.zoneDays(zone), on: day)
+    /// The status on `day`. With the zone's `rule`, days it leaves out (those covered by a residence permit, say) do
+    /// not count; without it every zone day does.
+    public init(zone: Zone, limit: RollingLimit, ledger: Ledger, on day: LocalDay, rule: Rule? = nil) {
+        let status = limit.status(of: rule.map { ledger.countedDays(for: $0, zone: zone) } ?? ledger.zoneDays(zone), on: day)
         let window = limit.window(on: day)
         self.zone = zone.id
         zoneName = zone.name

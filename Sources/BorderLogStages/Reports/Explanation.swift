@@ -75,9 +75,15 @@ extension Stages {
             items.append(Explanation.Item(kind: .manual, source: origin, country: record.country.rawValue, note: record.stay.rangeDescription))
         }
         for override in try store.overrides() where override.date == date {
+            let exempt = override.exempt.isEmpty ? nil : "exempt: " + override.exempt.map(\.rawValue).joined(separator: ", ")
             items.append(Explanation.Item(
-                kind: .override, source: "override", country: override.countries.map(\.rawValue).joined(separator: ","), note: override.note))
+                kind: .override, source: "override", country: override.countries.map(\.rawValue).joined(separator: ","),
+                note: [override.note, exempt].compactMap { $0 }.joined(separator: "; ").nilIfEmpty))
         }
         return (Explanation(date: date, day: ledger.days.first, snapshot: snapshot.id ?? 0, evidence: items), stale)
     }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

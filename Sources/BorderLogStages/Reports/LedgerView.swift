@@ -31,10 +31,10 @@ public struct LedgerView: Sendable {
         return (zone, limit)
     }
 
-    /// `report schengen`: the zone's rolling limit on `day`.
+    /// `report schengen`: the zone's rolling limit on `day`, without the days its rule leaves out (permit days).
     public func schengen(zone zoneID: String, on day: LocalDay) throws(ReportError) -> SchengenReport {
         let (zone, limit) = try rollingLimit(for: zoneID)
-        return SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day)
+        return SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day, rule: rules.rollingLimit(for: zoneID))
     }
 
     /// `report forecast`: a planned stay against the zone's rolling limit.

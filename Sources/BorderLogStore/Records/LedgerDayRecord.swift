@@ -2,7 +2,7 @@ import BorderLogCore
 import Foundation
 import GRDB
 
-/// A row of `ledgerDay`. Lists are stored comma-separated, evidence as JSON.
+/// A row of `ledgerDay`. Lists (countries, flags, zones, exempt reasons) are stored comma-separated, evidence as JSON.
 struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "ledgerDay"
 
@@ -16,6 +16,7 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
     var flags: String
     var zones: String
     var reason: String
+    var exempt: String
 
     enum Columns {
         static let snapshotId = Column(CodingKeys.snapshotId)
@@ -35,6 +36,7 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         flags = day.flags.map(\.rawValue).joined(separator: ",")
         zones = day.zones.joined(separator: ",")
         reason = day.reason
+        exempt = day.exempt.map(\.rawValue).joined(separator: ",")
     }
 
     func ledgerDay() throws -> LedgerDay {
@@ -44,6 +46,6 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
             confidence: confidence, confidenceLabel: LedgerDay.ConfidenceLabel(rawValue: confidenceLabel) ?? .low,
             evidence: try JSONDecoder().decode([String: [String: Int]].self, from: Data(evidence.utf8)),
             flags: list(flags).compactMap { LedgerDay.Flag(rawValue: String($0)) }, zones: list(zones).map(String.init),
-            reason: reason)
+            reason: reason, exempt: list(exempt).compactMap { ExemptReason(rawValue: String($0)) })
     }
 }

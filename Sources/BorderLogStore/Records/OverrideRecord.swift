@@ -2,7 +2,8 @@ import BorderLogCore
 import Foundation
 import GRDB
 
-/// A row of `dayOverride`. `countries` is stored comma-separated in visiting order.
+/// A row of `dayOverride`. `countries` is stored comma-separated in visiting order (repeats kept), `exempt` as
+/// comma-separated reasons.
 struct OverrideRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "dayOverride"
 
@@ -10,15 +11,19 @@ struct OverrideRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
     var countries: String
     var note: String?
     var createdAt: Date
+    var exempt: String
 
     init(_ override: DayOverride, createdAt: Date = Date()) {
         date = override.date
         countries = override.countries.map(\.rawValue).joined(separator: ",")
         note = override.note
         self.createdAt = createdAt
+        exempt = override.exempt.map(\.rawValue).joined(separator: ",")
     }
 
     var override: DayOverride {
-        DayOverride(date: date, countries: countries.split(separator: ",").compactMap(CountryCode.init), note: note)
+        DayOverride(
+            date: date, countries: countries.split(separator: ",").compactMap(CountryCode.init), note: note,
+            exempt: exempt.split(separator: ",").compactMap { ExemptReason(rawValue: String($0)) })
     }
 }

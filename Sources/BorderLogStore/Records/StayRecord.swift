@@ -15,6 +15,8 @@ public struct StayRecord: Codable, Sendable, Equatable, FetchableRecord, Mutable
     public var sourceId: Int64?
     public var line: Int?
     public var createdAt: Date
+    /// Covered by a residence permit or long-stay visa.
+    public var permit: Bool
 
     public enum Columns {
         static let sourceId = Column(CodingKeys.sourceId)
@@ -29,9 +31,10 @@ public struct StayRecord: Codable, Sendable, Equatable, FetchableRecord, Mutable
         self.sourceId = sourceId
         self.line = line
         self.createdAt = createdAt
+        permit = stay.permit
     }
 
-    public var stay: Stay { Stay(country: country, entry: entry, exit: exit, note: note) }
+    public var stay: Stay { Stay(country: country, entry: entry, exit: exit, note: note, permit: permit) }
 
     /// Where the stay came from: `file:line` for an imported one, nil for one added by hand.
     public func origin(sourcePaths: [Int64: String]) -> String? {

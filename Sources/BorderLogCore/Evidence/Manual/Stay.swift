@@ -5,12 +5,16 @@ public struct Stay: Sendable, Equatable, Hashable, Codable {
     /// Last day, included; nil while the person is still there.
     public var exit: LocalDay?
     public var note: String?
+    /// Covered by a residence permit or long-stay visa: its days are `permit` days, which the Schengen rule (and any
+    /// rule honouring `permit`) leaves out.
+    public var permit: Bool
 
-    public init(country: CountryCode, entry: LocalDay, exit: LocalDay? = nil, note: String? = nil) {
+    public init(country: CountryCode, entry: LocalDay, exit: LocalDay? = nil, note: String? = nil, permit: Bool = false) {
         self.country = country
         self.entry = entry
         self.exit = exit
         self.note = note
+        self.permit = permit
     }
 
     /// The days of the stay, with an open stay running to `openEnd`; nil when that is before entry.
@@ -27,20 +31,24 @@ public struct Stay: Sendable, Equatable, Hashable, Codable {
     }
 
     public var rangeDescription: String {
-        "\(country) \(entry)…\(exit.map(\.description) ?? "(still there)")"
+        "\(country) \(entry)…\(exit.map(\.description) ?? "(still there)")" + (permit ? " (permit)" : "")
     }
 }
 
 /// A day whose countries the user fixes outright, above all other evidence.
 public struct DayOverride: Sendable, Equatable, Codable {
     public var date: LocalDay
-    /// Countries of the day in the order they were visited; the last is where the day ended.
+    /// Countries of the day in the order they were visited, repeats kept (`NZ, AU, NZ`); the last is where the day ended.
     public var countries: [CountryCode]
     public var note: String?
+    /// Reasons the day is left out of the rules that honour them (a medical stay, a transit, commuting…); the day
+    /// keeps its countries for everything else.
+    public var exempt: [ExemptReason]
 
-    public init(date: LocalDay, countries: [CountryCode], note: String? = nil) {
+    public init(date: LocalDay, countries: [CountryCode], note: String? = nil, exempt: [ExemptReason] = []) {
         self.date = date
         self.countries = countries
         self.note = note
+        self.exempt = Array(Set(exempt)).sorted()
     }
 }

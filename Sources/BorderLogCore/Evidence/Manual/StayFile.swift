@@ -1,5 +1,6 @@
 /// Reads a stays CSV: header `country,entry,exit,note` (any order; `exit` and `note` optional columns),
-/// one stay a row, `exit` empty while still there. Lines starting with `#` are comments.
+/// one stay a row, `exit` empty while still there. Lines starting with `#` are comments. An optional `permit` column
+/// (`yes`/`no`, `true`/`false`, `1`/`0`, or empty for no) marks stays covered by a residence permit or long-stay visa.
 public enum StayFile {
     /// A stay and the line it came from.
     public struct Row: Sendable, Equatable {
@@ -16,6 +17,8 @@ public enum StayFile {
     }
 
     public static let columns = ["country", "entry", "exit", "note"]
+    /// Every column the reader knows: `columns` and the optional `permit`.
+    public static let knownColumns = columns + ["permit"]
 
     public static func parse(_ text: String, path: String) -> Parsed {
         var parsed = Parsed(path: path)
@@ -49,8 +52,8 @@ public enum StayFile {
                 return nil
             }
             header[name] = index
-            if !columns.contains(name) {
-                issues.append(InputIssue(.warning, path: path, line: record.line, field: name, message: "unknown column, ignored (known: \(columns.joined(separator: ", ")))"))
+            if !knownColumns.contains(name) {
+                issues.append(InputIssue(.warning, path: path, line: record.line, field: name, message: "unknown column, ignored (known: \(knownColumns.joined(separator: ", ")))"))
             }
         }
         let missing = ["country", "entry"].filter { header[$0] == nil }
@@ -89,9 +92,16 @@ public enum StayFile {
         if let entry, let exit, exit < entry {
             fail("exit", "exit \(exit) is before entry \(entry)")
         }
+        let permitText = value("permit").lowercased()
+        let permit: Bool? = switch permitText {
+        case "", "no", "false", "0": false
+        case "yes", "true", "1", "permit": true
+        default: nil
+        }
+        if permit == nil { fail("permit", "'\(value("permit"))' is neither yes nor no (leave it empty for no)") }
         guard issues.count == errorsBefore, let country, let entry else { return nil }
         let note = value("note")
-        return Stay(country: country, entry: entry, exit: exit, note: note.isEmpty ? nil : note)
+        return Stay(country: country, entry: entry, exit: exit, note: note.isEmpty ? nil : note, permit: permit ?? false)
     }
 
     private static func date(_ text: String, field: String, required: Bool, fail: (String, String) -> Void) -> LocalDay? {

@@ -1,0 +1,4 @@
+import ArgumentParser
+import BorderLogCore
+
+extension ExemptReason: ExpressibleByArgument {}
