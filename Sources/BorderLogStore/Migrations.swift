@@ -126,6 +126,22 @@ enum Migrations {
                 ALTER TABLE ledgerDay ADD COLUMN exempt TEXT NOT NULL DEFAULT '';
                 """)
         }
+        // Saved plans (`plan add`). v1's `plan` table was a placeholder never written to (a zone and an open exit, no
+        // country); plans name a country and both days.
+        migrator.registerMigration("v5-plans") { db in
+            try db.execute(sql: """
+                DROP TABLE plan;
+                CREATE TABLE plan (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    country TEXT NOT NULL,
+                    entry TEXT NOT NULL,
+                    exit TEXT NOT NULL,
+                    name TEXT,
+                    createdAt DATETIME NOT NULL,
+                    CHECK (exit >= entry)
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -21,6 +21,9 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "Exit with status 3 when a rule reaches this level: warning or breach.")
     var failOn: FailLevel?
 
+    @Flag(help: "Count saved plans (`borderlog plan list`) as if they happened.")
+    var withPlans = false
+
     @Option(help: "Output format: text or json.")
     var format: ReportFormat = .text
 
@@ -30,7 +33,10 @@ struct RulesCommand: ParsableCommand {
 
 
     mutating func run() throws {
-        let statuses = try global.ledgerView().ruleStatuses(on: on ?? .today())
+        let view = try global.ledgerView()
+        let day = on ?? .today()
+        if withPlans { Console.err(PlanNote.counting(view.plans, on: day)) }
+        let statuses = view.ruleStatuses(on: day, withPlans: withPlans)
         if format == .json { try Console.json(statuses) } else { statuses.forEach { Console.out($0.text) } }
         let threshold: RuleStatus.Level? = switch failOn {
         case .warning: .warning

@@ -10,5 +10,7 @@ public enum StageName: String, Sendable, CaseIterable {
     case staysRemove = "stays remove"
     case override
     case overrideRemove = "override remove"
+    case planAdd = "plan add"
+    case planRemove = "plan remove"
     case purge
 }

@@ -35,10 +35,11 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     /// Weighted rules only: each weighted year's days, earliest first.
     public let years: [RuleMeasure.YearDays]?
 
-    /// Evaluates `rule` on `day` over the ledger's days that count for it. Rolling periods end on `day`; years count
-    /// from their start through `day`.
-    public init(rule: Rule, zone: Zone, ledger: Ledger, on day: LocalDay) {
-        self.init(rule: rule, zone: zone, counted: ledger.countedDays(for: rule, zone: zone), on: day)
+    /// Evaluates `rule` on `day` over the ledger's days that count for it, and the days of `plans` as if they happened
+    /// (`--with-plans`). Rolling periods end on `day`; years count from their start through `day`.
+    public init(rule: Rule, zone: Zone, ledger: Ledger, on day: LocalDay, plans: [Plan] = []) {
+        let counted = ledger.countedDays(for: rule, zone: zone).union(plans.countedDays(for: rule, zone: zone))
+        self.init(rule: rule, zone: zone, counted: counted, on: day)
     }
 
     /// Evaluates `rule` on `day` over days already counted.

@@ -8,6 +8,8 @@ public struct LedgerView: Sendable {
     public let snapshot: SnapshotRecord
     /// Evidence changed after the snapshot was computed.
     public let isStale: Bool
+    /// Saved what-if stays; reports count them only when asked (`--with-plans`).
+    public let plans: [Plan]
 
     /// The latest snapshot's days (within `range`, when given); throws `StoreError.noSnapshot` before the first `infer`.
     public init(store: Store, rules: RuleBook, range: DayRange? = nil) throws {
@@ -16,6 +18,7 @@ public struct LedgerView: Sendable {
         self.rules = rules
         self.snapshot = snapshot
         isStale = stale
+        plans = try store.plans()
     }
 
     /// The warning a report shows when its snapshot is older than the evidence.
@@ -43,9 +46,11 @@ public struct LedgerView: Sendable {
         return ForecastReport(zone: zone, limit: limit, ledger: ledger, enter: enter, exit: exit, length: length)
     }
 
-    /// `report rules`: every rule turned on, on `day`.
-    public func ruleStatuses(on day: LocalDay) -> [RuleStatus] {
-        rules.enabledRules.compactMap { rule in rules.zone(rule.zone).map { RuleStatus(rule: rule, zone: $0, ledger: ledger, on: day) } }
+    /// `report rules`: every rule turned on, on `day`; with `withPlans`, saved plans count as if they happened.
+    public func ruleStatuses(on day: LocalDay, withPlans: Bool = false) -> [RuleStatus] {
+        rules.enabledRules.compactMap { rule in
+            rules.zone(rule.zone).map { RuleStatus(rule: rule, zone: $0, ledger: ledger, on: day, plans: withPlans ? plans : []) }
+        }
     }
 
     /// `report countries`: days per country in the standard windows and `custom`.

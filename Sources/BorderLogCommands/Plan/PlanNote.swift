@@ -1,0 +1,11 @@
+import BorderLogCore
+
+/// The line a report prints on stderr when it counts saved plans.
+enum PlanNote {
+    static func counting(_ plans: [Plan], on day: LocalDay) -> String {
+        guard !plans.isEmpty else { return "plans: none saved; nothing added (see `borderlog plan add`)" }
+        let later = plans.filter { $0.entry > day }.count
+        let note = later > 0 ? "; \(later) start after \(day) and count only from their first day on" : ""
+        return "plans: counting \(plans.count) saved plan\(plans.count == 1 ? "" : "s") as if they happened\(note)"
+    }
+}
