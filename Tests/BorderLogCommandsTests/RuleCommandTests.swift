@@ -109,3 +109,51 @@ import Testing
         #expect(report["used"] as? Int == 30 && report["remaining"] as? Int == 60)
     }
 }
+
+/// `report forecast --rule ID` for a maximum and a minimum, with and without saved plans.
+@Suite struct RuleForecastCommandTests {
+    let directory = TemporaryDirectory()
+    var store: String { directory.path("store.sqlite") }
+
+    private func borderlog(_ arguments: String...) throws -> CommandResult {
+        try run("borderlog", ["--store", store] + arguments, environment: ["BORDERLOG_TODAY": "2025-07-10"])
+    }
+
+    init() throws {
+        let csv = directory.write("stays.csv", "country,entry,exit,note\nGB,2025-04-06,2025-07-01,\nES,2025-07-01,2025-07-10,\n")
+        _ = try run("borderlog", ["--store", store, "stays", "import", csv])
+        _ = try run("borderlog", ["--store", store, "infer"], environment: ["BORDERLOG_TODAY": "2025-07-10"])
+    }
+
+    @Test func aMinimumRuleForecastSaysWhatIsStillNeeded() throws {
+        let result = try borderlog("report", "forecast", "--rule", "uk-srt", "--enter", "2025-09-01", "--exit", "2025-09-30", "--format", "json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try JSONDecoder().decode(ForecastReport.self, from: Data(result.stdout.utf8))
+        let view = try LedgerView(store: try Store(path: store), rules: try RuleBook.bundled())
+        #expect(report == (try view.forecast(rule: "uk-srt", enter: day("2025-09-01"), exit: day("2025-09-30"), length: nil)))
+        // 86 UK midnights from 6 April to 30 June, 30 planned: 67 more needed, from 29 January at the latest.
+        #expect(report.daysNeeded == 67 && report.lastStart == day("2026-01-29"))
+        let raw = try #require(result.json)
+        for field in ["enter", "exit", "addedDays", "firstBreach", "maxStay", "earliestEntry", "daysNeeded", "lastStart"] {
+            #expect(raw[field] != nil, "missing \(field)")
+        }
+    }
+
+    @Test func aMaximumRuleForecastCountsSavedPlansWhenAsked() throws {
+        _ = try borderlog("plan", "add", "ES", "2025-07-11", "2025-10-31")
+        let plain = try #require(try borderlog("report", "forecast", "--rule", "es-183", "--enter", "2025-11-01", "--length", "30", "--format", "json").json)
+        // 10 Spanish days in July (1–10): from 1 November 61 days are left in 2025 and a new year follows.
+        #expect(plain["usedOnEntry"] as? Int == 10 && plain["earliestEntry"] as? String == "2025-11-01")
+        let planned = try borderlog("report", "forecast", "--rule", "es-183", "--enter", "2025-11-01", "--exit", "2025-12-31", "--with-plans", "--format", "json")
+        let json = try #require(planned.json)
+        // With the plan, 123 days by 31 October: the 184th is 31 December.
+        #expect(json["usedOnEntry"] as? Int == 123 && json["firstBreach"] as? String == "2025-12-31")
+        #expect(planned.stderr.contains("counting 1 saved plan"))
+    }
+
+    @Test func forecastUsageErrors() throws {
+        #expect(try borderlog("report", "forecast", "--rule", "uk-srt", "--zone", "schengen", "--enter", "2025-09-01").status == 64)
+        let unknown = try borderlog("report", "forecast", "--rule", "uk-183", "--enter", "2025-09-01")
+        #expect(unknown.status == 1 && unknown.stderr.contains("uk-srt"))
+    }
+}

@@ -71,9 +71,13 @@ struct ForecastTests {
 
     @Test func forecastReportEncodesEveryFieldEvenWhenNull() throws {
         let rules = try RuleBook.bundled()
-        let report = ForecastReport(zone: rules.zone("schengen")!, limit: limit, ledger: Ledger(days: []), enter: day("2024-01-01"), exit: nil, length: nil)
+        let report = ForecastReport(
+            rule: rules.rule("schengen-90-180")!, zone: rules.zone("schengen")!, ledger: Ledger(days: []), enter: day("2024-01-01"), exit: nil, length: nil)
         let json = String(decoding: try JSONEncoderForTests().encode(report), as: UTF8.self)
-        for field in ["\"enter\"", "\"exit\":null", "\"addedDays\":null", "\"firstBreach\":null", "\"maxStay\":90", "\"earliestEntry\":null"] {
+        for field in [
+            "\"enter\"", "\"exit\":null", "\"addedDays\":null", "\"firstBreach\":null", "\"maxStay\":90", "\"earliestEntry\":null",
+            "\"daysNeeded\":null", "\"lastStart\":null", "\"rule\":\"schengen-90-180\"",
+        ] {
             #expect(json.contains(field), "missing \(field) in \(json)")
         }
     }

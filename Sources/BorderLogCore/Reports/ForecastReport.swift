@@ -1,49 +1,88 @@
-/// What a planned stay does to a zone's rolling limit (`report forecast`).
+/// What a planned stay does to one rule (`report forecast`, DESIGN §7 forecast): for a maximum the days it adds, the
+/// first day over the limit, the longest stay from `enter` and the earliest entry for `length` days; for a minimum the
+/// days still needed in the period and the last day to start them.
+///
+/// Fields beyond §7: `rule`, `ruleName`, `zone`, `zoneName`, `length`, `latestExit`, `usedOnEntry`, `periodStart`,
+/// `periodEnd` (the minimum's period), and `maxDays` or `minDays` as in `report rules`.
 public struct ForecastReport: Sendable, Equatable, Codable {
+    public let rule: String
+    public let ruleName: String
     public let zone: String
     public let zoneName: String
+    public let maxDays: Int?
+    public let minDays: Int?
     public let enter: LocalDay
     @Nullable public var exit: LocalDay?
     @Nullable public var length: Int?
     @Nullable public var addedDays: Int?
     @Nullable public var firstBreach: LocalDay?
-    public let maxStay: Int
-    /// Last day of the longest allowed stay from `enter`; nil when no stay is allowed.
+    /// Nil for a rule without a maximum, or when no stay of up to ten years reaches it.
+    @Nullable public var maxStay: Int?
+    /// Last day of the longest allowed stay from `enter`; nil when no stay is allowed (or no limit is reached).
     @Nullable public var latestExit: LocalDay?
     @Nullable public var earliestEntry: LocalDay?
+    /// The rule's count on the day before `enter` (days in the window or year so far).
     public let usedOnEntry: Int
+    @Nullable public var daysNeeded: Int?
+    @Nullable public var lastStart: LocalDay?
+    @Nullable public var periodStart: LocalDay?
+    @Nullable public var periodEnd: LocalDay?
 
-    public init(zone: Zone, limit: RollingLimit, ledger: Ledger, enter: LocalDay, exit: LocalDay?, length: Int?) {
-        let history = ledger.zoneDays(zone)
+    /// The forecast of a stay from `enter` through `exit` (or for `length` days) under `rule`, over the ledger's days
+    /// that count for it and, when given, saved `plans` counted as if they happened.
+    public init(rule: Rule, zone: Zone, ledger: Ledger, plans: [Plan] = [], enter: LocalDay, exit: LocalDay?, length: Int?) {
+        let history = ledger.countedDays(for: rule, zone: zone).union(plans.countedDays(for: rule, zone: zone))
         let lastDay = exit ?? length.map { enter.adding(days: $0 - 1) }
-        let forecast = limit.forecast(history: history, enter: enter, exit: lastDay, length: length)
+        let forecast = rule.forecast(history: history, enter: enter, exit: lastDay, length: length)
+        self.rule = rule.id
+        ruleName = rule.name
         self.zone = zone.id
         zoneName = zone.name
+        maxDays = rule.maxDays
+        minDays = rule.minDays
         self.enter = enter
         self.exit = lastDay
         self.length = lastDay.map { enter.days(to: $0) + 1 }
         addedDays = forecast.addedDays
         firstBreach = forecast.firstBreach
         maxStay = forecast.maxStay
-        latestExit = maxStay > 0 ? enter.adding(days: maxStay - 1) : nil
+        latestExit = forecast.maxStay.flatMap { $0 > 0 ? enter.adding(days: $0 - 1) : nil }
         earliestEntry = forecast.earliestEntry
-        usedOnEntry = limit.status(of: history, on: enter.adding(days: -1)).used
+        usedOnEntry = rule.measure(history, on: enter.adding(days: -1)).days
+        daysNeeded = forecast.daysNeeded
+        lastStart = forecast.lastStart
+        periodStart = forecast.period?.first
+        periodEnd = forecast.period?.last
     }
 
     public var text: String {
         var lines: [String] = []
         if let exit, let length, let addedDays {
-            lines.append("Planned stay in the \(zoneName), \(enter)…\(exit) (\(length) day\(length == 1 ? "" : "s")) adds \(addedDays) new zone day\(addedDays == 1 ? "" : "s").")
-            lines.append(firstBreach.map { "It breaches the limit on \($0)." } ?? "It stays within the limit.")
+            lines.append("Planned stay in the \(zoneName), \(enter)…\(exit) (\(ForecastReport.days(length))) adds \(addedDays) new zone day\(addedDays == 1 ? "" : "s").")
+            if maxDays != nil { lines.append(firstBreach.map { "It breaches the limit on \($0)." } ?? "It stays within the limit.") }
         }
-        if let latestExit {
-            lines.append("Longest stay entering \(enter): \(maxStay) day\(maxStay == 1 ? "" : "s"), leaving by \(latestExit).")
-        } else {
-            lines.append("No stay is possible entering \(enter): the limit is already reached.")
+        if maxDays != nil {
+            if let latestExit, let maxStay {
+                lines.append("Longest stay entering \(enter): \(ForecastReport.days(maxStay)), leaving by \(latestExit).")
+            } else if maxStay == 0 {
+                lines.append("No stay is possible entering \(enter): the limit is already reached.")
+            } else {
+                lines.append("No stay of up to ten years entering \(enter) reaches the limit.")
+            }
+            if let length {
+                lines.append(earliestEntry.map { "Earliest entry for \(length) days: \($0)." } ?? "No entry allows a \(length)-day stay.")
+            }
         }
-        if let length {
-            lines.append(earliestEntry.map { "Earliest entry for \(length) days: \($0)." } ?? "No entry allows a \(length)-day stay.")
+        if let minDays, let daysNeeded, let periodStart, let periodEnd {
+            if daysNeeded == 0 {
+                lines.append("\(ruleName): the minimum of \(minDays) days in \(periodStart)…\(periodEnd) is met\(exit == nil ? "" : " with the planned stay").")
+            } else if let lastStart {
+                lines.append("\(ruleName): \(ForecastReport.days(daysNeeded)) still needed in \(periodStart)…\(periodEnd); being there every day from \(lastStart) on would reach \(minDays).")
+                if lastStart < enter { lines.append("That day is before \(enter): from the planned entry the minimum can no longer be met.") }
+            }
         }
         return lines.joined(separator: "\n")
     }
+
+    private static func days(_ count: Int) -> String { "\(count) day\(count == 1 ? "" : "s")" }
 }

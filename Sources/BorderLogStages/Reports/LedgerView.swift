@@ -40,10 +40,24 @@ public struct LedgerView: Sendable {
         return SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day, rule: rules.rollingLimit(for: zoneID))
     }
 
-    /// `report forecast`: a planned stay against the zone's rolling limit.
-    public func forecast(zone zoneID: String, enter: LocalDay, exit: LocalDay?, length: Int?) throws(ReportError) -> ForecastReport {
-        let (zone, limit) = try rollingLimit(for: zoneID)
-        return ForecastReport(zone: zone, limit: limit, ledger: ledger, enter: enter, exit: exit, length: length)
+    /// `report forecast --zone`: a planned stay against the zone's rolling limit.
+    public func forecast(
+        zone zoneID: String, enter: LocalDay, exit: LocalDay?, length: Int?, withPlans: Bool = false
+    ) throws(ReportError) -> ForecastReport {
+        let (zone, _) = try rollingLimit(for: zoneID)
+        let rule = rules.rollingLimit(for: zoneID)!
+        return ForecastReport(rule: rule, zone: zone, ledger: ledger, plans: withPlans ? plans : [], enter: enter, exit: exit, length: length)
+    }
+
+    /// `report forecast --rule`: a planned stay against any rule, turned on or not; with `withPlans`, saved plans count
+    /// as if they happened.
+    public func forecast(
+        rule ruleID: String, enter: LocalDay, exit: LocalDay?, length: Int?, withPlans: Bool = false
+    ) throws(ReportError) -> ForecastReport {
+        guard let rule = rules.rule(ruleID), let zone = rules.zone(rule.zone) else {
+            throw .unknownRule(id: ruleID, known: rules.rules.map(\.id))
+        }
+        return ForecastReport(rule: rule, zone: zone, ledger: ledger, plans: withPlans ? plans : [], enter: enter, exit: exit, length: length)
     }
 
     /// `report rules`: every rule turned on, on `day`; with `withPlans`, saved plans count as if they happened.
@@ -85,11 +99,14 @@ public struct LedgerView: Sendable {
 /// A report asked for something the rules do not define.
 public enum ReportError: Error, CustomStringConvertible, Equatable {
     case noRollingLimit(zone: String, zonesWithOne: [String])
+    case unknownRule(id: String, known: [String])
 
     public var description: String {
         switch self {
         case .noRollingLimit(let zone, let zones):
             "zone '\(zone)' has no rolling-window limit; zones with one: \(zones.joined(separator: ", "))"
+        case .unknownRule(let id, let known):
+            "no rule '\(id)'; rules: \(known.joined(separator: ", ")) (see `borderlog rules list`)"
         }
     }
 }
