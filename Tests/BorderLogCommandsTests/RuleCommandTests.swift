@@ -63,6 +63,18 @@ import Testing
         let plain = try JSONDecoder().decode([RuleStatus].self, from: Data(try borderlog("report", "rules", "--format", "json").stdout.utf8))
         #expect(plain.map(\.rule) == ["schengen-90-180"])
     }
+
+    @Test func failOnCoversEveryRuleThatIsOn() throws {
+        let rules = directory.write("rules.json", #"{"enabled": ["es-183"]}"#)
+        _ = try borderlog("stays", "add", "ES", "2024-01-01", "2024-07-10")
+        _ = try borderlog("infer", "--rules", rules, "--to", "2024-07-10")
+        // 192 days in Spain in 2024 breach the Spanish rule (and Schengen's 90/180, on by default).
+        let result = try borderlog("report", "rules", "--rules", rules, "--on", "2024-07-10", "--fail-on", "breach")
+        #expect(result.status == 3 && result.stdout.contains("BREACH\tSpain: more than 183 days in the calendar year: 192 days"))
+        #expect(try borderlog("report", "rules", "--on", "2024-07-10", "--fail-on", "breach").status == 3)
+        let off = directory.write("off.json", #"{"rules": [{"id": "schengen-90-180", "enabled": false}]}"#)
+        #expect(try borderlog("report", "rules", "--rules", off, "--on", "2024-07-10", "--fail-on", "breach").status == 0)
+    }
 }
 
 /// `override --exempt` and `stays add --permit` through the built executable.

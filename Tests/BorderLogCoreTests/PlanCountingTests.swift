@@ -24,4 +24,18 @@ struct PlanCountingTests {
         let home = try #require(Plan(country: country("PT"), entry: day("2025-06-01"), exit: day("2025-06-10")))
         #expect([abroad, home].countedDays(for: absence, zone: pt) == Array(range("2025-05-01", "2025-05-10")))
     }
+
+    /// Home-country absence (PRD FR-Country-1): days away from a chosen home per calendar year, as a rule with
+    /// `absence` counting; travel days are not days away, unknown days are not counted.
+    @Test func daysAwayFromHomePerYear() throws {
+        let away = Rule(id: "pt-away", name: "Away from Portugal", zone: "pt", period: .calendarYear, maxDays: 180, counting: .absence)
+        let built = try ledger([
+            stay("PT", "2024-01-01", "2024-03-01"), stay("BR", "2024-03-01", "2024-04-10"), stay("PT", "2024-04-10", "2024-12-31"),
+            stay("BR", "2025-01-05", "2025-01-20"),
+        ], to: "2025-01-20")
+        // 2 March … 9 April in Brazil: 39 days; the crossing days count as days at home.
+        #expect(RuleStatus(rule: away, zone: pt, ledger: built, on: day("2024-12-31")).days == 39)
+        // 1–4 January 2025 are unknown (no stay), 5–20 January away.
+        #expect(RuleStatus(rule: away, zone: pt, ledger: built, on: day("2025-01-20")).days == 16)
+    }
 }
