@@ -28,24 +28,30 @@ public struct LedgerView: Sendable {
 
     /// The zone and its rolling limit.
     public func rollingLimit(for zoneID: String) throws(ReportError) -> (Zone, RollingLimit) {
+        let (zone, _, limit) = try rollingRule(for: zoneID)
+        return (zone, limit)
+    }
+
+    /// The zone, the rule of its rolling limit (whose `exemptReasons` say which days to leave out: permit days for
+    /// Schengen), and the limit.
+    public func rollingRule(for zoneID: String) throws(ReportError) -> (Zone, Rule, RollingLimit) {
         guard let zone = rules.zone(zoneID), let rule = rules.rollingLimit(for: zoneID), let limit = RollingLimit(rule) else {
             throw .noRollingLimit(zone: zoneID, zonesWithOne: rules.zones.filter { rules.rollingLimit(for: $0.id) != nil }.map(\.id))
         }
-        return (zone, limit)
+        return (zone, rule, limit)
     }
 
     /// `report schengen`: the zone's rolling limit on `day`, without the days its rule leaves out (permit days).
     public func schengen(zone zoneID: String, on day: LocalDay) throws(ReportError) -> SchengenReport {
-        let (zone, limit) = try rollingLimit(for: zoneID)
-        return SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day, rule: rules.rollingLimit(for: zoneID))
+        let (zone, rule, limit) = try rollingRule(for: zoneID)
+        return SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day, rule: rule)
     }
 
     /// `report forecast --zone`: a planned stay against the zone's rolling limit.
     public func forecast(
         zone zoneID: String, enter: LocalDay, exit: LocalDay?, length: Int?, withPlans: Bool = false
     ) throws(ReportError) -> ForecastReport {
-        let (zone, _) = try rollingLimit(for: zoneID)
-        let rule = rules.rollingLimit(for: zoneID)!
+        let (zone, rule, _) = try rollingRule(for: zoneID)
         return ForecastReport(rule: rule, zone: zone, ledger: ledger, plans: withPlans ? plans : [], enter: enter, exit: exit, length: length)
     }
 
