@@ -58,7 +58,7 @@ public struct ForecastReport: Sendable, Equatable, Codable {
     public var text: String {
         var lines: [String] = []
         if let exit, let length, let addedDays {
-            lines.append("Planned stay in the \(zoneName), \(enter)…\(exit) (\(ForecastReport.days(length))) adds \(addedDays) new zone day\(addedDays == 1 ? "" : "s").")
+            lines.append("Planned stay \(enter)…\(exit) (\(ForecastReport.days(length))) in \(zoneName) adds \(addedDays) new zone day\(addedDays == 1 ? "" : "s").")
             if maxDays != nil { lines.append(firstBreach.map { "It breaches the limit on \($0)." } ?? "It stays within the limit.") }
         }
         if maxDays != nil {
