@@ -27,9 +27,12 @@ release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 
 # Installs the release executables into $(PREFIX)/bin (default ~/.local/bin).
+# The bundled zones and rules travel beside the executables (SwiftPM looks for resource bundles next to the
+# binary first); without them an installed copy would depend on this build folder.
 install: release
 	install -d $(PREFIX)/bin
-	cd $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path) && install -m 0755 $(EXECUTABLES) $(PREFIX)/bin/
+	cd $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path) && install -m 0755 $(EXECUTABLES) $(PREFIX)/bin/ \
+		&& rm -rf $(PREFIX)/bin/BorderLog_*.resources && cp -R BorderLog_*.resources $(PREFIX)/bin/
 
 demo: build
 	pipelines/demo.sh
