@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // MARK: - Domain and resolution
@@ -93,11 +95,21 @@ let package = Package(
         ),
         /// The self-contained HTML report, rendered from the stages' report data.
         .target(name: "BorderLogHTML", dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogStages"]),
+        /// `borderlog serve`: the stages behind a local REST API and the live HTML report (Hummingbird).
+        .target(
+            name: "BorderLogServer",
+            dependencies: [
+                "BorderLogCore", "BorderLogStore", "BorderLogStages", "BorderLogHTML",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         /// Command-line front ends shared by the umbrella and the stage executables: parsing and terminal output.
         .target(
             name: "BorderLogCommands",
             dependencies: [
-                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML",
+                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -132,6 +144,10 @@ let package = Package(
         .testTarget(name: "BorderLogStoreTests", dependencies: ["BorderLogStore", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogStagesTests", dependencies: ["BorderLogStages", "BorderLogSampleMedia", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogHTMLTests", dependencies: ["BorderLogHTML", "BorderLogTestSupport"]),
+        .testTarget(
+            name: "BorderLogServerTests",
+            dependencies: ["BorderLogServer", "BorderLogTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
         .testTarget(
             name: "BorderLogCommandsTests",
             dependencies: [

@@ -2,7 +2,7 @@ import ArgumentParser
 import BorderLogCore
 
 /// The umbrella `borderlog` command; each stage is also its own executable with the same options.
-public struct BorderLogCommand: ParsableCommand {
+public struct BorderLogCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "borderlog",
         abstract: "Turn travel evidence into a day-by-day presence ledger, offline.",
@@ -12,7 +12,7 @@ public struct BorderLogCommand: ParsableCommand {
             """,
         version: BorderLogVersion.current,
         subcommands: [
-            PhotosCommand.self, LocationsCommand.self, CalendarCommand.self, ResolveCommand.self, StaysCommand.self, OverrideCommand.self, InferCommand.self, ExplainCommand.self, LedgerCommand.self, ReportCommand.self, RuleLibraryCommand.self, PlanCommand.self, ExportCommand.self, SignalsCommand.self, PurgeCommand.self, GeoCommand.self,
+            PhotosCommand.self, LocationsCommand.self, CalendarCommand.self, ResolveCommand.self, StaysCommand.self, OverrideCommand.self, InferCommand.self, ExplainCommand.self, LedgerCommand.self, ReportCommand.self, RuleLibraryCommand.self, PlanCommand.self, ExportCommand.self, SignalsCommand.self, PurgeCommand.self, ServeCommand.self, GeoCommand.self,
         ])
 
     @OptionGroup var global: GlobalOptions

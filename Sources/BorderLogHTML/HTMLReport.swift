@@ -9,15 +9,46 @@ import Foundation
 /// map shapes; `data-schengen-used`/`data-on` on the Schengen figure; `data-window="range"` counts; `data-trip-*`
 /// on trips), so that the page can be tested and scripted.
 public struct HTMLReport {
+    /// A page served by `borderlog serve`: it may call the API with the token, to set overrides and add stays.
+    public struct Live: Sendable {
+        public let token: String
+        public init(token: String) { self.token = token }
+    }
+
     let data: ReportData
     let map: WorldMap?
     /// Shown in the footer.
     let version: String
+    let live: Live?
 
-    public init(_ data: ReportData, map: WorldMap?, version: String) {
+    public init(_ data: ReportData, map: WorldMap?, version: String, live: Live? = nil) {
         self.data = data
         self.map = map
         self.version = version
+        self.live = live
+    }
+
+    /// The page of a store without a ledger yet: what to do first, and (live) the form to add a stay.
+    public static func empty(live: Live?, version: String = BorderLogVersion.current) -> String {
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; connect-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">\(live.map { "\n<meta name=\"borderlog-token\" content=\"\(HTMLText.escape($0.token))\">" } ?? "")
+            <title>BorderLog</title>
+            <style>\(ReportStyle.css)</style>
+            </head>
+            <body>
+            <header><h1>Where I was, day by day</h1></header>
+            <main><p class="empty">The ledger has no days yet. Import evidence or add stays, then run <code>borderlog infer</code>.</p>
+
+            """
+        if live != nil { stayForm(into: &html) }
+        html += "</main>\n<footer><p>BorderLog \(HTMLText.escape(version)).</p></footer>\n"
+        if live != nil { html += "<script>\(ReportScript.live)</script>\n" }
+        return html + "</body></html>\n"
     }
 
     /// The whole page.
@@ -25,13 +56,14 @@ public struct HTMLReport {
         var html = ""
         html.reserveCapacity(256 * 1024 + data.ledger.days.count * 420)
         let title = "BorderLog presence report" + (data.range.map { ", \($0.first) to \($0.last)" } ?? "")
+        let connect = live == nil ? "" : " connect-src 'self';"
         html += """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none';\(connect) style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">\(live.map { "\n<meta name=\"borderlog-token\" content=\"\(HTMLText.escape($0.token))\">" } ?? "")
             <meta name="generator" content="BorderLog \(HTMLText.escape(version))">
             <title>\(HTMLText.escape(title))</title>
             <style>\(ReportStyle.css)\(countryVariables())</style>
@@ -41,12 +73,16 @@ public struct HTMLReport {
             """
         header(into: &html)
         guard data.range != nil else {
-            html += "<main><p class=\"empty\">The ledger has no days in this range. Import evidence and run <code>borderlog infer</code>.</p></main>"
+            html += "<main><p class=\"empty\">The ledger has no days in this range. Import evidence or add stays, then run <code>borderlog infer</code>.</p>\n"
+            if live != nil { Self.stayForm(into: &html) }
+            html += "</main>\n"
             footer(into: &html)
+            if live != nil { html += "<script>\(ReportScript.live)</script>\n" }
             html += "</body></html>\n"
             return html
         }
         html += "<main>\n"
+        if live != nil { Self.stayForm(into: &html) }
         summary(into: &html)
         chart(into: &html)
         worldMap(into: &html)
@@ -57,18 +93,17 @@ public struct HTMLReport {
         panel(into: &html)
         footer(into: &html)
         dayData(into: &html)
-        html += "<script>\(ReportScript.javascript)</script>\n</body>\n</html>\n"
+        html += "<script>\(ReportScript.javascript)\(live == nil ? "" : ReportScript.live)</script>\n</body>\n</html>\n"
         return html
     }
 
     private func header(into html: inout String) {
-        let generated = RFC3339.utc(data.generatedAt)
         html += "<header>\n<h1>Where I was, day by day</h1>\n<p class=\"meta\">"
         if let range = data.range {
             html += "<span>\(range.first) to \(range.last) (\(range.count) days)</span>"
         }
         html += "<span>snapshot #\(data.snapshot.id ?? 0), computed \(HTMLText.escape(RFC3339.utc(data.snapshot.createdAt)))</span>"
-        html += "<span>this page generated \(generated)</span></p>\n"
+        html += "<span>this page generated \(RFC3339.utc(data.generatedAt))</span></p>\n"
         if data.isStale {
             html += "<p class=\"warning\" role=\"alert\">Evidence changed after this snapshot was computed: run <code>borderlog infer</code> and generate the report again for current answers.</p>\n"
         }
@@ -81,7 +116,7 @@ public struct HTMLReport {
     }
 
     private func footer(into html: inout String) {
-        html += "<footer><p>Made offline by BorderLog \(HTMLText.escape(version)) from your own evidence; nothing on this page was fetched from the network."
+        html += "<footer><p>Made \(live == nil ? "offline" : "live by `borderlog serve` on this machine") by BorderLog \(HTMLText.escape(version)) from your own evidence; nothing on this page was fetched from the network."
         if let map { html += " Map: \(HTMLText.escape(map.source))." }
         html += " Day counts are a record, not legal advice.</p></footer>\n"
     }

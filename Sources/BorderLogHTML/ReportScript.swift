@@ -39,6 +39,7 @@ enum ReportScript {
           if(day.signals>shown)body.appendChild(el("p",(day.signals-shown)+" more signals on this day: borderlog explain "+date+" lists them all.","note"));
           if(!data.coordinates)body.appendChild(el("p","Places are left out of this report; generate it with --with-coordinates to show them.","note"));
           panel.hidden=false;panel.focus();
+          document.dispatchEvent(new CustomEvent("borderlog:day",{detail:{date:date,day:day}}));
         }
         function hide(){panel.hidden=true;if(opener){opener.setAttribute("aria-pressed","false");opener.focus();opener=null;}}
         document.addEventListener("click",function(e){
@@ -54,6 +55,42 @@ enum ReportScript {
         var m=/^#day=(\\d{4}-\\d{2}-\\d{2})$/.exec(location.hash);
         if(m){var target=document.querySelector('button.d[data-date="'+m[1]+'"]');if(target){target.scrollIntoView({block:"center"});show(target);}}
         document.documentElement.setAttribute("data-ready","1");
+        })();
+        """
+
+    /// The served page's additions: forms that call the API with the page's token, then reload the page.
+    static let live = """
+        (function(){
+        "use strict";
+        var meta=document.querySelector('meta[name="borderlog-token"]');if(!meta)return;
+        var token=meta.getAttribute("content");
+        function call(method,path,body){
+          return fetch(path,{method:method,headers:{"Authorization":"Bearer "+token,"Content-Type":"application/json"},body:body==null?null:JSON.stringify(body)})
+            .then(function(r){if(r.status===204)return {ok:true};return r.json().then(function(j){return {ok:r.ok,json:j};});});
+        }
+        function done(out,result){if(result.ok){location.reload();}else{out.textContent=(result.json&&result.json.error)||"failed";}}
+        var stay=document.querySelector("form.stay-form");
+        if(stay)stay.addEventListener("submit",function(e){
+          e.preventDefault();var f=new FormData(stay),out=stay.querySelector("output");out.textContent="saving…";
+          call("POST","/api/travel-segments/",{country:(f.get("country")||"").toUpperCase(),entry:f.get("entry"),exit:f.get("exit")||null,note:f.get("note")||null})
+            .then(function(r){done(out,r);});
+        });
+        document.addEventListener("borderlog:day",function(e){
+          var body=document.getElementById("panel-body"),date=e.detail.date,day=e.detail.day;
+          var form=document.createElement("form");form.className="override-form";
+          var label=document.createElement("label");label.textContent="Countries in visiting order ";
+          var input=document.createElement("input");input.name="countries";input.value=day.countries.join(",");input.size=12;label.appendChild(input);
+          var save=document.createElement("button");save.type="submit";save.textContent="Set override";
+          var out=document.createElement("output");out.setAttribute("role","status");
+          form.appendChild(label);form.appendChild(save);
+          if(day.flags.indexOf("override")>=0){var remove=document.createElement("button");remove.type="button";remove.textContent="Remove override";
+            remove.addEventListener("click",function(){call("DELETE","/api/overrides/"+date+"/").then(function(r){done(out,r);});});form.appendChild(remove);}
+          form.appendChild(out);
+          form.addEventListener("submit",function(ev){ev.preventDefault();
+            var codes=input.value.split(",").map(function(c){return c.trim().toUpperCase();}).filter(function(c){return c;});
+            call("PUT","/api/overrides/"+date+"/",{countries:codes}).then(function(r){done(out,r);});});
+          body.appendChild(document.createElement("h3")).textContent="Correct this day";body.appendChild(form);
+        });
         })();
         """
 }

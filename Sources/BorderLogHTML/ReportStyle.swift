@@ -72,6 +72,11 @@ enum ReportStyle {
         #panel ul{list-style:none;padding:0;margin:0;font-size:13px}
         #panel li{padding:5px 0;border-bottom:1px solid #eef1f4;word-break:break-all}
         #panel li b{display:inline-block;min-width:64px}
+        .stay-form,.override-form{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:flex-end;font-size:14px}
+        .stay-form label,.override-form label{display:flex;flex-direction:column;gap:2px;color:#3b4550}
+        .stay-form input,.override-form input{font:inherit;padding:4px 6px;border:1px solid #cfd6dd;border-radius:6px}
+        .stay-form button,.override-form button{font:inherit;padding:5px 12px;border:1px solid #135e96;background:#135e96;color:#fff;border-radius:6px;cursor:pointer}
+        .form-result,.override-form output{color:#9b1c1c;font-size:13px}
         footer{color:#5b6670;font-size:12px;padding-bottom:30px}
         .empty{padding:40px 0}
         @media (max-width:640px){section{padding:14px}.year .months{grid-template-columns:1fr}}

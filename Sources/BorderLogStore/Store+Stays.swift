@@ -89,6 +89,32 @@ extension Store {
         }
     }
 
+    /// Replaces the stay with `id` by `stay`, keeping its id and origin; nil when there is no such stay. An overlap with
+    /// the other stays (unless allowed) throws the overlap as an `InputIssue` list.
+    public func updateStay(id: Int64, to stay: Stay, allowOverlap: Bool = false) throws -> StayRecord? {
+        try writer.write { db in
+            guard var record = try StayRecord.fetchOne(db, key: id) else { return nil }
+            if !allowOverlap {
+                let others = try StayRecord.fetchAll(db).filter { $0.id != id }
+                let issues = StayValidator.overlaps(
+                    new: [StayValidator.Labeled(stay: stay, label: "stay #\(id)")], existing: try labels(for: others, db), path: "stay #\(id)")
+                if !issues.isEmpty { throw InputIssues(issues) }
+            }
+            record.country = stay.country
+            record.entry = stay.entry
+            record.exit = stay.exit
+            record.note = stay.note
+            try record.update(db)
+            try Store.bumpEvidenceRevision(db)
+            return record
+        }
+    }
+
+    /// The stay with `id`, if any.
+    public func stay(id: Int64) throws -> StayRecord? {
+        try writer.read { db in try StayRecord.fetchOne(db, key: id) }
+    }
+
     /// All stays, by entry date.
     public func stays() throws -> [StayRecord] {
         try writer.read { db in try StayRecord.order(StayRecord.Columns.entry, Column("id")).fetchAll(db) }

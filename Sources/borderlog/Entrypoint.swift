@@ -2,5 +2,5 @@ import BorderLogCommands
 
 @main
 enum Entrypoint {
-    static func main() { BorderLogCommand.main() }
+    static func main() async { await BorderLogCommand.main() }
 }

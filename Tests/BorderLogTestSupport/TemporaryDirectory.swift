@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh directory under the system temp folder, removed when the value is released.
-public final class TemporaryDirectory {
+public final class TemporaryDirectory: Sendable {
     public let url: URL
 
     public init() {

@@ -42,39 +42,3 @@ public struct InferCommand: ParsableCommand {
     }
 }
 
-/// What `infer` reports: the snapshot, the range and the unknown days.
-struct InferSummary: Encodable {
-    struct Run: Encodable {
-        let from: LocalDay
-        let to: LocalDay
-        let days: Int
-    }
-
-    let snapshot: Int64
-    let created: Bool
-    let from: LocalDay?
-    let to: LocalDay?
-    let days: Int
-    let knownDays: Int
-    let unknownDays: Int
-    let unknownRuns: [Run]
-
-    init(_ update: LedgerUpdate) {
-        snapshot = update.snapshot.id ?? 0
-        created = update.created
-        from = update.ledger.range?.first
-        to = update.ledger.range?.last
-        days = update.ledger.days.count
-        let runs = update.ledger.unknownRuns
-        unknownRuns = runs.map { Run(from: $0.first, to: $0.last, days: $0.count) }
-        unknownDays = runs.reduce(0) { $0 + $1.count }
-        knownDays = days - unknownDays
-    }
-
-    var line: String {
-        guard let from, let to else { return "infer: no evidence yet; import stays or other evidence first" }
-        let state = created ? "written" : "unchanged"
-        let unknown = unknownDays == 0 ? "no unknown days" : "\(unknownDays) unknown in \(unknownRuns.count) gap\(unknownRuns.count == 1 ? "" : "s")"
-        return "infer: ledger \(from)…\(to), \(days) days, \(knownDays) known, \(unknown); snapshot #\(snapshot) \(state)"
-    }
-}

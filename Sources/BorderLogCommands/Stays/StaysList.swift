@@ -1,6 +1,6 @@
 import ArgumentParser
 import BorderLogCore
-import BorderLogStore
+import BorderLogStages
 import Foundation
 
 struct StaysList: ParsableCommand {
@@ -14,15 +14,7 @@ struct StaysList: ParsableCommand {
     func validate() throws { try format.require([.text, .json, .csv]) }
 
     mutating func run() throws {
-        let store = try global.openForReading()
-        let records = try store.stays()
-        let paths = try store.sourcePaths()
-        let listed = records.map { record in
-            ListedStay(
-                id: record.id ?? 0, country: record.country.rawValue, entry: record.entry, exit: record.exit,
-                days: record.exit.map { record.entry.days(to: $0) + 1 }, note: record.note,
-                source: record.origin(sourcePaths: paths), permit: record.permit ? true : nil)
-        }
+        let listed = try Stages.listStays(in: try global.openForReading())
         switch format {
         case .json:
             try Console.json(listed)
@@ -37,18 +29,6 @@ struct StaysList: ParsableCommand {
                 Console.out("#\(stay.id)\t\(stay.country)\t\(span)\t\(length)\t\(stay.note ?? "")\t\(stay.source ?? "added by hand")\(permit)")
             }
         }
-    }
-
-    private struct ListedStay: Encodable {
-        let id: Int64
-        let country: String
-        let entry: LocalDay
-        let exit: LocalDay?
-        let days: Int?
-        let note: String?
-        let source: String?
-        /// Present (true) only on stays covered by a residence permit, so the travel-segment shape is unchanged otherwise.
-        let permit: Bool?
     }
 
     private func csvField(_ text: String) -> String {

@@ -9,6 +9,14 @@ extension Stages {
         }
     }
 
+    /// Replaces one stay, keeping its id; nil when there is no such stay.
+    public static func updateStay(id: Int64, to stay: Stay, allowOverlap: Bool = false, in store: Store) throws -> StayRecord? {
+        try store.recordRun(stage: .staysAdd, arguments: ["#\(id)", stay.rangeDescription]) {
+            let record = try store.updateStay(id: id, to: stay, allowOverlap: allowOverlap)
+            return (record, Store.RunCounts(seen: 1, added: record == nil ? 0 : 1, rejected: record == nil ? 1 : 0), nil)
+        }
+    }
+
     /// Removes stays by id; returns the ids that did not exist.
     public static func removeStays(ids: [Int64], from store: Store) throws -> [Int64] {
         try store.recordRun(stage: .staysRemove, arguments: ids.map(String.init)) {

@@ -1,0 +1,25 @@
+import BorderLogCore
+import Hummingbird
+import Logging
+
+/// `borderlog serve`: the stages behind a local HTTP API and the live report (DESIGN §11).
+public enum BorderLogServer {
+    /// The application, ready to run (`runService()` ends gracefully on SIGINT and SIGTERM).
+    public static func application(_ configuration: ServerConfiguration, logger: Logger) -> some ApplicationProtocol {
+        let router = Router(context: BasicRequestContext.self)
+        // Middlewares first: the router wraps each route with those added before it.
+        router.add(middleware: LogRequestsMiddleware(.info))
+        if let origin = configuration.allowOrigin {
+            router.add(middleware: CORSMiddleware(allowOrigin: .custom(origin), allowHeaders: [.authorization, .contentType],
+                                                  allowMethods: [.get, .post, .put, .delete, .options]))
+        }
+        router.add(middleware: JSONErrorsMiddleware())
+        router.add(middleware: APIAuthMiddleware(token: configuration.token))
+        ServerRoutes(configuration: configuration, logger: logger).add(to: router)
+        return Application(
+            router: router,
+            server: .http1(configuration: .init(idleTimeout: .seconds(60))),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "BorderLog"),
+            logger: logger)
+    }
+}

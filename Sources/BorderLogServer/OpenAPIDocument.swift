@@ -1,0 +1,84 @@
+import BorderLogCore
+import Foundation
+
+/// `GET /api/openapi.json`: every route of the API, written once here (a test checks each against the router).
+enum OpenAPIDocument {
+    struct Route: Sendable {
+        let method: String
+        /// OpenAPI path, `{name}` for parameters, trailing slash as the seed backend writes it.
+        let path: String
+        let summary: String
+        var query: [String] = []
+        /// The request body's fields, when it takes one.
+        var body: [String]?
+        let responses: [Int]
+    }
+
+    static let routes: [Route] = [
+        Route(method: "get", path: "/api/travel-segments/", summary: "List stays (the stays list --format json objects)", responses: [200, 401]),
+        Route(method: "post", path: "/api/travel-segments/", summary: "Create a stay", body: ["country", "entry", "exit", "note"], responses: [201, 400, 401, 409, 413, 422, 503]),
+        Route(method: "get", path: "/api/travel-segments/{id}/", summary: "One stay", responses: [200, 401, 404]),
+        Route(method: "put", path: "/api/travel-segments/{id}/", summary: "Replace a stay, keeping its id", body: ["country", "entry", "exit", "note"], responses: [200, 400, 401, 404, 409, 413, 422, 503]),
+        Route(method: "delete", path: "/api/travel-segments/{id}/", summary: "Delete a stay", responses: [204, 401, 404, 503]),
+        Route(method: "post", path: "/api/travel-segments/import/csv/", summary: "Import a stays CSV (text/csv, or multipart/form-data with a file part); answers a task id", body: ["file"], responses: [202, 400, 401, 413]),
+        Route(method: "get", path: "/api/travel-segments/import/status/{task_id}/", summary: "An import task: PENDING, STARTED, SUCCESS or FAILURE, stays imported, errors as file:line: field: message", responses: [200, 401, 404]),
+        Route(method: "get", path: "/api/calculations/schengen/", summary: "Schengen 90/180 on a day (the report schengen JSON)", query: ["on"], responses: [200, 400, 401, 404]),
+        Route(method: "get", path: "/api/rules/", summary: "Every configured rule on a day (the report rules JSON)", query: ["on"], responses: [200, 400, 401, 404]),
+        Route(method: "post", path: "/api/forecast/", summary: "A planned stay against a zone's rolling limit (the report forecast JSON)", body: ["zone", "enter", "exit", "length"], responses: [200, 400, 401, 404, 422]),
+        Route(method: "get", path: "/api/ledger/", summary: "The ledger's days (the export ledger JSON)", query: ["from", "to"], responses: [200, 400, 401, 404]),
+        Route(method: "post", path: "/api/ledger/infer/", summary: "Recompute the ledger (the infer --format json object)", body: ["to"], responses: [200, 400, 401, 503]),
+        Route(method: "get", path: "/api/days/{date}/", summary: "Why a day reads as it does (the explain JSON)", responses: [200, 400, 401, 404]),
+        Route(method: "get", path: "/api/trips/", summary: "Trips (the report trips JSON)", query: ["from", "to"], responses: [200, 400, 401, 404]),
+        Route(method: "get", path: "/api/overrides/", summary: "Every day override", responses: [200, 401]),
+        Route(method: "put", path: "/api/overrides/{date}/", summary: "Set a day's countries in visiting order", body: ["countries", "note"], responses: [200, 400, 401, 422, 503]),
+        Route(method: "delete", path: "/api/overrides/{date}/", summary: "Remove a day's override", responses: [204, 400, 401, 404, 503]),
+        Route(method: "get", path: "/api/openapi.json", summary: "This document", responses: [200, 401]),
+    ]
+
+    static let json: String = {
+        var paths: [String: [String: Any]] = [:]
+        for route in routes {
+            var operation: [String: Any] = [
+                "summary": route.summary,
+                "responses": Dictionary(uniqueKeysWithValues: route.responses.map { (String($0), ["description": description(of: $0)]) }),
+            ]
+            var parameters: [[String: Any]] = route.query.map { ["name": $0, "in": "query", "required": false, "schema": ["type": "string", "format": "date"]] }
+            for name in route.path.split(separator: "{").dropFirst().compactMap({ $0.split(separator: "}").first }) {
+                parameters.append(["name": String(name), "in": "path", "required": true, "schema": ["type": "string"]])
+            }
+            if !parameters.isEmpty { operation["parameters"] = parameters }
+            if let body = route.body {
+                let properties = Dictionary(uniqueKeysWithValues: body.map { ($0, ["type": $0 == "length" ? "integer" : $0 == "countries" ? "array" : "string"] as [String: Any]) })
+                operation["requestBody"] = ["content": ["application/json": ["schema": ["type": "object", "properties": properties]]]]
+            }
+            paths[route.path, default: [:]][route.method] = operation
+        }
+        let document: [String: Any] = [
+            "openapi": "3.0.3",
+            "info": ["title": "BorderLog", "version": BorderLogVersion.current,
+                     "description": "The presence ledger on this machine. Errors are {\"error\", \"field\"}."],
+            "components": ["securitySchemes": ["bearer": ["type": "http", "scheme": "bearer"]]],
+            "security": [["bearer": [String]()]],
+            "paths": paths,
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }()
+
+    private static func description(of status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 201: "Created"
+        case 202: "Accepted: the task id"
+        case 204: "Deleted"
+        case 400: "Malformed JSON or a bad date"
+        case 401: "Missing or wrong bearer token"
+        case 404: "Not found"
+        case 409: "Overlaps a stored stay"
+        case 413: "Body over 10 MiB"
+        case 422: "A field is invalid (named in field)"
+        case 503: "The store is busy (Retry-After)"
+        default: "See the error"
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import BorderLogCore
+import BorderLogStages
+import BorderLogStore
+import Hummingbird
+
+/// Answers computed from the ledger: the same JSON as the command line's reports.
+extension ServerRoutes {
+    struct ForecastBody: Decodable {
+        var zone: String?
+        var enter: String?
+        var exit: String?
+        var length: Int?
+    }
+
+    struct InferBody: Decodable {
+        var to: String?
+    }
+
+    func addReports(to api: RouterGroup<BasicRequestContext>) {
+        api.get("calculations/schengen") { request, _ in
+            let on = try request.day("on") ?? .today()
+            let view = try await gateway.ledgerView()
+            return try Response.json(try Self.report { try view.schengen(zone: "schengen", on: on) })
+        }
+        api.get("rules") { request, _ in
+            let on = try request.day("on") ?? .today()
+            return try Response.json(try await gateway.ledgerView().ruleStatuses(on: on))
+        }
+        api.get("ledger") { request, _ in
+            let from = try request.day("from"), to = try request.day("to")
+            let view = try await gateway.ledgerView()
+            return try Response.json(view.days(from: from, to: to).days.map(LedgerExport.Day.init))
+        }
+        api.get("trips") { request, _ in
+            let from = try request.day("from"), to = try request.day("to")
+            return try Response.json(try await gateway.ledgerView().trips(from: from, to: to).trips)
+        }
+        api.get("days/{date}") { _, context in
+            let text = context.parameters.get("date") ?? ""
+            guard let date = LocalDay(text) else { throw APIError.badDate("date", text) }
+            let (explanation, _) = try await gateway.read { store in
+                do {
+                    return try Stages.explain(date, in: store)
+                } catch StoreError.noSnapshot {
+                    throw APIError(.notFound, "the store has no ledger yet; POST /api/ledger/infer/ first")
+                }
+            }
+            return try Response.json(explanation)
+        }
+        api.post("forecast") { request, _ in
+            let body = try await request.json(ForecastBody.self, limit: configuration.maximumBodyBytes)
+            guard let enterText = body.enter else { throw APIError.invalid("enter", "enter is required (YYYY-MM-DD)") }
+            guard let enter = LocalDay(enterText) else { throw APIError.invalid("enter", "'\(enterText)' is not a date (expected YYYY-MM-DD)") }
+            var exit: LocalDay?
+            if let text = body.exit {
+                guard let day = LocalDay(text) else { throw APIError.invalid("exit", "'\(text)' is not a date (expected YYYY-MM-DD)") }
+                guard day >= enter else { throw APIError.invalid("exit", "exit \(day) is before enter \(enter)") }
+                exit = day
+            }
+            if exit != nil, body.length != nil { throw APIError.invalid("length", "give exit or length, not both") }
+            if let length = body.length, length < 1 { throw APIError.invalid("length", "length must be at least 1 day") }
+            let view = try await gateway.ledgerView()
+            return try Response.json(try Self.report { try view.forecast(zone: body.zone ?? "schengen", enter: enter, exit: exit, length: body.length) })
+        }
+        api.post("ledger/infer") { request, _ in
+            let buffer = try await request.bytes(limit: configuration.maximumBodyBytes)
+            var to: LocalDay?
+            if buffer.readableBytes > 0 {
+                let body = try await request.json(InferBody.self, limit: configuration.maximumBodyBytes, buffer: buffer)
+                if let text = body.to {
+                    guard let day = LocalDay(text) else { throw APIError.badDate("to", text) }
+                    to = day
+                }
+            }
+            return try Response.json(try await gateway.infer(to: to))
+        }
+    }
+
+    /// A report that names a zone the rules do not define answers 422.
+    static func report<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ReportError {
+            throw APIError.invalid("zone", error.description)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// How `borderlog serve` runs.
+public struct ServerConfiguration: Sendable {
+    /// Loopback by default: the API is for the user's own devices through a tunnel they choose, never the network.
+    public var host = "127.0.0.1"
+    public var port = 8470
+    /// The store every request reads and writes.
+    public var storePath: String
+    /// The bearer token every `/api` request must carry.
+    public var token: String
+    /// An origin allowed to call the API from a browser (CORS); none by default.
+    public var allowOrigin: String?
+    /// A rules file overlaying the bundled rules, as `--rules`.
+    public var rulesPath: String?
+    /// How long a write waits for the store lock (held by a cron run, say) before answering 503.
+    public var lockWait: Double = 3
+    /// Request bodies larger than this are refused with 413.
+    public var maximumBodyBytes = 10 << 20
+
+    public init(storePath: String, token: String) {
+        self.storePath = storePath
+        self.token = token
+    }
+}

@@ -1,0 +1,29 @@
+import BorderLogCore
+import BorderLogStages
+import Hummingbird
+import Logging
+
+/// The API's routes (DESIGN §11), grouped by resource in the `Routes+…` files.
+struct ServerRoutes: Sendable {
+    let configuration: ServerConfiguration
+    let gateway: StoreGateway
+    let imports: ImportTasks
+
+    init(configuration: ServerConfiguration, logger: Logger) {
+        self.configuration = configuration
+        gateway = StoreGateway(configuration: configuration, logger: logger)
+        imports = ImportTasks()
+    }
+
+    func add(to router: Router<BasicRequestContext>) {
+        let api = router.group("api")
+        addTravelSegments(to: api)
+        addImports(to: api)
+        addReports(to: api)
+        addOverrides(to: api)
+        api.get("openapi.json") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
+        }
+        addPage(to: router)
+    }
+}

@@ -1,0 +1,40 @@
+@testable import BorderLogServer
+import BorderLogStore
+import BorderLogTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+
+/// A server over a fresh store file, driven in process.
+struct ServerFixture: Sendable {
+    let folder = TemporaryDirectory()
+    let token = String(repeating: "t0k3n", count: 8)
+    var storePath: String { folder.path("store.sqlite") }
+
+    var configuration: ServerConfiguration {
+        var configuration = ServerConfiguration(storePath: storePath, token: token)
+        configuration.lockWait = 0.3
+        return configuration
+    }
+
+    func run<Value>(_ test: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
+        try await BorderLogServer.application(configuration, logger: Logger(label: "test")).test(.router, test)
+    }
+
+    var auth: HTTPFields { [.authorization: "Bearer \(token)"] }
+    var json: HTTPFields { [.authorization: "Bearer \(token)", .contentType: "application/json"] }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+    var object: [String: Any]? { (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] }
+    var array: [[String: Any]]? { (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [[String: Any]] }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try JSONDecoder().decode(T.self, from: Data(text.utf8)) }
+}
+
+extension ByteBuffer {
+    init(json: String) { self.init(string: json) }
+}
