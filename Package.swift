@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "BorderLogCalendarTests", dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogStoreTests", dependencies: ["BorderLogStore", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogStagesTests", dependencies: ["BorderLogStages", "BorderLogSampleMedia", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogHTMLTests", dependencies: ["BorderLogHTML", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogHTMLTests", dependencies: ["BorderLogHTML", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogServerTests",
             dependencies: ["BorderLogServer", "BorderLogTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]

@@ -84,8 +84,11 @@ extension Stages {
         let ledger = view.days(from: from, to: to)
         let range = ledger.range
         let on = range?.last ?? to ?? today
-        let rolling = try? view.rollingLimit(for: zoneID)
-        let series = rolling.flatMap { zone, limit in range.map { rollingSeries(zone: zone, limit: limit, ledger: view.ledger, range: $0) } }
+        // The zone's rule decides which days count (permit days do not), as in `report schengen`.
+        let rolling = try? view.rollingRule(for: zoneID)
+        let series = rolling.flatMap { zone, rule, limit in
+            range.map { rollingSeries(zone: zone, limit: limit, counted: view.ledger.countedDays(for: rule, zone: zone), range: $0) }
+        }
         var details: [LocalDay: ReportData.DayDetail] = [:]
         var sources: [String] = []
         if let range {
@@ -94,14 +97,13 @@ extension Stages {
         }
         return ReportData(
             range: range, ledger: ledger, on: on, today: today, generatedAt: Date(), snapshot: view.snapshot, isStale: view.isStale,
-            schengen: rolling.map { SchengenReport(zone: $0.0, limit: $0.1, ledger: view.ledger, on: on) }, series: series,
+            schengen: rolling.map { SchengenReport(zone: $0.0, limit: $0.2, ledger: view.ledger, on: on, rule: $0.1) }, series: series,
             counts: view.countryCounts(on: on, custom: range), years: yearCounts(ledger), rules: view.ruleStatuses(on: on),
             trips: TripsReport(ledger: ledger, rules: view.rules, today: today).trips, details: details, sources: sources,
             withCoordinates: withCoordinates)
     }
 
-    private static func rollingSeries(zone: Zone, limit: RollingLimit, ledger: Ledger, range: DayRange) -> ReportData.RollingSeries {
-        let zoneDays = ledger.zoneDays(zone)
+    private static func rollingSeries(zone: Zone, limit: RollingLimit, counted zoneDays: ZoneDays, range: DayRange) -> ReportData.RollingSeries {
         let used = (0..<range.count).map { limit.status(of: zoneDays, on: range.first.adding(days: $0)).used }
         // Each zone day in the window of the last day stops counting `windowDays` days later.
         let last = range.last
