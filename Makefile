@@ -47,3 +47,21 @@ conformance: build
 
 clean:
 	rm -rf .build .demo
+
+# libFuzzer harnesses for every reader that takes bytes from a file (Fuzz/, FUZZING.md): a package of their own,
+# built with the sanitizers into .build-fuzz, so `swift build` and `swift test` never see those flags.
+FUZZ_SECONDS ?= 600
+FUZZ_JOBS ?= 1
+
+.PHONY: fuzz-build fuzz fuzz-smoke
+
+fuzz-build: deps
+	$(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release --sanitize fuzzer --sanitize address -Xswiftc -enable-testing
+
+# Every harness for FUZZ_SECONDS (default 600) over its seed folders, FUZZ_JOBS at a time; findings in .build-fuzz/findings.
+fuzz: fuzz-build geodata
+	Fuzz/run.sh --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS)
+
+# Every harness for a few seconds: fails on any crash, hang, runaway memory or leak.
+fuzz-smoke: fuzz-build geodata
+	Fuzz/run.sh --smoke
