@@ -28,6 +28,20 @@ final class JSONEventParser {
         var description: String { "JSON syntax error near byte \(byteOffset): \(message)" }
     }
 
+    /// Arrays and objects nest at most this deep; a document nested deeper is not read further. Exports nest a
+    /// dozen levels at most. The records built from events (`JSONValue`) are trees that are built, compared and
+    /// freed by recursion, one stack frame per level, so a file of `[[[[…` hundreds of thousands deep would
+    /// overflow the stack and kill the whole import.
+    static let maximumDepth = 512
+
+    /// The document nests arrays and objects deeper than `maximumDepth`.
+    struct NestingError: Error, CustomStringConvertible {
+        let byteOffset: Int64
+        var description: String {
+            "JSON arrays and objects nested deeper than \(JSONEventParser.maximumDepth) levels near byte \(byteOffset); not read further"
+        }
+    }
+
     private let box: Box
     private let handle: yajl_handle
     private var callbacks: yajl_callbacks
@@ -37,6 +51,10 @@ final class JSONEventParser {
     /// borrow it without retain/release: millions of events per second make that count.
     private final class Box {
         let handler: JSONEventHandler
+        /// Arrays and objects open at the current event.
+        var depth = 0
+        /// The parse was stopped because `depth` passed `maximumDepth`.
+        var tooDeep = false
         init(_ handler: JSONEventHandler) { self.handler = handler }
     }
 
@@ -53,13 +71,13 @@ final class JSONEventParser {
             yajl_string: { ctx, text, length in
                 JSONEventParser.with(ctx) { $0.string(UnsafeRawBufferPointer(start: text, count: length)) }
             },
-            yajl_start_map: { ctx in JSONEventParser.with(ctx) { $0.startObject() } },
+            yajl_start_map: { ctx in JSONEventParser.open(ctx) { $0.startObject() } },
             yajl_map_key: { ctx, text, length in
                 JSONEventParser.with(ctx) { $0.key(UnsafeRawBufferPointer(start: text, count: length)) }
             },
-            yajl_end_map: { ctx in JSONEventParser.with(ctx) { $0.endObject() } },
-            yajl_start_array: { ctx in JSONEventParser.with(ctx) { $0.startArray() } },
-            yajl_end_array: { ctx in JSONEventParser.with(ctx) { $0.endArray() } }
+            yajl_end_map: { ctx in JSONEventParser.close(ctx) { $0.endObject() } },
+            yajl_start_array: { ctx in JSONEventParser.open(ctx) { $0.startArray() } },
+            yajl_end_array: { ctx in JSONEventParser.close(ctx) { $0.endArray() } }
         )
         let context = Unmanaged.passUnretained(box).toOpaque()
         handle = withUnsafePointer(to: &callbacks) { yajl_alloc($0, nil, context) }
@@ -76,9 +94,33 @@ final class JSONEventParser {
         return 1
     }
 
+    /// An array or object starts: one level deeper, or the parse stops (a callback returning 0 cancels it).
+    @inline(__always)
+    private static func open(_ ctx: UnsafeMutableRawPointer?, _ body: (JSONEventHandler) -> Void) -> Int32 {
+        Unmanaged<Box>.fromOpaque(ctx!)._withUnsafeGuaranteedRef { box in
+            box.depth += 1
+            guard box.depth <= maximumDepth else {
+                box.tooDeep = true
+                return 0
+            }
+            body(box.handler)
+            return 1
+        }
+    }
+
+    @inline(__always)
+    private static func close(_ ctx: UnsafeMutableRawPointer?, _ body: (JSONEventHandler) -> Void) -> Int32 {
+        Unmanaged<Box>.fromOpaque(ctx!)._withUnsafeGuaranteedRef { box in
+            box.depth -= 1
+            body(box.handler)
+            return 1
+        }
+    }
+
 
     /// Parses the whole source in 256 KB blocks. Throws `SyntaxError` at the first syntax error
-    /// (events before it have been delivered) or a truncated document.
+    /// (events before it have been delivered) or a truncated document, `NestingError` where the nesting
+    /// passes `maximumDepth`.
     func parse(_ source: ByteStream, progress: ((Int64) -> Void)? = nil) throws {
         let size = 256 * 1024
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
@@ -87,7 +129,10 @@ final class JSONEventParser {
             let count = try source.read(into: buffer)
             if count == 0 { break }
             let status = yajl_parse(handle, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
-            if status != yajl_status_ok { throw syntaxError(buffer, count) }
+            if status != yajl_status_ok {
+                if box.tooDeep { throw NestingError(byteOffset: bytesParsed + Int64(yajl_get_bytes_consumed(handle))) }
+                throw syntaxError(buffer, count)
+            }
             bytesParsed += Int64(count)
             progress?(bytesParsed)
         }

@@ -58,19 +58,19 @@ public struct LocationFileReader {
         switch format {
         case .googleRecords:
             let reader = GoogleRecordsReader(sink: sink)
-            parseJSON(head, handler: reader, sink: sink)
+            try parseJSON(head, handler: reader, sink: sink)
             if reader.foundNothing { throw LocationReadError("no 'locations' array: not a Google Records.json") }
         case .googleSemantic:
             var reader = GoogleSemanticReader(sink: sink)
-            let keys = collect(head, sink: sink) { reader.consume($0, $1) }
+            let keys = try collect(head, sink: sink) { reader.consume($0, $1) }
             if reader.recognised == 0 { throw notLocation(keys) }
         case .androidTimeline, .iosTimeline:
             var reader = PhoneTimelineReader(sink: sink, format: format)
-            let keys = collect(head, sink: sink) { reader.consume($0, $1) }
+            let keys = try collect(head, sink: sink) { reader.consume($0, $1) }
             if reader.recognised == 0 { throw notLocation(keys) }
         case .geojson:
             var reader = GeoJSONReader(sink: sink)
-            let keys = collect(head, sink: sink) { reader.consume($0, $1) }
+            let keys = try collect(head, sink: sink) { reader.consume($0, $1) }
             reader.finish()
             if reader.recognised == 0 { throw notLocation(keys) }
         case .gpx, .tcx, .kml:
@@ -90,21 +90,27 @@ public struct LocationFileReader {
         }
     }
 
-    private func parseJSON(_ source: ByteStream, handler: JSONEventHandler, sink: LocationSink) {
+    /// A syntax error rejects the rest of the file as one broken record (points before it stand); nesting past
+    /// `JSONEventParser.maximumDepth` rejects the file.
+    private func parseJSON(_ source: ByteStream, handler: JSONEventHandler, sink: LocationSink) throws {
         do {
             try JSONEventParser(handler: handler).parse(source)
         } catch let error as JSONEventParser.SyntaxError {
             sink.reject(at: "byte \(error.byteOffset)", "\(error.message); points before it were read")
+        } catch let error as JSONEventParser.NestingError {
+            throw LocationReadError(error.description)
+        } catch let error as LocationReadError {
+            throw error
         } catch {
             sink.reject("\(error)")
         }
     }
 
-    private func collect(_ source: ByteStream, sink: LocationSink, _ consume: @escaping (JSONRecordCollector.Position, JSONValue) -> Void) -> [String] {
+    private func collect(_ source: ByteStream, sink: LocationSink, _ consume: @escaping (JSONRecordCollector.Position, JSONValue) -> Void) throws -> [String] {
         let collector = JSONRecordCollector(onRecord: consume, onOversized: { position in
             sink.reject(at: "\(position)", "record too large (over 2,000,000 values); skipped")
         })
-        parseJSON(source, handler: collector, sink: sink)
+        try parseJSON(source, handler: collector, sink: sink)
         return collector.rootKeys
     }
 
