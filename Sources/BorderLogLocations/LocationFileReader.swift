@@ -35,17 +35,21 @@ public struct LocationFileReader {
     private func readArchive(_ url: URL, sink: LocationSink) throws -> LocationFormat {
         var formats = Set<LocationFormat>()
         for member in try LocationArchive.members(of: url) {
-            let source = ZipEntrySource(archive: url, entry: member.path)
-            defer { source.close() }
-            let head = try LocationHeadSource(source)
-            guard let format = LocationFormatSniffer.sniff(head.text), format != .zip, format != .kmz else {
-                sink.warn(at: member.path, "not a location export; skipped")
+            if let refusal = member.refusal {
+                sink.reject(at: member.path, refusal)
                 continue
             }
-            formats.insert(format)
-            let memberSink = sink
+            let source = ZipEntrySource(archive: url, entry: member.path)
+            defer { source.close() }
+            // A member that cannot be inflated (corrupt, or past `ArchiveLimits`) is rejected; the others are read.
             do {
-                try read(head, format: format, name: url.path + "!/" + member.path, sink: memberSink)
+                let head = try LocationHeadSource(source)
+                guard let format = LocationFormatSniffer.sniff(head.text), format != .zip, format != .kmz else {
+                    sink.warn(at: member.path, "not a location export; skipped")
+                    continue
+                }
+                formats.insert(format)
+                try read(head, format: format, name: url.path + "!/" + member.path, sink: sink)
             } catch let error as LocationReadError {
                 sink.reject(at: member.path, error.message)
             }

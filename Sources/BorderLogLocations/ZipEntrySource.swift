@@ -4,6 +4,7 @@ import ZIPFoundation
 
 /// One member of a zip archive as a pull source, inflated on a helper thread into a small bounded
 /// queue: a 2 GB `Records.json` inside a Takeout is read without unpacking it to disk or memory.
+/// Inflation stops with an error past `ArchiveLimits`, whatever the member declared.
 final class ZipEntrySource: ByteStream, @unchecked Sendable {
     private let condition = NSCondition()
     private var chunks: [Data] = []
@@ -21,7 +22,11 @@ final class ZipEntrySource: ByteStream, @unchecked Sendable {
             do {
                 let archive = try Archive(url: url, accessMode: .read)
                 guard let entry = archive[path] else { throw LocationReadError("\(path) is not in the archive") }
+                let compressed = Int64(clamping: entry.compressedSize)
+                var inflated: Int64 = 0
                 _ = try archive.extract(entry, bufferSize: 256 * 1024, skipCRC32: false) { data in
+                    inflated += Int64(data.count)
+                    if let refusal = ArchiveLimits.refusal(compressed: compressed, inflated: inflated) { throw LocationReadError(refusal) }
                     condition.lock()
                     defer { condition.unlock() }
                     while chunks.count >= maxQueued && !cancelled { condition.wait() }
@@ -51,6 +56,7 @@ final class ZipEntrySource: ByteStream, @unchecked Sendable {
             if chunks.isEmpty {
                 let failure = failure
                 condition.unlock()
+                if let failure = failure as? LocationReadError { throw failure }
                 if let failure { throw LocationReadError("cannot inflate archive member: \(failure)") }
                 return 0
             }
@@ -83,7 +89,12 @@ final class ZipEntrySource: ByteStream, @unchecked Sendable {
 enum LocationArchive {
     struct Member {
         let path: String
+        /// Its size inflated and compressed, as the archive declares them.
         let size: Int64
+        let compressedSize: Int64
+
+        /// Why the declared sizes alone refuse the member (`ArchiveLimits`), or nil.
+        var refusal: String? { ArchiveLimits.refusal(compressed: compressedSize, inflated: size) }
     }
 
     static func members(of url: URL) throws -> [Member] {
@@ -99,7 +110,7 @@ enum LocationArchive {
             guard !name.hasPrefix("."), !entry.path.hasPrefix("__MACOSX/") else { return nil }
             let ext = (name as NSString).pathExtension.lowercased()
             guard ["json", "geojson", "gpx", "kml", "csv", "rec", "tcx", "txt", ""].contains(ext) else { return nil }
-            return Member(path: entry.path, size: Int64(entry.uncompressedSize))
+            return Member(path: entry.path, size: Int64(clamping: entry.uncompressedSize), compressedSize: Int64(clamping: entry.compressedSize))
         }
     }
 }
