@@ -2,17 +2,23 @@ import BorderLogCore
 import Foundation
 
 /// Lines of a byte source, one at a time, with their 1-based numbers. A line longer than
-/// `limit` bytes is cut there (and reported by the caller), so memory stays bounded.
+/// `limit` bytes is cut there and marked `wasCut`, for the caller to reject, so memory stays bounded.
 struct LineSource {
+    /// No line of a location log is longer than this (an OwnTracks payload is a few hundred bytes). A longer line
+    /// is returned cut to this size and the rest of it skipped: a file without line breaks is never held whole.
+    static let maximumLineBytes = 4 << 20
+
     private let source: ByteStream
     private var buffer = [UInt8](repeating: 0, count: 256 * 1024)
     private var start = 0
     private var end = 0
     private var finished = false
     private(set) var number = 0
+    /// The line last returned was longer than `limit` and is only its first `limit` bytes.
+    private(set) var wasCut = false
     let limit: Int
 
-    init(_ source: ByteStream, limit: Int = 4 * 1024 * 1024) {
+    init(_ source: ByteStream, limit: Int = LineSource.maximumLineBytes) {
         self.source = source
         self.limit = limit
     }
@@ -20,11 +26,14 @@ struct LineSource {
     /// The next line without its terminator (CRLF or LF), or nil at the end.
     mutating func next() throws -> [UInt8]? {
         var line: [UInt8] = []
+        wasCut = false
         while true {
             if start < end {
                 let found = buffer[start..<end].firstIndex(of: 0x0A)
                 let stop = found ?? end
-                if line.count < limit { line.append(contentsOf: buffer[start..<min(stop, start + limit - line.count)]) }
+                let room = limit - line.count
+                if stop - start > room { wasCut = true }
+                if room > 0 { line.append(contentsOf: buffer[start..<min(stop, start + room)]) }
                 start = found.map { $0 + 1 } ?? end
                 if found != nil {
                     number += 1

@@ -37,6 +37,12 @@ struct LocationCSVReader {
         var pending = ""
         var pendingLine = 0
         while let bytes = try lines.next() {
+            if lines.wasCut {
+                sink.reject(line: pending.isEmpty ? lines.number : pendingLine,
+                            "line longer than \(lines.limit >> 20) MB, more than any record; skipped")
+                pending = ""
+                continue
+            }
             var text = String(decoding: bytes, as: UTF8.self)
             if columns == nil, pending.isEmpty {
                 if text.hasPrefix("\u{FEFF}") { text.removeFirst() }

@@ -1,0 +1,44 @@
+import BorderLogCore
+import BorderLogTestSupport
+import Foundation
+import Testing
+@testable import BorderLogLocations
+
+/// Line-based exports (CSV, OwnTracks) hold at most `LineSource.maximumLineBytes` of a line or a quoted record:
+/// longer ones are rejected with their line number and the file read on.
+@Suite struct LineLimitsTests {
+    let folder = TemporaryDirectory()
+
+    static let tooLong = String(repeating: "x", count: LineSource.maximumLineBytes + 10)
+
+    @Test func lineSourceCutsLongLinesAndSaysSo() throws {
+        var lines = LineSource(LocationMemorySource(Array("abcdefgh\nab\nabcdefghij".utf8)), limit: 4)
+        #expect(try lines.next() == Array("abcd".utf8))
+        #expect(lines.wasCut)
+        #expect(try lines.next() == Array("ab".utf8))
+        #expect(!lines.wasCut)
+        #expect(try lines.next() == Array("abcd".utf8))
+        #expect(lines.wasCut && lines.number == 3)
+        #expect(try lines.next() == nil)
+    }
+
+    @Test func anOwnTracksLineOverTheLimitIsRejectedAndTheRestRead() {
+        let text = """
+            2024-03-01T09:03:09Z\t*\t{"_type":"location","lat":52.52,"lon":13.40,"tst":1709283789}
+            2024-03-01T09:04:09Z\t*\t{"_type":"location","note":"\(Self.tooLong)"}
+            2024-03-01T09:05:09Z\t*\t{"_type":"location","lat":52.53,"lon":13.41,"tst":1709283909}
+
+            """
+        let read = LocationFixtures.read(text, name: "berlin.rec", in: folder)
+        #expect(read.points.count == 2)
+        #expect(read.errors.map(\.line) == [2])
+        #expect(read.errors.first?.message.contains("line longer than 4 MB") == true)
+    }
+
+    @Test func aCSVLineOverTheLimitIsRejectedAndTheRestRead() {
+        let text = "time,lat,lon\n2024-06-15T10:30:00Z,52.52,13.405\n2024-06-15T10:31:00Z,\(Self.tooLong)\n2024-06-15T10:32:00Z,52.53,13.41\n"
+        let read = LocationFixtures.read(text, name: "log.csv", in: folder)
+        #expect(read.times == ["2024-06-15T10:30:00Z", "2024-06-15T10:32:00Z"])
+        #expect(read.errors.map(\.line) == [3])
+    }
+}
