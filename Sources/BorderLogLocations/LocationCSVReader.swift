@@ -36,11 +36,14 @@ struct LocationCSVReader {
         var semicolons = false
         var pending = ""
         var pendingLine = 0
+        // Quotes in `pending` so far: odd while a quoted field is open. Counted line by line, not over the record.
+        var quotes = 0
         while let bytes = try lines.next() {
             if lines.wasCut {
                 sink.reject(line: pending.isEmpty ? lines.number : pendingLine,
                             "line longer than \(lines.limit >> 20) MB, more than any record; skipped")
                 pending = ""
+                quotes = 0
                 continue
             }
             var text = String(decoding: bytes, as: UTF8.self)
@@ -51,8 +54,17 @@ struct LocationCSVReader {
             }
             if pending.isEmpty { pendingLine = lines.number } else { pending += "\n" }
             pending += text
-            // A quoted field may span lines: wait for the closing quote.
-            if pending.filter({ $0 == "\"" }).count % 2 == 1 { continue }
+            quotes += bytes.count(where: { $0 == UInt8(ascii: "\"") })
+            // A quoted field may span lines: wait for the closing quote, but not past a line's length.
+            if quotes % 2 == 1 {
+                if pending.utf8.count > lines.limit {
+                    sink.reject(line: pendingLine, "a quoted field runs on for more than \(lines.limit >> 20) MB (a quote never closed?); skipped")
+                    pending = ""
+                    quotes = 0
+                }
+                continue
+            }
+            quotes = 0
             var record = pending
             pending = ""
             if semicolons { record = Self.swapSeparators(record) }

@@ -41,4 +41,16 @@ import Testing
         #expect(read.times == ["2024-06-15T10:30:00Z", "2024-06-15T10:32:00Z"])
         #expect(read.errors.map(\.line) == [3])
     }
+
+    @Test func aQuoteNeverClosedStopsAtTheLimitNotAtTheEndOfTheFile() {
+        // Every line after the stray quote used to be added to one record, and the record's quotes counted again
+        // for each line: a few MB of lines took hours, and the whole file was held as one field.
+        let row = "2024-06-15T10:30:00Z,52.52,13.405," + String(repeating: "y", count: 66) + "\n"
+        let rows = (LineSource.maximumLineBytes / row.utf8.count) + 500
+        let text = "time,lat,lon,note\n2024-06-15T10:29:00Z,52.5,13.4,\"stray\n" + String(repeating: row, count: rows)
+        let read = LocationFixtures.read(text, name: "log.csv", in: folder)
+        #expect(read.errors.map(\.line) == [2])
+        #expect(read.errors.first?.message.contains("a quote never closed") == true)
+        #expect(read.points.count > 400 && read.points.count < 500)
+    }
 }
