@@ -7,7 +7,8 @@ import Foundation
 /// `TimeSpan/begin`; `gx:Track` pairs its `when`s with its `gx:coord`s in order.
 struct KMLReader {
     let sink: LocationSink
-    /// Tuples held per Placemark until its time is known (a time may follow the geometry).
+    /// Tuples held per Placemark until its time is known (a time may follow the geometry), and `gx:coord`s and
+    /// `when`s held per `gx:Track` until the Track ends and they can be paired: past it, the rest are skipped.
     var placemarkLimit = 1_000_000
 
     func read(_ xml: XMLStreamReader) throws {
@@ -62,6 +63,7 @@ struct KMLReader {
         private var text = XMLText()
         private var scanner = KMLCoordinateScanner()
         private var placemarkFull = false
+        private var trackFull = false
 
         init(sink: LocationSink, placemarkLimit: Int, xml: XMLStreamReader) {
             self.sink = sink
@@ -90,6 +92,7 @@ struct KMLReader {
             switch tag {
             case .track:
                 inTrack = true
+                trackFull = false
                 placemark?.trackWhens = []
                 placemark?.trackCoordinates = []
             case .timeStamp, .timeSpan:
@@ -138,8 +141,10 @@ struct KMLReader {
             case .coordinates?:
                 scanner.finish { add($0) }
             case .coord? where inTrack:
+                guard hasTrackRoom(placemark?.trackCoordinates.count) else { return }
                 placemark?.trackCoordinates.append(trackCoordinate())
             case .when? where inTrack:
+                guard hasTrackRoom(placemark?.trackWhens.count) else { return }
                 placemark?.trackWhens.append(text.timestamp.map(TrackWhen.time) ?? .malformed(String(text.string.prefix(40))))
             case .when? where timeParent == .timeStamp, .begin? where timeParent == .timeSpan:
                 let time = text.timestamp
@@ -154,6 +159,16 @@ struct KMLReader {
             default:
                 break
             }
+        }
+
+        /// Whether a Track holding `count` coordinates or times may take one more; says once when it may not.
+        private func hasTrackRoom(_ count: Int?) -> Bool {
+            guard let count, count >= placemarkLimit else { return true }
+            if !trackFull {
+                sink.reject(line: elementLine, at: "Track", "more than \(placemarkLimit) gx:coord or when in one gx:Track; the rest skipped")
+                trackFull = true
+            }
+            return false
         }
 
         private func add(_ tuple: KMLCoordinateScanner.Tuple) {

@@ -244,6 +244,24 @@ import Testing
         #expect(sink.issues.map(\.message) == ["'x' is not lon,lat[,alt]", "more than 2 points in one Placemark; the rest skipped"])
     }
 
+    @Test func aTrackKeepsAtMostItsLimitOfCoordinatesAndTimes() throws {
+        // A Track's coordinates wait for its end to be paired with their times: without a bound, one Track of
+        // millions of gx:coord would hold them all in memory.
+        let path = folder.write("track.kml", """
+            <?xml version="1.0"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2"><Placemark><gx:Track>
+            <when>2024-01-17T10:00:00Z</when><when>2024-01-17T10:01:00Z</when><when>2024-01-17T10:02:00Z</when>
+            <gx:coord>1 1 0</gx:coord><gx:coord>2 2 0</gx:coord><gx:coord>3 3 0</gx:coord>
+            </gx:Track></Placemark></kml>
+            """)
+        let sink = LocationSink(path: path) { _ in }
+        let xml = try XMLStreamReader(source: FileByteSource(path: path), name: path)
+        try KMLReader(sink: sink, placemarkLimit: 2).read(xml)
+        #expect(sink.points == 2)
+        #expect(sink.timestamped == 2)
+        #expect(sink.issues.map(\.message) == ["more than 2 gx:coord or when in one gx:Track; the rest skipped"])
+    }
+
     @Test func unknownXMLIsRejected() {
         let read = LocationFixtures.read("<?xml version=\"1.0\"?><svg/>", name: "a.xml", in: folder)
         #expect(read.error != nil)
