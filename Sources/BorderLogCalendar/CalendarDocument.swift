@@ -138,6 +138,8 @@ public final class CalendarDocument {
     /// `limit` of them and none after `through`; nil when libical cannot read the rule.
     public static func occurrences(rule: String, start: CalendarTime, limit: Int, through: WallTime) -> [WallTime]? {
         let recurrence = rule.withCString { icalrecurrencetype_from_string($0) }
+        // The RSCALE name (`RSCALE=CHINESE`) is a copy the caller owns; the iterator only borrows it.
+        defer { free(recurrence.rscale) }
         guard recurrence.freq != ICAL_NO_RECURRENCE else { return nil }
         guard let iterator = icalrecur_iterator_new(recurrence, icalTime(start.wall, isDate: start.isDate)) else { return nil }
         defer { icalrecur_iterator_free(iterator) }
