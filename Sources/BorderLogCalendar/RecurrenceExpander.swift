@@ -2,13 +2,25 @@ import BorderLogCore
 import Foundation
 
 /// Expands RRULE / RDATE / EXDATE into occurrences, with bounds so a rule without end (or a
-/// hostile one) cannot run away: at most ``maximumOccurrences`` per event and none after the horizon.
+/// hostile one) cannot run away: at most ``maximumOccurrences`` per event, ``maximumRulesPerEvent`` rules per
+/// event, none after the horizon, and recurring events past ``maximumOccurrencesPerFile`` keep only their start.
 /// Overrides (`RECURRENCE-ID`) replace the instance they name.
 public struct RecurrenceExpander: Sendable {
     public static let maximumOccurrences = 1_000
 
+    /// RRULEs expanded per event. RFC 5545 wants one; a few writers split a pattern over several. Each costs up
+    /// to ``maximumOccurrences`` iterations, and a hostile event may carry a million.
+    public static let maximumRulesPerEvent = 16
+
+    /// Occurrences one file may expand to. Each holds a copy of its event, and a 32 MB file of daily events
+    /// would otherwise make 200,000 × 1,000 of them; past this, recurring events give only their first occurrence.
+    public static let maximumOccurrencesPerFile = 200_000
+
     /// No occurrence after this wall time is produced.
     public var horizon: WallTime
+
+    /// ``maximumOccurrencesPerFile`` unless a test wants a smaller file.
+    var occurrencesPerFile = RecurrenceExpander.maximumOccurrencesPerFile
 
     public init(horizon: WallTime) {
         self.horizon = horizon
@@ -34,6 +46,7 @@ public struct RecurrenceExpander: Sendable {
         }
         var occurrences: [EventOccurrence] = []
         var notes: [String] = []
+        var fileIsFull = false
         for event in events {
             guard let start = event.start else { continue }
             if let id = event.recurrenceID {
@@ -44,8 +57,19 @@ public struct RecurrenceExpander: Sendable {
                 occurrences.append(EventOccurrence(event: event, instance: start))
                 continue
             }
+            guard occurrences.count < occurrencesPerFile else {
+                if !fileIsFull {
+                    notes.append("more than \(occurrencesPerFile) occurrences in this file; later recurring events count only their first")
+                    fileIsFull = true
+                }
+                occurrences.append(EventOccurrence(event: moved(event, to: start), instance: start))
+                continue
+            }
+            if event.rules.count > RecurrenceExpander.maximumRulesPerEvent {
+                notes.append("\(event.uid ?? event.summary): \(event.rules.count) RRULEs; only the first \(RecurrenceExpander.maximumRulesPerEvent) are used")
+            }
             var walls: [WallTime] = [start.wall]
-            for rule in event.rules {
+            for rule in event.rules.prefix(RecurrenceExpander.maximumRulesPerEvent) {
                 guard let found = CalendarDocument.occurrences(
                     rule: rule, start: start, limit: RecurrenceExpander.maximumOccurrences, through: horizon)
                 else {
