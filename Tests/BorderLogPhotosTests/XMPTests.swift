@@ -57,6 +57,25 @@ import Testing
         #expect(XMPPacket.parse(Array(doctype.utf8)) == nil)
     }
 
+    @Test func deeplyNestedPacketsAreNotRead() {
+        // libxml2's tree parse stops at 256 levels; a packet 100,000 deep still fits in `XMLTree.maximumBytes`.
+        for depth in [300, 100_000] {
+            let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+            #expect(XMPPacket.parse(Array(text.utf8)) == nil)
+        }
+        let shallow = String(repeating: "<a>", count: 200) + String(repeating: "</a>", count: 200)
+        #expect(XMPPacket.parse(Array(shallow.utf8)) == XMPPacket())
+    }
+
+    @Test func entitiesThatExpandExponentiallyAreNotExpanded() {
+        let levels = (1...9).map { level in
+            "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
+        }
+        let text = #"<?xml version="1.0"?><!DOCTYPE x [<!ENTITY lol0 "2024-05-01T10:00:00">"# + levels.joined() + "]>"
+            + #"<x:xmpmeta xmlns:x="adobe:ns:meta/" a="&lol9;">&lol9;</x:xmpmeta>"#
+        #expect(XMPPacket.parse(Array(text.utf8)) == nil)
+    }
+
     @Test func aJPEGDatedOnlyByItsXMPIsImported() throws {
         let text = Self.packet(#"\#(Self.exifNS) exif:DateTimeOriginal="2024-05-01T10:15:30+02:00" exif:GPSLatitude="38,42.834N" exif:GPSLongitude="9,8.364W""#)
         let bytes = LegacyPhotoFixtures.jpeg(marker: 0xE1, JPEGSegments.xmpSignature + Array(text.utf8))
