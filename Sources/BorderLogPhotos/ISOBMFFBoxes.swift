@@ -55,6 +55,11 @@ enum ISOBMFFBoxes {
 
 /// Finds the `Exif` item of a HEIF/AVIF file through `meta` → `iinf`/`iloc` and returns its TIFF block.
 enum HEIFExifItem {
+    /// Extents one `iloc` box may list, over all its items. A photo has a few per tile at most; with offset and
+    /// length fields of zero bytes an extent takes no room in the box, so without a bound a 100 KB box could
+    /// list a billion of them.
+    static let maximumExtents = 65_536
+
     static func exifTIFF(in file: MediaFile) throws(PhotoReadError) -> [UInt8]? {
         let top = try ISOBMFFBoxes.topLevel(of: file)
         guard let meta = top.first(where: { $0.type == "meta" }) else { throw .corrupt("HEIF file without a 'meta' box") }
@@ -117,6 +122,7 @@ enum HEIFExifItem {
         let indexSize = version == 1 || version == 2 ? more & 0xF : 0
         let count = try reader.int(version < 2 ? 2 : 4)
         var result: [Int: Extents] = [:]
+        var extentsListed = 0
         for _ in 0..<min(count, 65_536) {
             let id = try reader.int(version < 2 ? 2 : 4)
             var method = 0
@@ -124,6 +130,8 @@ enum HEIFExifItem {
             _ = try reader.int(2)  // data reference index
             let base = try reader.int(baseSize)
             let extentCount = try reader.int(2)
+            extentsListed += extentCount
+            guard extentsListed <= maximumExtents else { throw .corrupt("'iloc' lists more than \(maximumExtents) extents") }
             var ranges: [Range<Int>] = []
             for _ in 0..<extentCount {
                 if indexSize > 0 { _ = try reader.int(indexSize) }
