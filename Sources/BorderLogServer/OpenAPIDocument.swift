@@ -23,8 +23,11 @@ enum OpenAPIDocument {
         Route(method: "post", path: "/api/travel-segments/import/csv/", summary: "Import a stays CSV (text/csv, or multipart/form-data with a file part); answers a task id", body: ["file"], responses: [202, 400, 401, 413]),
         Route(method: "get", path: "/api/travel-segments/import/status/{task_id}/", summary: "An import task: PENDING, STARTED, SUCCESS or FAILURE, stays imported, errors as file:line: field: message", responses: [200, 401, 404]),
         Route(method: "get", path: "/api/calculations/schengen/", summary: "Schengen 90/180 on a day (the report schengen JSON)", query: ["on"], responses: [200, 400, 401, 404]),
-        Route(method: "get", path: "/api/rules/", summary: "Every configured rule on a day (the report rules JSON)", query: ["on"], responses: [200, 400, 401, 404]),
-        Route(method: "post", path: "/api/forecast/", summary: "A planned stay against a zone's rolling limit (the report forecast JSON)", body: ["zone", "enter", "exit", "length"], responses: [200, 400, 401, 404, 422]),
+        Route(method: "get", path: "/api/rules/", summary: "Every rule turned on, on a day (the report rules JSON); with_plans=true counts saved plans", query: ["on", "with_plans"], responses: [200, 400, 401, 404]),
+        Route(method: "post", path: "/api/forecast/", summary: "A planned stay against a zone's rolling limit or any rule (the report forecast JSON)", body: ["zone", "rule", "withPlans", "enter", "exit", "length"], responses: [200, 400, 401, 404, 422]),
+        Route(method: "get", path: "/api/plans/", summary: "Saved plans (the plan list --format json objects)", responses: [200, 401]),
+        Route(method: "post", path: "/api/plans/", summary: "Save a plan", body: ["country", "entry", "exit", "name"], responses: [201, 400, 401, 422, 503]),
+        Route(method: "delete", path: "/api/plans/{id}/", summary: "Remove a plan", responses: [204, 401, 404, 503]),
         Route(method: "get", path: "/api/ledger/", summary: "The ledger's days (the export ledger JSON)", query: ["from", "to"], responses: [200, 400, 401, 404]),
         Route(method: "post", path: "/api/ledger/infer/", summary: "Recompute the ledger (the infer --format json object)", body: ["to"], responses: [200, 400, 401, 503]),
         Route(method: "get", path: "/api/days/{date}/", summary: "Why a day reads as it does (the explain JSON)", responses: [200, 400, 401, 404]),
@@ -42,13 +45,16 @@ enum OpenAPIDocument {
                 "summary": route.summary,
                 "responses": Dictionary(uniqueKeysWithValues: route.responses.map { (String($0), ["description": description(of: $0)]) }),
             ]
-            var parameters: [[String: Any]] = route.query.map { ["name": $0, "in": "query", "required": false, "schema": ["type": "string", "format": "date"]] }
+            var parameters: [[String: Any]] = route.query.map { name in
+                let schema: [String: Any] = name == "with_plans" ? ["type": "boolean"] : ["type": "string", "format": "date"]
+                return ["name": name, "in": "query", "required": false, "schema": schema]
+            }
             for name in route.path.split(separator: "{").dropFirst().compactMap({ $0.split(separator: "}").first }) {
                 parameters.append(["name": String(name), "in": "path", "required": true, "schema": ["type": "string"]])
             }
             if !parameters.isEmpty { operation["parameters"] = parameters }
             if let body = route.body {
-                let properties = Dictionary(uniqueKeysWithValues: body.map { ($0, ["type": $0 == "length" ? "integer" : $0 == "countries" ? "array" : "string"] as [String: Any]) })
+                let properties = Dictionary(uniqueKeysWithValues: body.map { ($0, ["type": $0 == "length" ? "integer" : $0 == "countries" ? "array" : $0 == "withPlans" ? "boolean" : "string"] as [String: Any]) })
                 operation["requestBody"] = ["content": ["application/json": ["schema": ["type": "object", "properties": properties]]]]
             }
             paths[route.path, default: [:]][route.method] = operation

@@ -7,6 +7,10 @@ import Hummingbird
 extension ServerRoutes {
     struct ForecastBody: Decodable {
         var zone: String?
+        /// A rule id: a forecast for any rule (a minimum's `daysNeeded` and `lastStart` included) instead of a zone.
+        var rule: String?
+        /// Count saved plans as if they happened (`--with-plans`).
+        var withPlans: Bool?
         var enter: String?
         var exit: String?
         var length: Int?
@@ -24,7 +28,8 @@ extension ServerRoutes {
         }
         api.get("rules") { request, _ in
             let on = try request.day("on") ?? .today()
-            return try Response.json(try await gateway.ledgerView().ruleStatuses(on: on))
+            let withPlans = request.uri.queryParameters.get("with_plans") == "true"
+            return try Response.json(try await gateway.ledgerView().ruleStatuses(on: on, withPlans: withPlans))
         }
         api.get("ledger") { request, _ in
             let from = try request.day("from"), to = try request.day("to")
@@ -59,8 +64,13 @@ extension ServerRoutes {
             }
             if exit != nil, body.length != nil { throw APIError.invalid("length", "give exit or length, not both") }
             if let length = body.length, length < 1 { throw APIError.invalid("length", "length must be at least 1 day") }
+            if body.rule != nil, body.zone != nil { throw APIError.invalid("rule", "give rule or zone, not both") }
             let view = try await gateway.ledgerView()
-            return try Response.json(try Self.report { try view.forecast(zone: body.zone ?? "schengen", enter: enter, exit: exit, length: body.length) })
+            let withPlans = body.withPlans ?? false
+            if let rule = body.rule {
+                return try Response.json(try Self.report(field: "rule") { try view.forecast(rule: rule, enter: enter, exit: exit, length: body.length, withPlans: withPlans) })
+            }
+            return try Response.json(try Self.report { try view.forecast(zone: body.zone ?? "schengen", enter: enter, exit: exit, length: body.length, withPlans: withPlans) })
         }
         api.post("ledger/infer") { request, _ in
             let buffer = try await request.bytes(limit: configuration.maximumBodyBytes)
@@ -76,12 +86,12 @@ extension ServerRoutes {
         }
     }
 
-    /// A report that names a zone the rules do not define answers 422.
-    static func report<T>(_ body: () throws -> T) throws -> T {
+    /// A report that names a zone or rule the rules do not define answers 422 naming that field.
+    static func report<T>(field: String = "zone", _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as ReportError {
-            throw APIError.invalid("zone", error.description)
+            throw APIError.invalid(field, error.description)
         }
     }
 }

@@ -21,6 +21,7 @@ struct ServerRoutes: Sendable {
         addImports(to: api)
         addReports(to: api)
         addOverrides(to: api)
+        addPlans(to: api)
         api.get("openapi.json") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
         }

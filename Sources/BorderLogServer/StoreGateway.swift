@@ -37,12 +37,12 @@ struct StoreGateway: Sendable {
 
     /// Runs `body` under the store lock, then recomputes the ledger. A lock that does not come within
     /// `lockWait` seconds answers 503 with `Retry-After`.
-    func write<T: Sendable>(_ stage: StageName, _ body: @escaping @Sendable (Store) throws -> T) async throws -> T {
+    func write<T: Sendable>(_ stage: StageName, recompute: Bool = true, _ body: @escaping @Sendable (Store) throws -> T) async throws -> T {
         let configuration = configuration, logger = logger, rules = try rules()
         return try await NIOThreadPool.singleton.runIfActive {
             let locked = try Self.lock(configuration, stage: stage, logger: logger)
             let result = try body(locked.store)
-            _ = try Stages.infer(InferOptions(rules: rules), in: locked.store, context: Self.context(logger))
+            if recompute { _ = try Stages.infer(InferOptions(rules: rules), in: locked.store, context: Self.context(logger)) }
             return result
         }
     }

@@ -145,6 +145,31 @@ import Testing
         }
     }
 
+    @Test func plansAreSavedAndCountOnlyWhenAsked() async throws {
+        let fixture = fixture
+        try await fixture.run { client in
+            try await seed(client)
+            let created = try await client.execute(uri: "/api/plans/", method: .post, headers: fixture.json,
+                                                   body: ByteBuffer(json: #"{"country":"PT","entry":"2024-05-01","exit":"2024-05-20","name":"Lisbon"}"#))
+            #expect(created.status == .created)
+            let plan = try created.decode(Plan.self)
+            #expect(try await client.execute(uri: "/api/plans/", method: .get, headers: fixture.auth).decode([Plan].self) == [plan])
+            let without = try await client.execute(uri: "/api/rules/?on=2024-05-20", method: .get, headers: fixture.auth).decode([RuleStatus].self)
+            let with = try await client.execute(uri: "/api/rules/?on=2024-05-20&with_plans=true", method: .get, headers: fixture.auth).decode([RuleStatus].self)
+            #expect(with.first!.days == without.first!.days + 20)
+            let forecast = try await client.execute(uri: "/api/forecast/", method: .post, headers: fixture.json,
+                                                    body: ByteBuffer(json: #"{"rule":"schengen-90-180","enter":"2024-07-01","length":10,"withPlans":true}"#))
+            #expect(forecast.status == .ok && forecast.object?["rule"] as? String == "schengen-90-180")
+            let unknown = try await client.execute(uri: "/api/forecast/", method: .post, headers: fixture.json,
+                                                   body: ByteBuffer(json: #"{"rule":"nope","enter":"2024-07-01"}"#))
+            #expect(unknown.status == .unprocessableContent && unknown.object?["field"] as? String == "rule")
+            let bad = try await client.execute(uri: "/api/plans/", method: .post, headers: fixture.json, body: ByteBuffer(json: #"{"country":"PT","entry":"2024-05-20","exit":"2024-05-01"}"#))
+            #expect(bad.status == .unprocessableContent && bad.object?["field"] as? String == "exit")
+            #expect(try await client.execute(uri: "/api/plans/\(plan.id!)/", method: .delete, headers: fixture.auth).status == .noContent)
+            #expect(try await client.execute(uri: "/api/plans/\(plan.id!)/", method: .delete, headers: fixture.auth).status == .notFound)
+        }
+    }
+
     @Test func thePageOpensWithTheTokenInItsLinkOnly() async throws {
         let fixture = fixture
         try await fixture.run { client in
