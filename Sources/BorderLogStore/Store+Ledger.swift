@@ -74,7 +74,8 @@ extension Store {
             for day in ledger.days {
                 try LedgerDayRecord(snapshotId: snapshot.id!, day: day).insert(db)
             }
-            return (snapshot, true)
+            try SnapshotChain.seal(db, snapshotId: snapshot.id!)
+            return (try SnapshotRecord.fetchOne(db, key: snapshot.id!) ?? snapshot, true)
         }
     }
 
@@ -105,5 +106,17 @@ extension Store {
         guard let snapshot = try latestSnapshot(), let id = snapshot.id else { throw StoreError.noSnapshot }
         let stale = try evidenceRevision() != snapshot.evidenceRevision
         return (try ledger(snapshotId: id, in: range), snapshot, stale)
+    }
+}
+
+extension Store {
+    /// Every snapshot's link in the hash chain, oldest first.
+    public func snapshotChain() throws -> [SnapshotChain.Link] {
+        try writer.read { db in try SnapshotChain.links(db) }
+    }
+
+    /// Recomputes the hash chain from the stored snapshots and days: nil when intact, else where it first breaks.
+    public func verifySnapshotChain() throws -> SnapshotChain.Break? {
+        try writer.read { db in try SnapshotChain.firstBreak(db) }
     }
 }

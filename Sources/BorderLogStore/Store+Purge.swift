@@ -33,7 +33,7 @@ extension Store {
     }
 
     /// Deletes the evidence of the days before `day`: signals, overrides and ledger days before it; stays that
-    /// ended before it, and the part before it of a stay that spans it. Source rows stay, so that an unchanged
+    /// ended before it, and the part before it of a stay that spans it. The snapshot hash chain is sealed again. Source rows stay, so that an unchanged
     /// file whose evidence was purged is not imported again.
     public func purge(before day: LocalDay) throws -> PurgeCounts {
         try purge { db in
@@ -48,6 +48,8 @@ extension Store {
             counts.overrides = db.changesCount
             try db.execute(sql: "DELETE FROM ledgerDay WHERE date < ?", arguments: [day])
             counts.ledgerDays = db.changesCount
+            // The snapshots that lost days are rewritten on purpose: the chain is sealed again over what remains.
+            if counts.ledgerDays > 0 { try SnapshotChain.sealAll(db) }
             return counts
         }
     }

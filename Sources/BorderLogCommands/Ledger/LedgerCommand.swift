@@ -5,8 +5,8 @@ import BorderLogStore
 /// `borderlog ledger …`: the snapshots infer wrote, and what changed between them.
 public struct LedgerCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "ledger", abstract: "List ledger snapshots and the days that changed between them.",
-        subcommands: [LedgerDiffCommand.self, LedgerSnapshotsCommand.self])
+        commandName: "ledger", abstract: "List ledger snapshots and their hash chain, check it, and show the days that changed between them.",
+        subcommands: [LedgerDiffCommand.self, LedgerSnapshotsCommand.self, LedgerVerifyCommand.self])
 
     public init() {}
 }
@@ -59,14 +59,67 @@ struct LedgerDiffCommand: ParsableCommand {
 }
 
 struct LedgerSnapshotsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "snapshots", abstract: "List ledger snapshots, oldest first.")
+    static let configuration = CommandConfiguration(
+        commandName: "snapshots", abstract: "List ledger snapshots, oldest first, with their hash chain.",
+        discussion: """
+            Each snapshot stores the SHA-256 of its days, the previous snapshot's hash and its own hash over both; the             newest one's hash is the ledger's head. Text lines: id, time written, days covered, then `days`, `previous`             and `hash`; `borderlog ledger verify` recomputes them.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: ReportFormat = .text
+
+    mutating func run() throws {
+        let links = try global.openForReading().snapshotChain()
+        if format == .json { return try Console.json(links.map(SnapshotLine.init)) }
+        for link in links {
+            let span = link.firstDay.map { "\($0)…\(link.lastDay ?? "")" } ?? "empty"
+            Console.out("#\(link.id)\t\(link.createdAt)\t\(span)\tdays \(link.daysHash ?? "-")\tprevious \(link.previousHash ?? "-")\thash \(link.hash ?? "-")")
+        }
+    }
+
+    /// A snapshot as `ledger snapshots --format json` prints it.
+    private struct SnapshotLine: Encodable {
+        let id: Int64
+        let createdAt: String
+        @Nullable var firstDay: String?
+        @Nullable var lastDay: String?
+        let fingerprint: String
+        @Nullable var daysHash: String?
+        @Nullable var previousHash: String?
+        @Nullable var hash: String?
+
+        init(_ link: SnapshotChain.Link) {
+            id = link.id
+            createdAt = link.createdAt
+            firstDay = link.firstDay
+            lastDay = link.lastDay
+            fingerprint = link.fingerprint
+            daysHash = link.daysHash
+            previousHash = link.previousHash
+            hash = link.hash
+        }
+    }
+}
+
+struct LedgerVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify", abstract: "Recompute the snapshot hash chain and name the first snapshot that no longer matches it.",
+        discussion: """
+            Exit status 0 when every snapshot's days and row still hash to what was stored when it was written, 1 naming             the first snapshot whose days, row or link to the one before changed.
+            """)
 
     @OptionGroup var global: GlobalOptions
 
     mutating func run() throws {
-        for snapshot in try global.openForReading().snapshots() {
-            let span = snapshot.firstDay.map { "\($0)…\(snapshot.lastDay?.description ?? "")" } ?? "empty"
-            Console.out("#\(snapshot.id ?? 0)\t\(snapshot.createdAt)\t\(span)\t\(snapshot.fingerprint)")
+        let store = try global.openForReading()
+        if let broken = try store.verifySnapshotChain() {
+            Console.err("ledger verify: the chain is broken at \(broken)")
+            throw ExitCode.failure
         }
+        let links = try store.snapshotChain()
+        guard let head = links.last?.hash else { return Console.out("ledger verify: no snapshots yet; nothing to check") }
+        Console.out("ledger verify: \(links.count) snapshot\(links.count == 1 ? "" : "s") intact; head #\(links.last!.id) \(head)")
     }
 }

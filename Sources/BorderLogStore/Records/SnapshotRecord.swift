@@ -16,6 +16,11 @@ public struct SnapshotRecord: Codable, Sendable, Equatable, FetchableRecord, Mut
     public var lastDay: LocalDay?
     /// A digest of what besides the evidence decided the ledger (rules, policy, last day asked for).
     public var parameters: String
+    /// The hash chain (`SnapshotChain`): the SHA-256 of this snapshot's days, the previous snapshot's hash, and this
+    /// snapshot's own hash over both and its row. Set in the transaction that writes the snapshot.
+    public var daysHash: String?
+    public var previousHash: String?
+    public var hash: String?
 
     public enum Columns {
         static let id = Column(CodingKeys.id)
