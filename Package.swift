@@ -71,6 +71,9 @@ let package = Package(
         /// pkg-config entry adds libicalss and libicalvcal (and through them Berkeley DB), which the reader
         /// never calls and every process would load and relocate at start.
         .systemLibrary(name: "CICal", providers: [.apt(["libical-dev"])]),
+        /// cairo (PDF surfaces) and pango (text layout, font embedding through fontconfig), wrapped by the audit
+        /// report renderer only.
+        .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
         // MARK: - Persistence, stages, front ends
 
@@ -93,6 +96,7 @@ let package = Package(
             dependencies: [
                 "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogLocations", "BorderLogCalendar",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         /// The self-contained HTML report, rendered from the stages' report data.
@@ -111,7 +115,7 @@ let package = Package(
         .target(
             name: "BorderLogCommands",
             dependencies: [
-                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogServer",
+                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogPDF", "BorderLogServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -64,8 +64,12 @@ public struct ReportData: Sendable {
     public let counts: CountryCountsReport
     public let years: [YearCount]
     public let rules: [RuleStatus]
+    /// The zones and rules in force (those `rules` evaluates, and the ones turned off).
+    public let ruleBook: RuleBook
     public let trips: [TripsReport.Trip]
     public let details: [LocalDay: DayDetail]
+    /// The overrides on days of the range, by date.
+    public let overrides: [DayOverride]
     /// Source files named by evidence, once each.
     public let sources: [String]
     public let withCoordinates: Bool
@@ -91,6 +95,7 @@ extension Stages {
         }
         var details: [LocalDay: ReportData.DayDetail] = [:]
         var sources: [String] = []
+        let overrides = try range.map { range in try store.overrides().filter { range.contains($0.date) } } ?? []
         if let range {
             (details, sources) = try dayDetails(store: store, range: range, withCoordinates: withCoordinates, policy: policy)
             try addStatements(to: &details, store: store, range: range)
@@ -99,7 +104,8 @@ extension Stages {
             range: range, ledger: ledger, on: on, today: today, generatedAt: Date(), snapshot: view.snapshot, isStale: view.isStale,
             schengen: rolling.map { SchengenReport(zone: $0.0, limit: $0.2, ledger: view.ledger, on: on, rule: $0.1) }, series: series,
             counts: view.countryCounts(on: on, custom: range), years: yearCounts(ledger), rules: view.ruleStatuses(on: on),
-            trips: TripsReport(ledger: ledger, rules: view.rules, today: today).trips, details: details, sources: sources,
+            ruleBook: view.rules, trips: TripsReport(ledger: ledger, rules: view.rules, today: today).trips, details: details,
+            overrides: overrides, sources: sources,
             withCoordinates: withCoordinates)
     }
 

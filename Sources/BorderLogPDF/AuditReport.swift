@@ -1,0 +1,114 @@
+import BorderLogCore
+import BorderLogStages
+import Foundation
+
+/// The audit report for an adviser (`report pdf`, DESIGN §10): cover, method, summary, days per country, trips, month
+/// calendars, the daily log, unknown days and overrides, on A4 pages with a running header that carries the input
+/// fingerprint and "page N of M" on every page.
+///
+/// Every figure comes from `ReportData`, which the command line's reports are computed with, so the PDF agrees with
+/// `report schengen`, `report rules`, `report countries`, `report trips` and `export ledger`. The text is real text
+/// (DejaVu fonts embedded as subsets): it can be selected, searched and extracted. Countries are code chips, never
+/// emoji.
+public struct AuditReport {
+    let data: ReportData
+    let inputs: AuditInputs
+    /// BorderLog's version, on the cover and in the document's metadata.
+    let version: String
+
+    public init(_ data: ReportData, inputs: AuditInputs, version: String) {
+        self.data = data
+        self.inputs = inputs
+        self.version = version
+    }
+
+    /// Checks that the fonts the report embeds are installed, before anything is computed or written.
+    public static func checkFonts() throws(PDFError) {
+        try PDFCanvas.requireFonts()
+    }
+
+    /// The whole document. Drawn twice: the first pass counts the pages and finds where each section starts, for
+    /// "page N of M" and the contents on the cover.
+    public func render() throws(PDFError) -> Data {
+        try PDFCanvas.requireFonts()
+        let first = try draw(totalPages: nil, contents: [:])
+        return try draw(totalPages: first.pages, contents: first.sections).data
+    }
+
+    /// Section titles in the order they are drawn.
+    enum Section: String, CaseIterable {
+        case method = "Method: how each day was decided"
+        case summary = "Summary"
+        case countries = "Days per country"
+        case trips = "Trips"
+        case calendar = "Calendar"
+        case log = "Daily log"
+        case unknown = "Unknown days"
+        case overrides = "Overrides"
+    }
+
+    private func draw(totalPages: Int?, contents: [String: Int]) throws(PDFError) -> (data: Data, pages: Int, sections: [String: Int]) {
+        let canvas = try PDFCanvas(title: title, creator: "BorderLog \(version)")
+        let flow = PageFlow(canvas: canvas, headerTitle: "BorderLog audit report, \(periodText)", fingerprint: inputs.fingerprint, totalPages: totalPages)
+        cover(flow, contents: contents)
+        method(flow)
+        if data.range != nil {
+            summary(flow)
+            countries(flow)
+            trips(flow)
+            calendars(flow)
+            dailyLog(flow)
+            unknownDays(flow)
+            overrides(flow)
+        }
+        let pages = flow.page
+        var sections: [String: Int] = [:]
+        for (title, page) in flow.sections where sections[title] == nil { sections[title] = page }
+        return (try canvas.finish(), pages, sections)
+    }
+
+    var title: String { "Presence audit report, \(periodText)" }
+
+    var periodText: String {
+        data.range.map { "\($0.first) to \($0.last)" } ?? "no days"
+    }
+
+    // MARK: - Shared pieces
+
+    /// A country code on its colour: how the report shows countries (never emoji flags).
+    static let chipWidth = 17.0
+
+    func chip(
+        _ country: CountryCode, _ flow: PageFlow, x: Double, y: Double, width: Double = chipWidth, height: Double = 10, size: Double = 6.5,
+        faded: Bool = false
+    ) {
+        let colour = PDFColour.country(country)
+        flow.canvas.fill(x: x, y: y, width: width, height: height, colour: faded ? colour.lightened(0.55) : colour, radius: 2)
+        flow.canvas.text(
+            country.rawValue, x: x + width / 2, y: y + (height - size * 1.17) / 2, style: .bold(size),
+            colour: faded ? .muted : .text, alignment: .centre)
+    }
+
+    /// "GB → FR" for a travel day, "unknown" for a day without a country.
+    static func countriesText(_ day: LedgerDay) -> String {
+        day.isUnknown ? "unknown" : day.countries.map(\.rawValue).joined(separator: " → ")
+    }
+
+    /// "location FR 38, CH 2; photo FR 3": evidence counts by source, then country.
+    static func evidenceText(_ evidence: [String: [String: Int]]) -> String {
+        evidence.keys.sorted().map { source in
+            source + " " + evidence[source]!.keys.sorted().map { "\($0) \(evidence[source]![$0]!)" }.joined(separator: ", ")
+        }.joined(separator: "; ")
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// Monday 0 … Sunday 6 (1970-01-01, ordinal 0, was a Thursday).
+    static func weekday(_ day: LocalDay) -> Int { ((day.ordinal % 7) + 7 + 3) % 7 }
+
+    /// A UTC time for people: `2026-11-23 10:04:05 UTC`.
+    static func utc(_ date: Date) -> String {
+        let text = RFC3339.utc(date)
+        return text.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC")
+    }
+}
