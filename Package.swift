@@ -101,6 +101,9 @@ let package = Package(
         ),
         /// The self-contained HTML report, rendered from the stages' report data.
         .target(name: "BorderLogHTML", dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogStages"]),
+        /// The audit report as PDF (cairo and pango), rendered from the stages' report data; the only importer of
+        /// CCairoPango.
+        .target(name: "BorderLogPDF", dependencies: ["BorderLogCore", "BorderLogStages", "CCairoPango"]),
         /// `borderlog serve`: the stages behind a local REST API and the live HTML report (Hummingbird).
         .target(
             name: "BorderLogServer",

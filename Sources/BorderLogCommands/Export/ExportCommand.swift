@@ -5,7 +5,8 @@ import BorderLogStages
 /// `borderlog export …`: the ledger as files for other tools.
 public struct ExportCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Export the ledger as CSV or JSON.", subcommands: [ExportLedger.self])
+        commandName: "export", abstract: "Export the ledger as CSV or JSON, or as a signed evidence bundle.",
+        subcommands: [ExportLedger.self, ExportBundle.self])
 
     public init() {}
 }
