@@ -150,13 +150,17 @@ let package = Package(
         .testTarget(name: "BorderLogPhotosTests", dependencies: ["BorderLogPhotos", "BorderLogSampleMedia", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogXML", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogCalendarTests", dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogStoreTests", dependencies: ["BorderLogStore", "BorderLogTestSupport"]),
+        .testTarget(
+            name: "BorderLogStoreTests",
+            dependencies: ["BorderLogStore", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .testTarget(name: "BorderLogStagesTests", dependencies: ["BorderLogStages", "BorderLogSampleMedia", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogHTMLTests", dependencies: ["BorderLogHTML", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogServerTests",
             dependencies: ["BorderLogServer", "BorderLogTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
+        .testTarget(name: "BorderLogPDFTests", dependencies: ["BorderLogPDF", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCommandsTests",
             dependencies: [

@@ -10,20 +10,22 @@ extension AuditReport {
                 + "(override, manual: a stay the person recorded, gap-filled, travel-day, disputed, transit-suspect, near-border); "
                 + "evidence is counted by source, then country (manual: the person's stays; override: their corrections; transit and outlier: evidence that was not "
                 + "counted as presence).", colour: .muted)
-        let columns = [
-            TableColumn(title: "Date", width: 50), TableColumn(title: "Countries", width: 56), TableColumn(title: "Confidence", width: 50),
-            TableColumn(title: "Flags", width: 78), TableColumn(title: "Reason", width: 150), TableColumn(title: "Evidence", width: flow.width - 384),
-        ]
-        let offsets = flow.columnOffsets(columns)
-        let tabs = [columns[0].width, columns[0].width + columns[1].width, columns[0].width + columns[1].width + columns[2].width]
         let style = PDFCanvas.Style.body(7)
         let canvas = flow.canvas
-        // Date, countries, confidence and flags are one line of text with tab stops, so that text extraction keeps them
-        // together on one line.
+        // The date and the countries are one word apart (dates are all as wide: DejaVu's digits are tabular), so that
+        // text extraction, with or without layout, keeps a day's date and its countries ("unknown") on one line.
+        let dateWidth = canvas.measure("0000-00-00 ", style: style).width
+        let columns = [
+            TableColumn(title: "Date", width: dateWidth), TableColumn(title: "Countries", width: 56), TableColumn(title: "Confidence", width: 50),
+            TableColumn(title: "Flags", width: 78), TableColumn(title: "Reason", width: 150),
+            TableColumn(title: "Evidence", width: flow.width - 334 - dateWidth),
+        ]
+        let offsets = flow.columnOffsets(columns)
+        let tabs = [columns[0].width + columns[1].width, columns[0].width + columns[1].width + columns[2].width]
         func lead(_ day: LedgerDay) -> String {
-            let confidence = day.isUnknown ? "" : String(format: "%.2f %@", day.confidence, day.confidenceLabel.rawValue)
+            let confidence = day.isUnknown ? "" : String(format: "%.2f %@", Self.rounded(day.confidence), day.confidenceLabel.rawValue)
             let flags = day.flags.filter { $0 != .unknown }.map(\.rawValue).joined(separator: ", ")
-            return "\(day.date)\t\(Self.countriesText(day))\t\(confidence)\t\(flags)"
+            return "\(day.date) \(Self.countriesText(day))\t\(confidence)\t\(flags)"
         }
         let evidenceWidth = columns[5].width - 6
         let reasonWidth = columns[4].width - 6

@@ -28,9 +28,9 @@ extension AuditReport {
         flow.subheading("Rules on \(data.on)")
         guard !data.rules.isEmpty else { return flow.paragraph("No rule is turned on.") }
         let columns = [
-            TableColumn(title: "Rule", width: 168), TableColumn(title: "Period", width: 128),
-            TableColumn(title: "Days", width: 40, alignment: .right), TableColumn(title: "Limit", width: 62),
-            TableColumn(title: "Left", width: 40, alignment: .right), TableColumn(title: "Status", width: flow.width - 438),
+            TableColumn(title: "Rule", width: 196), TableColumn(title: "Period", width: 116),
+            TableColumn(title: "Days", width: 44, alignment: .right), TableColumn(title: "Limit", width: 56),
+            TableColumn(title: "Left", width: 32, alignment: .right), TableColumn(title: "Status", width: flow.width - 444),
         ]
         let offsets = flow.columnOffsets(columns)
         flow.table(columns, rows: data.rules, height: { status in

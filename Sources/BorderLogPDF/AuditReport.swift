@@ -101,6 +101,9 @@ public struct AuditReport {
         }.joined(separator: "; ")
     }
 
+    /// A confidence rounded as `export ledger` rounds it (two decimals, halves away from zero).
+    static func rounded(_ confidence: Double) -> Double { (confidence * 100).rounded() / 100 }
+
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// Monday 0 … Sunday 6 (1970-01-01, ordinal 0, was a Thursday).

@@ -43,27 +43,27 @@ extension Stages {
         guard let manifestData = FileManager.default.contents(atPath: folder.appendingPathComponent(BundleManifest.manifestFile).path) else {
             return BundleVerification(problems: [.manifest("missing: \(path) is not a BorderLog bundle, or its manifest was removed")], manifest: nil)
         }
-        let manifest: BundleManifest
-        do {
-            manifest = try JSONDecoder().decode(BundleManifest.self, from: manifestData)
-        } catch {
-            problems.append(.manifest("not a BorderLog bundle manifest (\(error)); it was changed or damaged"))
-            problems.append(.signature("cannot be checked without a readable manifest"))
-            return BundleVerification(problems: problems, manifest: nil)
-        }
+        let decoded = try? JSONDecoder().decode(BundleManifest.self, from: manifestData)
+        let pemKey = FileManager.default.contents(atPath: folder.appendingPathComponent(BundleManifest.publicKeyFile).path)
+            .flatMap { SigningKey.publicKey(pem: String(decoding: $0, as: UTF8.self)) }
 
-        // The signature first: it says whether the manifest's list of hashes can be trusted at all.
+        // The signature first: it says whether the manifest's list of hashes can be trusted at all. The key is the
+        // manifest's own, or the key file's when the manifest cannot be read.
         let signature = FileManager.default.contents(atPath: folder.appendingPathComponent(BundleManifest.signatureFile).path)
         if let signature {
-            if let raw = Data(base64Encoded: manifest.publicKey), let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) {
+            if let raw = decoded.flatMap({ Data(base64Encoded: $0.publicKey) }) ?? pemKey, let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) {
                 if !key.isValidSignature(signature, for: manifestData) {
                     problems.append(.signature("the signature of manifest.json does not verify: the manifest or its signature was changed"))
                 }
             } else {
-                problems.append(.signature("the manifest's public key is not an Ed25519 key, so the signature cannot be checked"))
+                problems.append(.signature("no Ed25519 public key in the manifest or in \(BundleManifest.publicKeyFile), so the signature cannot be checked"))
             }
         } else {
             problems.append(.signature("missing: the bundle is unsigned"))
+        }
+        guard let manifest = decoded else {
+            problems.append(.manifest("not a readable BorderLog bundle manifest; it was changed or damaged"))
+            return BundleVerification(problems: problems, manifest: nil)
         }
 
         var listed = Set([BundleManifest.manifestFile, BundleManifest.signatureFile])
@@ -102,8 +102,8 @@ extension Stages {
         if let rulesFile = manifest.files.first(where: { $0.path == manifest.rules.file }), rulesFile.sha256 != manifest.rules.sha256 {
             problems.append(.inconsistent("the rule set's sha256 is not the hash of \(manifest.rules.file)"))
         }
-        if let pem = FileManager.default.contents(atPath: folder.appendingPathComponent(BundleManifest.publicKeyFile).path),
-           SigningKey.publicKey(pem: String(decoding: pem, as: UTF8.self))?.base64EncodedString() != manifest.publicKey {
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(BundleManifest.publicKeyFile).path),
+           pemKey?.base64EncodedString() != manifest.publicKey {
             problems.append(.inconsistent("\(BundleManifest.publicKeyFile) is not the manifest's publicKey"))
         }
         if let raw = Data(base64Encoded: manifest.publicKey), SigningKey.fingerprint(ofPublicKey: raw) != manifest.publicKeyFingerprint {
