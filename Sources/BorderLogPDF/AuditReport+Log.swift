@@ -14,7 +14,7 @@ extension AuditReport {
         let canvas = flow.canvas
         // The date and the countries are one word apart (dates are all as wide: DejaVu's digits are tabular), so that
         // text extraction, with or without layout, keeps a day's date and its countries ("unknown") on one line.
-        let dateWidth = canvas.measure("0000-00-00 ", style: style).width
+        let dateWidth = canvas.measure("0000-00-00   ", style: style).width
         let columns = [
             TableColumn(title: "Date", width: dateWidth), TableColumn(title: "Countries", width: 56), TableColumn(title: "Confidence", width: 50),
             TableColumn(title: "Flags", width: 78), TableColumn(title: "Reason", width: 150),
@@ -25,7 +25,7 @@ extension AuditReport {
         func lead(_ day: LedgerDay) -> String {
             let confidence = day.isUnknown ? "" : String(format: "%.2f %@", Self.rounded(day.confidence), day.confidenceLabel.rawValue)
             let flags = day.flags.filter { $0 != .unknown }.map(\.rawValue).joined(separator: ", ")
-            return "\(day.date) \(Self.countriesText(day))\t\(confidence)\t\(flags)"
+            return "\(day.date)   \(Self.countriesText(day))\t\(confidence)\t\(flags)"
         }
         let evidenceWidth = columns[5].width - 6
         let reasonWidth = columns[4].width - 6

@@ -81,7 +81,7 @@ extension AuditReport {
                 canvas.fill(x: offsets[3] + 6, y: y + 2, width: max(0.5, barWidth * Double(row.value) / most), height: 9, colour: PDFColour.country(country))
             } else {
                 flow.cell("unknown", column: columns[0], x: offsets[0] + Self.chipWidth + 4, y: y + 1.5, colour: .muted)
-                canvas.stroke(x: offsets[0] + 3, y: y + 1, width: Self.chipWidth, height: 10, colour: .unknown, radius: 2)
+                canvas.hatch(x: offsets[0] + 3, y: y + 1, width: Self.chipWidth, height: 10, colour: .unknown)
                 canvas.hatch(x: offsets[3] + 6, y: y + 2, width: max(0.5, barWidth * Double(row.value) / most), height: 9, colour: .unknown)
             }
             flow.cell(String(row.value), column: columns[1], x: offsets[1], y: y + 1.5)

@@ -47,7 +47,8 @@ final class PageFlow {
     /// A section heading on a new page, recorded for the contents and the outline.
     func section(_ title: String, newPage: Bool = true) {
         if newPage && y > top { self.newPage() }
-        need(60)
+        if y > top { y += 16 }
+        need(80)
         sections.append((title, page))
         canvas.outline(title, page: page)
         y += canvas.text(title, x: left, y: y, width: width, style: .bold(15), colour: .accent) + 3
