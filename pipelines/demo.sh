@@ -53,3 +53,7 @@ section "Her year as one page"
 "$borderlog" report trips --format text
 "$borderlog" report html --out .demo/report.html
 echo "Open .demo/report.html in a browser (file://$PWD/.demo/report.html): calendar, map, counts, Schengen chart, trips."
+
+section "The audit report for her adviser, and the ledger's hash chain"
+"$borderlog" report pdf --out .demo/report.pdf
+"$borderlog" ledger verify
