@@ -24,7 +24,7 @@ extension AuditReport {
         let tabs = [columns[0].width + columns[1].width, columns[0].width + columns[1].width + columns[2].width]
         func lead(_ day: LedgerDay) -> String {
             let confidence = day.isUnknown ? "" : String(format: "%.2f %@", Self.rounded(day.confidence), day.confidenceLabel.rawValue)
-            let flags = day.flags.filter { $0 != .unknown }.map(\.rawValue).joined(separator: ", ")
+            let flags = (day.flags.filter { $0 != .unknown }.map(\.rawValue) + day.exempt.map { "exempt: \($0.rawValue)" }).joined(separator: ", ")
             return "\(day.date)   \(Self.countriesText(day))\t\(confidence)\t\(flags)"
         }
         let evidenceWidth = columns[5].width - 6
@@ -97,12 +97,16 @@ extension AuditReport {
         let offsets = flow.columnOffsets(columns)
         let style = PDFCanvas.Style.body(8)
         let canvas = flow.canvas
+        func note(_ override: DayOverride) -> String {
+            let exempt = override.exempt.isEmpty ? "" : " (exempt: \(override.exempt.map(\.rawValue).joined(separator: ", ")))"
+            return (override.note ?? "(no note)") + exempt
+        }
         flow.table(columns, rows: data.overrides, height: { override in
-            canvas.measure(override.note ?? "(no note)", width: columns[2].width - 6, style: style).height + 4
+            canvas.measure(note(override), width: columns[2].width - 6, style: style).height + 4
         }) { override, y in
             flow.cell(override.date.description, column: columns[0], x: offsets[0], y: y + 1.5, style: style)
             flow.cell(override.countries.map(\.rawValue).joined(separator: " → "), column: columns[1], x: offsets[1], y: y + 1.5, style: style)
-            canvas.text(override.note ?? "(no note)", x: offsets[2] + 3, y: y + 1.5, width: columns[2].width - 6, style: style, colour: override.note == nil ? .muted : .text)
+            canvas.text(note(override), x: offsets[2] + 3, y: y + 1.5, width: columns[2].width - 6, style: style, colour: override.note == nil ? .muted : .text)
         }
     }
 }

@@ -35,12 +35,13 @@ struct SnapshotChainTests {
         let ledger = Ledger(days: [
             LedgerDay(
                 date: day("2024-03-01"), country: country("FR"), countries: [country("GB"), country("FR")], confidence: 0.85,
-                confidenceLabel: .high, evidence: ["photo": ["FR": 2]], flags: [.travelDay], zones: ["schengen"], reason: "a\tb"),
+                confidenceLabel: .high, evidence: ["photo": ["FR": 2]], flags: [.travelDay], zones: ["schengen"], reason: "a\tb",
+                exempt: [.medical]),
             LedgerDay(date: day("2024-03-02"), country: nil, countries: [], confidence: 0, confidenceLabel: .low, evidence: [:], flags: [.unknown], zones: []),
         ])
         let (snapshot, _) = try store.saveSnapshot(ledger, fingerprint: "x", evidenceRevision: 0)
-        let text = "2024-03-01\tFR\tGB,FR\t0.85\thigh\t{\"photo\":{\"FR\":2}}\ttravel-day\tschengen\ta\\tb\n"
-            + "2024-03-02\t\t\t0.0\tlow\t{}\tunknown\t\t\n"
+        let text = "2024-03-01\tFR\tGB,FR\t0.85\thigh\t{\"photo\":{\"FR\":2}}\ttravel-day\tschengen\ta\\tb\tmedical\n"
+            + "2024-03-02\t\t\t0.0\tlow\t{}\tunknown\t\t\t\n"
         let expected = SnapshotChain.hex(SHA256Digest(text))
         #expect(snapshot.daysHash == expected)
     }
