@@ -3,10 +3,10 @@ import Foundation
 import GRDB
 
 extension Store {
-    /// The first signals of each day in a range (by local time), and how many each day has: what a report shows
+    /// A few signals of each day in a range, and how many each day has: what a report shows
     /// beside a day without reading millions of signals.
     public struct DayEvidence: Sendable {
-        /// Up to `perDay` signals a day, in day and time order, with the path of their source.
+        /// Up to `perDay` signals a day (the first stored), in day and local-time order, with the path of their source.
         public var signals: [(signal: Signal, source: String)] = []
         /// Signals stored per day, shown or not.
         public var totals: [LocalDay: Int] = [:]
@@ -22,14 +22,13 @@ extension Store {
             while let row = try totals.next() {
                 if let day: LocalDay = row[0] { evidence.totals[day] = row[1] }
             }
-            let records = try SignalRecord.fetchCursor(db, sql: """
-                SELECT * FROM (
-                    SELECT *, row_number() OVER (PARTITION BY day ORDER BY local, id) AS position
-                    FROM signal WHERE day BETWEEN ? AND ?
-                ) WHERE position <= ? ORDER BY day, position
-                """, arguments: [range.first, range.last, perDay])
-            while let record = try records.next() {
-                evidence.signals.append((record.signal, paths[record.sourceId] ?? ""))
+            // A few signals a day through the day index (first stored first, which is the order files were
+            // read in), each day's few then sorted by local time: a ten-year store of a million signals is never sorted.
+            let statement = try db.makeStatement(sql: "SELECT * FROM signal WHERE day = ? LIMIT ?")
+            for day in evidence.totals.keys.sorted() {
+                let records = try SignalRecord.fetchAll(statement, arguments: [day, perDay])
+                let sorted = records.sorted { ($0.local?.secondsOfDay ?? -1, $0.id ?? 0) < ($1.local?.secondsOfDay ?? -1, $1.id ?? 0) }
+                evidence.signals += sorted.map { ($0.signal, paths[$0.sourceId] ?? "") }
             }
             return evidence
         }

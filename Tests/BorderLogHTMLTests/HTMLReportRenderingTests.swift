@@ -71,3 +71,16 @@ import Testing
         #expect(CountryPalette.colour(country("DE")) != CountryPalette.colour(country("DK")))
     }
 }
+
+/// The day data's JSON inside a `<script>` element.
+@Suite struct ScriptJSONTests {
+    @Test(arguments: [
+        ("{\"n\":\"</script>\"}", "{\"n\":\"<\\/script>\"}"),
+        ("{\"n\":\"a\u{2028}b\u{2029}c\"}", "{\"n\":\"a\\u2028b\\u2029c\"}"),
+        ("{\"n\":\"€ – ✈ Zürich\"}", "{\"n\":\"€ – ✈ Zürich\"}"),
+        ("{\"n\":\"<b>&\"}", "{\"n\":\"<b>&\"}"),
+    ])
+    func scriptJSONCannotCloseTheElementOrBreakALine(input: String, expected: String) {
+        #expect(HTMLText.scriptJSON(input) == expected)
+    }
+}

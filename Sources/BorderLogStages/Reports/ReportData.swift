@@ -75,7 +75,7 @@ public struct ReportData: Sendable {
     public let withCoordinates: Bool
 
     /// Signals listed per day; the rest are counted (`borderlog explain DATE` lists them all).
-    public static let evidencePerDay = 12
+    public static let evidencePerDay = 8
 }
 
 extension Stages {
