@@ -161,7 +161,7 @@ public final class CalendarDocument {
         event.summary = text(component, ICAL_SUMMARY_PROPERTY)
         event.location = text(component, ICAL_LOCATION_PROPERTY)
         event.description = text(component, ICAL_DESCRIPTION_PROPERTY)
-        event.cancelled = icalcomponent_get_status(component) == ICAL_STATUS_CANCELLED
+        event.cancelled = icalcomponent_get_status(component) == ICAL_STATUS_CANCELLED || cancelledByExtension(component)
         if let property = icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY) {
             event.start = time(property, icalproperty_get_dtstart(property))
         }
@@ -190,6 +190,18 @@ public final class CalendarDocument {
             if let exdate = time(property, icalproperty_get_exdate(property)) { event.exceptionDates.append(exdate) }
         }
         return event
+    }
+
+    /// An `X-…STATUS` property (`X-RESERVATION-STATUS:Cancelled`, `X-TRIPIT-STATUS:CANCELED`) saying cancelled.
+    private static func cancelledByExtension(_ component: OpaquePointer) -> Bool {
+        var cancelled = false
+        forEach(component, ICAL_X_PROPERTY) { property in
+            guard !cancelled, let name = icalproperty_get_x_name(property).map({ String(cString: $0).uppercased() }),
+                  name.contains("STATUS"), let value = icalproperty_get_value_as_string_r(property) else { return }
+            cancelled = FlightCancellation.status(String(String(cString: value).prefix(200)))
+            icalmemory_free_buffer(value)
+        }
+        return cancelled
     }
 
     private static func forEach(_ component: OpaquePointer, _ kind: icalproperty_kind, _ body: (OpaquePointer) -> Void) {

@@ -6,7 +6,8 @@ public struct CalendarEvent: Sendable, Equatable {
     public var summary: String
     public var location: String
     public var description: String
-    /// `STATUS:CANCELLED`, or the calendar is a `METHOD:CANCEL` message.
+    /// `STATUS:CANCELLED`, an `X-…STATUS` property saying cancelled, or the calendar is a `METHOD:CANCEL` message.
+    /// (A cancellation written in the title or description is judged by the reader, for flights only.)
     public var cancelled: Bool
     public var start: CalendarTime?
     public var end: CalendarTime?

@@ -3,6 +3,11 @@ import Foundation
 /// Calendar text cut into tokens for the flight patterns: words (letters and digits), numbers and
 /// runs of punctuation, with spaces dropped. "LH 123 FRA→EWR (Newark)" becomes
 /// `LH` `123` `FRA` `→` `EWR` `(` `Newark` `)`.
+///
+/// Exporters decorate with emoji: variation selectors (U+FE0F, which turns `➡` into `➡️`), joiners and
+/// skin tones are dropped, arrows of every style are connectors, the plane pictographs (`✈`, `🛫`, `🛬`,
+/// `🛩`) stand alone as symbols a flight keyword list can name, and any other pictograph (flags, 🧳, ⏰)
+/// counts as a space: "🛫 Lufthansa FRA ➡️ LIS LH1166" reads as `🛫` `Lufthansa` `FRA` `➡` `LIS` `LH1166`.
 struct FlightText {
     enum Kind: Equatable {
         case word
@@ -35,7 +40,25 @@ struct FlightText {
     /// At most this many characters of a field are looked at: descriptions can be whole e-mails.
     static let maximumLength = 6_000
 
-    static let connectorScalars: Set<Unicode.Scalar> = ["→", "⟶", "➔", "➝", "➜", "⇒", ">", "-", "–", "—", "‒", "/", "✈", "~", "|"]
+    static let connectorScalars: Set<Unicode.Scalar> = [
+        "→", "⟶", "➔", "➝", "➜", "➞", "➟", "➠", "➡", "➤", "➧", "⇒", "⇨", "⇾", "⟹", "⟼", "↦", "⮕", "⭢", "⭬", "🡒", "🠖", "🠒",
+        "▶", "►", "»", ">", "-", "–", "—", "‒", "/", "✈", "~", "|",
+    ]
+
+    /// Plane pictographs: kept, each as its own symbol token, for the keyword lists.
+    static let planeScalars: Set<Unicode.Scalar> = ["✈", "\u{1F6EB}", "\u{1F6EC}", "\u{1F6E9}"]
+
+    /// Scalars that only modify the character before them: variation selectors, joiners, skin tones.
+    private static func isModifier(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x200D || scalar.value == 0x200B || scalar.value == 0x2060
+            || (0x1F3FB...0x1F3FF).contains(scalar.value) || scalar.value == 0x20E3
+    }
+
+    /// A picture rather than punctuation: emoji, regional-indicator flags, dingbats and pictograph blocks.
+    private static func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x1F000 || (0x2600...0x27BF).contains(scalar.value) || (0x2B00...0x2BFF).contains(scalar.value)
+            || (scalar.value >= 0x2100 && scalar.properties.isEmojiPresentation)
+    }
 
     let tokens: [Token]
 
@@ -51,11 +74,22 @@ struct FlightText {
             current = ""
             currentKind = nil
         }
-        for character in text.prefix(FlightText.maximumLength) {
+        var plain = String.UnicodeScalarView()
+        for scalar in text.prefix(FlightText.maximumLength).unicodeScalars where !FlightText.isModifier(scalar) {
+            plain.append(scalar)
+        }
+        for character in String(plain) {
             let kind: Kind?
+            let first = character.unicodeScalars.first ?? " "
+            if FlightText.planeScalars.contains(first) {
+                flush()
+                tokens.append(Token(text: String(first), kind: .symbol, folded: String(first)))
+                continue
+            }
             if character.isLetter || character.isNumber {
                 kind = .word
-            } else if character.isWhitespace || character == "\u{A0}" {
+            } else if character.isWhitespace || character == "\u{A0}"
+                || (FlightText.isPictograph(first) && !FlightText.connectorScalars.contains(first)) {
                 kind = nil
             } else if character == "," || character == ";" || character == "." || character == ":" || character == "#" {
                 // Sentence punctuation always stands alone so it never glues to an arrow.
