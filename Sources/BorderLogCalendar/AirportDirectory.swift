@@ -1,7 +1,29 @@
+import BorderLogCore
+
 /// What the flight detector needs to know about airports: which codes exist, and which airport a
 /// city or airport name means. ``AirportLookup`` answers from the geo index; tests can use a table.
 public protocol AirportDirectory {
     func isAirport(code: String) -> Bool
     /// The IATA code of the airport a city or airport name (any language the table knows) means.
     func airportCode(named name: String) -> String?
+    /// The airport a city name means within one country (`FRANKFURT DE`, `LISBOA PT PORTELA`): never one in
+    /// another country. `airportWords` are the words written after the country code, often the airport's own
+    /// name (`PORTELA`), which pick among a city's airports.
+    func airport(named name: String, in country: CountryCode, airportWords: [String]) -> AirportChoice
+}
+
+/// The answer to a name within a country.
+public enum AirportChoice: Equatable, Sendable {
+    case found(String)
+    /// No airport of that name in the country.
+    case unknown
+    /// Several airports fit and no rule picks one: their codes.
+    case ambiguous([String])
+}
+
+extension AirportDirectory {
+    /// Directories that cannot search by country know none: the detector then finds no flight and warns.
+    public func airport(named name: String, in country: CountryCode, airportWords: [String]) -> AirportChoice {
+        .unknown
+    }
 }

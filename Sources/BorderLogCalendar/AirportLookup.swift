@@ -5,7 +5,7 @@ import Foundation
 /// languages work where the index knows them (München, Genf, Lissabon); a city with several
 /// airports means its main one (London → LHR, Paris → CDG).
 public final class AirportLookup: AirportDirectory, @unchecked Sendable {
-    private let index: GeoIndex
+    let index: GeoIndex
     private let lock = NSLock()
     private var namesSeen: [String: String?] = [:]
 
@@ -59,10 +59,10 @@ public final class AirportLookup: AirportDirectory, @unchecked Sendable {
     }
 
     /// Words that follow "flight to" but are not places.
-    private static let notPlaces: Set<String> = ["the", "airport", "home", "work", "office", "hotel", "conference", "meeting"]
+    static let notPlaces: Set<String> = ["the", "airport", "home", "work", "office", "hotel", "conference", "meeting"]
 
     /// The main airport of cities that have several.
-    private static let hubs: [String: String] = [
+    static let hubs: [String: String] = [
         "london": "LHR", "paris": "CDG", "new york": "JFK", "new york city": "JFK", "milan": "MXP", "rome": "FCO",
         "moscow": "SVO", "tokyo": "HND", "berlin": "BER", "stockholm": "ARN", "chicago": "ORD", "washington": "IAD",
         "sao paulo": "GRU", "buenos aires": "EZE", "istanbul": "IST", "bangkok": "BKK", "seoul": "ICN", "shanghai": "PVG",
@@ -81,5 +81,10 @@ public final class AirportLookup: AirportDirectory, @unchecked Sendable {
         "la reunion": "RUN", "porto": "OPO", "faro": "FAO", "malaga": "AGP", "palma": "PMI", "bucharest": "OTP",
         "sofia": "SOF", "belgrade": "BEG", "zagreb": "ZAG", "ljubljana": "LJU", "riga": "RIX", "tallinn": "TLL", "vilnius": "VNO",
         "kyiv": "KBP", "kiev": "KBP", "tel aviv": "TLV", "newark": "EWR", "vancouver": "YVR", "calgary": "YYC",
+        // Names as the country itself writes them, which airline exports use (LISBOA PT, MUENCHEN DE).
+        "lisboa": "LIS", "munchen": "MUC", "muenchen": "MUC", "koln": "CGN", "koeln": "CGN", "wien": "VIE", "roma": "FCO",
+        "milano": "MXP", "praha": "PRG", "warszawa": "WAW", "kobenhavn": "CPH", "bruxelles": "BRU", "brussel": "BRU",
+        "geneve": "GVA", "zuerich": "ZRH", "nuernberg": "NUE", "duesseldorf": "DUS", "athina": "ATH", "firenze": "FLR",
+        "napoli": "NAP", "venezia": "VCE", "sevilla": "SVQ", "moskva": "SVO", "bucuresti": "OTP", "beograd": "BEG",
     ]
 }

@@ -46,14 +46,16 @@ public struct CalendarFileReader {
         outcome.warnings = document.warnings
         // An event without a start cannot be placed on a day: a flight among them is rejected, the rest ignored.
         for event in document.events where event.start == nil && !event.cancelled {
-            if let match = detector.detect(summary: event.summary, location: event.location, description: event.description) {
+            if let match = detector.detect(summary: event.summary, location: event.location, description: event.description),
+               !CalendarFileReader.saysCancelled(event) {
                 outcome.rejectedEvents.append("\(event.uid ?? event.summary): flight \(match.from)→\(match.to) has no usable DTSTART")
             }
         }
         let (occurrences, notes) = expander.expand(document.events)
         outcome.warnings += notes
         outcome.occurrences = occurrences.count
-        var cache: [String: FlightDetector.Match?] = [:]
+        var cache: [String: FlightDetector.Finding] = [:]
+        var warned = Set<String>()
         for occurrence in occurrences {
             let event = occurrence.event
             if event.cancelled {
@@ -61,19 +63,31 @@ public struct CalendarFileReader {
                 continue
             }
             let key = event.summary + "\u{1F}" + event.location + "\u{1F}" + event.description
-            let match: FlightDetector.Match?
+            let finding: FlightDetector.Finding
             if let known = cache[key] {
-                match = known
+                finding = known
             } else {
-                match = detector.detect(summary: event.summary, location: event.location, description: event.description)
-                if cache.count < 50_000 { cache[key] = match }
+                finding = detector.examine(summary: event.summary, location: event.location, description: event.description)
+                if cache.count < 50_000 { cache[key] = finding }
             }
-            guard let match else { continue }
-            if let flight = mapper.flight(occurrence, match: match, zones: document) {
-                outcome.flights.append(flight)
+            if let warning = finding.warning, warned.count < 100, warned.insert(key).inserted {
+                outcome.warnings.append("\(event.uid ?? String(event.summary.prefix(60))): \(warning)")
             }
+            guard let match = finding.match else { continue }
+            // Read only for flights: most events are not, and a description can be a whole e-mail.
+            if CalendarFileReader.saysCancelled(event) {
+                outcome.cancelled += 1
+                continue
+            }
+            outcome.flights += mapper.flights(occurrence, match: match, zones: document)
         }
         return outcome
+    }
+
+    /// Cancelled in the title or a status line of the description (STATUS, `METHOD:CANCEL` and `X-…STATUS`
+    /// properties are read into ``CalendarEvent/cancelled`` already).
+    static func saysCancelled(_ event: CalendarEvent) -> Bool {
+        FlightCancellation.title(event.summary) || FlightCancellation.description(event.description)
     }
 
     /// Calendar files under `paths`: files as given, folders walked for `.ics`/`.ical`/`.ifb`

@@ -11,15 +11,21 @@ public struct FlightDetector {
         public var flight: FlightNumber?
         public var from: String
         public var to: String
+        /// Airports between `from` and `to`, in order, for a multi-leg event (`LHR → ZRH → GVA`: `ZRH`).
+        public var via: [String]
         /// How the route was found when that matters to a reader: `route-from-names`, `multi-leg`.
         public var flags: [String]
 
-        public init(flight: FlightNumber?, from: String, to: String, flags: [String] = []) {
+        public init(flight: FlightNumber?, from: String, to: String, via: [String] = [], flags: [String] = []) {
             self.flight = flight
             self.from = from
             self.to = to
+            self.via = via
             self.flags = flags
         }
+
+        /// Every airport in order: `from`, the stops, `to`.
+        public var stops: [String] { [from] + via + [to] }
     }
 
     let airports: any AirportDirectory
@@ -28,27 +34,54 @@ public struct FlightDetector {
         self.airports = airports
     }
 
+    /// What the detector made of an event: a flight, and why it took none when it was unsure.
+    public struct Finding: Equatable, Sendable {
+        public var match: Match?
+        /// Set when the text names a route the detector would not guess (a city not in its country, or a
+        /// city with several airports): no flight is taken and the reason is worth telling.
+        public var warning: String?
+    }
+
     public func detect(summary: String, location: String = "", description: String = "") -> Match? {
+        examine(summary: summary, location: location, description: description).match
+    }
+
+    public func examine(summary: String, location: String = "", description: String = "") -> Finding {
         guard FlightText.mayMentionFlight(summary) || FlightText.mayMentionFlight(location) || FlightText.mayMentionFlight(description)
-        else { return nil }
+        else { return Finding() }
         let title = FlightText(summary)
         let place = FlightText(location)
         let notes = FlightText(description)
         let hasKeyword = FlightDetector.hasFlightWord(title) || FlightDetector.hasFlightWord(place)
             || FlightDetector.isTripItFlight(description)
         if FlightDetector.isSurfaceTransport(title, place, description: description) && !FlightDetector.hasFlightWord(title) {
-            return nil
+            return Finding()
         }
         let headline = flightNumber(in: title) ?? flightNumber(in: place)
         let number = headline ?? flightNumber(in: notes)
         // A number-like token deep in a description ("Q3 2024") is no evidence of a flight by itself.
         let flightLike = hasKeyword || headline != nil || FlightDetector.hasFlightWord(notes)
 
-        var found: (from: String, to: String, flags: [String])?
+        var found: Route?
+        var warning: String?
+        // Places written with their country code are never resolved outside it, nor guessed by the name shapes.
+        var qualified = QualifiedRoute.none
+        if flightLike {
+            for text in [title, notes, place] {
+                qualified = qualifiedRoute(text)
+                if case .none = qualified { continue }
+                break
+            }
+        }
         if let route = codeRoute(title), flightLike || bareRoute(title, route) {
             found = route
         } else if let route = bracketedCodes(title), flightLike {
             found = route
+        } else if case .found(let route) = qualified {
+            found = route
+        } else if case .unsure(let why) = qualified {
+            found = labelledRoute(notes) ?? codeRoute(place) ?? bracketedCodes(place) ?? codeRoute(notes) ?? bracketedCodes(notes)
+            if found == nil { warning = why }
         } else if number != nil || place.tokens.contains(where: isCode), let route = googleStyle(title, location: place) {
             // "Book flight to Paris" with a place is a to-do, not a flight: Google's always carry a number.
             found = route
@@ -59,15 +92,21 @@ public struct FlightDetector {
         } else if flightLike, let route = codeRoute(place) ?? bracketedCodes(place) ?? codeRoute(notes) ?? bracketedCodes(notes) {
             found = route
         }
-        guard let found, found.from != found.to else { return nil }
-        return Match(flight: number, from: found.from, to: found.to, flags: found.flags)
+        guard let found, found.from != found.to else { return Finding(match: nil, warning: warning) }
+        // A stop repeated next to itself ("LHR → ZRH → ZRH") is one stop.
+        var stops: [String] = []
+        for stop in [found.from] + found.via + [found.to] where stops.last != stop { stops.append(stop) }
+        return Finding(match: Match(flight: number, from: found.from, to: found.to, via: Array(stops.dropFirst().dropLast()), flags: found.flags))
     }
+
+    /// A route as found: the end airports, the stops between them, and how it was found.
+    typealias Route = (from: String, to: String, via: [String], flags: [String])
 
     // MARK: - Words
 
     private static let flightWords: Set<String> = [
         "flight", "flights", "flug", "fluge", "vol", "volo", "vuelo", "voo", "vlucht", "lot", "lento", "flyg", "flyvning",
-        "πτηση", "рейс", "航班", "フライト", "airlines", "airways", "✈", "✈️", "flightnumber",
+        "πτηση", "рейс", "航班", "フライト", "airlines", "airways", "✈", "\u{1F6EB}", "\u{1F6EC}", "\u{1F6E9}", "flightnumber",
     ]
 
     /// Trains, buses and ferries, by name or by the designators their numbers carry ("ICE 123").
@@ -118,14 +157,14 @@ public struct FlightDetector {
         "to", "nach", "a", "vers", "naar", "till", "til", "para", "per", "verso", "pour", "→",
     ]
 
-    private func isConnector(_ token: FlightText.Token) -> Bool {
+    func isConnector(_ token: FlightText.Token) -> Bool {
         token.isConnectorSymbol || (token.kind == .word && FlightDetector.connectorWords.contains(token.folded))
     }
 
     // MARK: - Routes from codes
 
     /// `LHR → JFK`, `LHR-JFK`, `JFK to LAX`, `LHR → FRA → JFK` (first and last airport).
-    private func codeRoute(_ text: FlightText) -> (from: String, to: String, flags: [String])? {
+    private func codeRoute(_ text: FlightText) -> Route? {
         let tokens = text.tokens
         var index = 0
         while index + 2 < tokens.count {
@@ -136,7 +175,7 @@ public struct FlightDetector {
                     chain.append(tokens[next + 2].text)
                     next += 2
                 }
-                return (chain[0], chain[chain.count - 1], chain.count > 2 ? ["multi-leg"] : [])
+                return (chain[0], chain[chain.count - 1], Array(chain.dropFirst().dropLast()), chain.count > 2 ? ["multi-leg"] : [])
             }
             index += 1
         }
@@ -144,13 +183,13 @@ public struct FlightDetector {
     }
 
     /// A summary that is little more than the route ("LHR-JFK", "LHR → JFK 07:05") is a flight by itself.
-    private func bareRoute(_ text: FlightText, _ route: (from: String, to: String, flags: [String])) -> Bool {
+    private func bareRoute(_ text: FlightText, _ route: Route) -> Bool {
         let words = text.tokens.filter { $0.kind == .word && !isCode($0) && !isConnector($0) }
         return words.count <= 3
     }
 
     /// `Frankfurt (FRA) to Newark (EWR)`, `(LHR) → (JFK)`: the first and last bracketed airport code.
-    private func bracketedCodes(_ text: FlightText) -> (from: String, to: String, flags: [String])? {
+    private func bracketedCodes(_ text: FlightText) -> Route? {
         let tokens = text.tokens
         var codes: [String] = []
         for index in tokens.indices.dropFirst().dropLast()
@@ -158,7 +197,7 @@ public struct FlightDetector {
             if codes.last != tokens[index].text { codes.append(tokens[index].text) }
         }
         guard codes.count >= 2 else { return nil }
-        return (codes[0], codes[codes.count - 1], codes.count > 2 ? ["multi-leg"] : [])
+        return (codes[0], codes[codes.count - 1], Array(codes.dropFirst().dropLast()), codes.count > 2 ? ["multi-leg"] : [])
     }
 
     // MARK: - Routes from names
@@ -167,14 +206,14 @@ public struct FlightDetector {
     private static let fromWords: Set<String> = ["from", "von", "de", "da", "desde", "van", "du", "dal", "ab", "fra", "från"]
 
     /// Google's `Flight to London (BA 287)`, departure airport in LOCATION (`Lisbon LIS`, `Humberto Delgado Airport (LIS)`).
-    private func googleStyle(_ title: FlightText, location: FlightText) -> (from: String, to: String, flags: [String])? {
+    private func googleStyle(_ title: FlightText, location: FlightText) -> Route? {
         let tokens = title.tokens
         guard let keyword = tokens.firstIndex(where: { FlightDetector.flightWords.contains($0.folded) }),
               keyword + 2 < tokens.count, FlightDetector.toWords.contains(tokens[keyword + 1].folded) else { return nil }
         let nameTokens = tokens[(keyword + 2)...].prefix { $0.kind != .symbol }
         guard let to = destination(Array(nameTokens)) else { return nil }
         guard let from = origin(in: location), from != to else { return nil }
-        return (from, to, ["route-from-names"])
+        return (from, to, [], ["route-from-names"])
     }
 
     private func destination(_ tokens: [FlightText.Token]) -> String? {
@@ -190,7 +229,7 @@ public struct FlightDetector {
     }
 
     /// `Flug München – Toulouse`, `Flight from Frankfurt to Newark`, `Vol LH 123 Paris - Nice`.
-    private func namedRoute(_ title: FlightText) -> (from: String, to: String, flags: [String])? {
+    private func namedRoute(_ title: FlightText) -> Route? {
         let tokens = title.tokens
         guard let keyword = tokens.firstIndex(where: { FlightDetector.flightWords.contains($0.folded) }) else { return nil }
         var index = keyword + 1
@@ -219,7 +258,7 @@ public struct FlightDetector {
             index += 1
         }
         guard let from = resolvePlace(first), let to = resolvePlace(second) else { return nil }
-        return (from, to, ["route-from-names"])
+        return (from, to, [], ["route-from-names"])
     }
 
     private func resolvePlace(_ tokens: [FlightText.Token]) -> String? {
@@ -244,16 +283,16 @@ public struct FlightDetector {
 
     private static let departureLabels: Set<String> = [
         "dep", "depart", "departs", "departure", "departing", "depart", "abflug", "salida", "partenza", "vertrek", "from", "von",
-        "partida", "odlot", "lahto",
+        "partida", "odlot", "lahto", "\u{1F6EB}",
     ]
     private static let arrivalLabels: Set<String> = [
         "arr", "arrive", "arrives", "arrival", "arriving", "arrivee", "ankunft", "llegada", "arrivo", "aankomst", "to", "nach",
-        "chegada", "przylot", "saapuminen",
+        "chegada", "przylot", "saapuminen", "\u{1F6EC}",
     ]
 
     /// `Departs Lisbon LIS 10:05 … Arrives London LHR`, TripIt's `dep JFK 7:00am; arr LAX 10:30am`:
     /// the first airport code within a few words after each label.
-    private func labelledRoute(_ notes: FlightText) -> (from: String, to: String, flags: [String])? {
+    private func labelledRoute(_ notes: FlightText) -> Route? {
         let tokens = notes.tokens
         var from: String?
         var to: String?
@@ -267,7 +306,7 @@ public struct FlightDetector {
             if from != nil, to != nil { break }
         }
         guard let from, let to else { return nil }
-        return (from, to, [])
+        return (from, to, [], [])
     }
 
     // MARK: - Flight numbers

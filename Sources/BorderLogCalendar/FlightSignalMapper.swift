@@ -18,6 +18,19 @@ public struct FlightSignalMapper {
         self.airports = airports
     }
 
+    /// The flights of one occurrence: one, or one per leg of a multi-leg event (`LHR → ZRH → GVA`).
+    ///
+    /// A multi-leg event has one start and one end. The first leg leaves at the start and the last lands at the
+    /// end; the times at the stops are estimated from each leg's block time (``blockTime(_:_:)``), with the
+    /// spare time shared out evenly as connections (or, when the event is shorter than the legs' block times,
+    /// the legs scaled to fit). Those legs are flagged `multi-leg` and `leg-times-estimated`.
+    public func flights(_ occurrence: EventOccurrence, match: FlightDetector.Match, zones: (any CalendarZones)?) -> [CalendarFlight] {
+        guard let whole = flight(occurrence, match: match, zones: zones) else { return [] }
+        let stops = match.via.compactMap { airports.airport($0) }
+        guard !match.via.isEmpty, stops.count == match.via.count else { return [whole] }
+        return legs(of: whole, through: stops, key: identityKey(occurrence.event, occurrence.instance))
+    }
+
     public func flight(_ occurrence: EventOccurrence, match: FlightDetector.Match, zones: (any CalendarZones)?) -> CalendarFlight? {
         let event = occurrence.event
         guard let start = event.start, let origin = airports.airport(match.from), let destination = airports.airport(match.to) else {
@@ -82,20 +95,84 @@ public struct FlightSignalMapper {
             arrival: arrivalText, uid: event.uid, summary: summary, flags: flags)
 
         let key = identityKey(event, occurrence.instance)
-        func signal(_ role: FlightDetail.Role, _ airport: Airport, _ zone: TimeZone, _ instant: Date?, _ day: LocalDay) -> Signal {
-            var leg = flight
-            leg.role = role
-            return Signal(
-                kind: .calendar, identity: "calendar:\(key):\(role.rawValue)", utc: instant,
-                local: instant.map { WallTime(instant: $0, in: zone) }, day: day, timeZone: airport.timeZone,
-                coordinate: Coordinate(latitude: airport.latitude, longitude: airport.longitude), country: airport.country,
-                flight: leg)
-        }
         return CalendarFlight(
             flight: match.flight?.description, from: origin, to: destination, departure: departureText, arrival: arrivalText,
             uid: event.uid, summary: summary, flags: flags,
-            departureSignal: signal(.departure, origin, originZone, departureInstant, departureDay),
-            arrivalSignal: signal(.arrival, destination, destinationZone, arrivalInstant, arrivalDay))
+            departureSignal: signal(.departure, flight, "calendar:\(key)", origin, originZone, departureInstant, departureDay),
+            arrivalSignal: signal(.arrival, flight, "calendar:\(key)", destination, destinationZone, arrivalInstant, arrivalDay))
+    }
+
+    /// One end of a flight as a signal at its airport; `identity` gets the role appended.
+    func signal(
+        _ role: FlightDetail.Role, _ detail: FlightDetail, _ identity: String, _ airport: Airport, _ zone: TimeZone,
+        _ instant: Date?, _ day: LocalDay
+    ) -> Signal {
+        var leg = detail
+        leg.role = role
+        return Signal(
+            kind: .calendar, identity: "\(identity):\(role.rawValue)", utc: instant,
+            local: instant.map { WallTime(instant: $0, in: zone) }, day: day, timeZone: airport.timeZone,
+            coordinate: Coordinate(latitude: airport.latitude, longitude: airport.longitude), country: airport.country,
+            flight: leg)
+    }
+
+    // MARK: - Legs
+
+    private func legs(of whole: CalendarFlight, through via: [Airport], key: String) -> [CalendarFlight] {
+        let stops = [whole.from] + via + [whole.to]
+        let blocks = zip(stops, stops.dropFirst()).map { FlightSignalMapper.blockTime($0, $1) }
+        var times: [(departure: Date, arrival: Date)]?
+        if let start = whole.departureSignal.utc {
+            let total = whole.arrivalSignal.utc.map { $0.timeIntervalSince(start) } ?? blocks.reduce(0, +)
+            times = FlightSignalMapper.legTimes(start: start, total: total, blocks: blocks)
+        }
+        var flags = whole.flags
+        for flag in ["multi-leg", "leg-times-estimated"] where !flags.contains(flag) { flags.append(flag) }
+        var legs: [CalendarFlight] = []
+        for index in blocks.indices {
+            let from = stops[index], to = stops[index + 1]
+            var flagsOut = flags
+            let fromZone = FlightSignalMapper.zone(of: from, flags: &flagsOut)
+            let toZone = FlightSignalMapper.zone(of: to, flags: &flagsOut)
+            let first = index == 0, last = index == blocks.count - 1
+            let departure: Date? = first ? whole.departureSignal.utc : times?[index].departure
+            let arrival: Date? = last ? whole.arrivalSignal.utc : times?[index].arrival
+            // All-day events: the stops are placed on the departure day.
+            let departureDay = departure.map { LocalDay(instant: $0, in: fromZone) } ?? whole.departureSignal.day
+            let arrivalDay = arrival.map { LocalDay(instant: $0, in: toZone) } ?? (last ? whole.arrivalSignal.day : whole.departureSignal.day)
+            let departureText = departure.map { FlightSignalMapper.rfc3339($0, in: fromZone) } ?? (first ? whole.departure : nil)
+            let arrivalText = arrival.map { FlightSignalMapper.rfc3339($0, in: toZone) } ?? (last ? whole.arrival : nil)
+            let detail = FlightDetail(
+                role: .departure, flight: whole.flight, from: from.code, to: to.code, departure: departureText, arrival: arrivalText,
+                uid: whole.uid, summary: whole.summary, flags: flagsOut)
+            let identity = "calendar:\(key):leg\(index + 1)"
+            legs.append(CalendarFlight(
+                flight: whole.flight, from: from, to: to, departure: departureText, arrival: arrivalText, uid: whole.uid,
+                summary: whole.summary, flags: flagsOut,
+                departureSignal: signal(.departure, detail, identity, from, fromZone, departure, departureDay),
+                arrivalSignal: signal(.arrival, detail, identity, to, toZone, arrival, arrivalDay)))
+        }
+        return legs
+    }
+
+    /// Departure and arrival of each leg when the whole trip starts at `start` and takes `total` seconds: each
+    /// leg takes its block time and the rest is shared evenly between the connections; a trip shorter than its
+    /// block times has its legs scaled to fit, back to back.
+    static func legTimes(start: Date, total: TimeInterval, blocks: [TimeInterval]) -> [(departure: Date, arrival: Date)] {
+        let flying = blocks.reduce(0, +)
+        guard flying > 0 else { return blocks.map { _ in (departure: start, arrival: start) } }
+        let connections = Double(max(1, blocks.count - 1))
+        let spare = total - flying
+        let scale = spare < 0 ? max(0, total) / flying : 1
+        let connection = spare < 0 ? 0 : spare / connections
+        var clock = start
+        var times: [(departure: Date, arrival: Date)] = []
+        for block in blocks {
+            let arrival = clock.addingTimeInterval(block * scale)
+            times.append((departure: clock, arrival: arrival))
+            clock = arrival.addingTimeInterval(connection)
+        }
+        return times
     }
 
     /// `uid:instance`, or a fingerprint of summary and start when the event has no UID; never the path.

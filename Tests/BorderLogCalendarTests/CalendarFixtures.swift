@@ -17,6 +17,10 @@ enum CalendarFixtures {
 
     /// One VEVENT from property lines.
     static func event(uid: String? = "e1@tests", _ properties: String...) -> String {
+        event(uid: uid, properties)
+    }
+
+    static func event(uid: String?, _ properties: [String]) -> String {
         (["BEGIN:VEVENT"] + (uid.map { ["UID:\($0)"] } ?? []) + ["DTSTAMP:20240101T000000Z"] + properties + ["END:VEVENT"])
             .joined(separator: "\n")
     }
