@@ -54,8 +54,10 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
-        /// Flights in iCalendar files (libical).
-        .target(name: "BorderLogCalendar", dependencies: ["BorderLogCore", "BorderLogGeo", "CICal"]),
+        /// Flights in iCalendar files (libical) and boarding passes (.pkpass, IATA BCBP barcodes).
+        .target(
+            name: "BorderLogCalendar",
+            dependencies: ["BorderLogCore", "BorderLogGeo", "CICal", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
 
         // MARK: - C libraries (module maps; one wrapper target imports each)
 
@@ -149,7 +151,9 @@ let package = Package(
         .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogPhotosTests", dependencies: ["BorderLogPhotos", "BorderLogSampleMedia", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogXML", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogCalendarTests", dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),
+        .testTarget(
+            name: "BorderLogCalendarTests",
+            dependencies: ["BorderLogCalendar", "BorderLogTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(
             name: "BorderLogStoreTests",
             dependencies: ["BorderLogStore", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]

@@ -44,6 +44,24 @@ import Testing
         #expect(observer.issues.map(\.path) == [broken])
     }
 
+    @Test func boardingPassBarcodesBesideACalendarAreImportedAndBadLinesReported() throws {
+        let store = try Store(path: folder.path("store.sqlite"))
+        let passes = folder.write("cal/passes.bcbp", "M1DOE/JANE            EABC123 LISLHRTP 1350 061Y012A0001 100\nM1DOE/JANE\n")
+        try FileManager.default.copyItem(atPath: samplesPath("calendar/flights.ics"), toPath: folder.path("cal/flights.ics"))
+        _ = folder.write("cal/notes.txt", "not read: a folder's .txt files are not calendars")
+        let (context, observer) = collectingContext()
+        let summary = try Stages.importCalendar(CalendarImportOptions(paths: [folder.path("cal")]), into: store, context: context)
+        #expect(summary.files == 2 && summary.flights == 21 && summary.added == 42 && summary.rejected == 1)
+        #expect(observer.issues.map(\.description) == ["\(passes): line 2: truncated boarding pass: ends at character 10 inside the passenger name (characters 3–22)"])
+        let pass = try store.signals(kind: .calendar).filter { $0.source == passes }
+        #expect(pass.map { $0.signal.flight?.flight } == ["TP1350", "TP1350"])
+
+        // A text file of barcodes given directly is read whatever its name.
+        let direct = folder.write("scan.txt", "M1DOE/JANE            EABC123 LHRLISTP 1351 065Y012A0001 100\n")
+        let again = try Stages.importCalendar(CalendarImportOptions(paths: [direct]), into: nil, context: context)
+        #expect(again.found.map { "\($0.flight.from.code)-\($0.flight.to.code)" } == ["LHR-LIS"])
+    }
+
     @Test func oversizedCalendarsAndStaysFilesAreRefusedUnread() throws {
         let store = try Store(path: folder.path("store.sqlite"))
         let calendar = folder.write("huge.ics", "BEGIN:VCALENDAR\n")

@@ -7,7 +7,7 @@ import Logging
 
 /// What `importCalendar` is asked to do.
 public struct CalendarImportOptions: Sendable {
-    /// Calendar files or folders holding them.
+    /// Calendar files, boarding passes (`.pkpass`, text files of BCBP barcodes), or folders holding them.
     public var paths: [String]
     /// The geo index (its airport table); default path when nil.
     public var geoIndexPath: String?
@@ -51,7 +51,9 @@ extension Stages {
     /// run) the flights are returned in the summary and nothing is written. Needs the geo index's airport table.
     public static func importCalendar(_ options: CalendarImportOptions, into store: Store?, context: StageContext) throws -> CalendarImportSummary {
         let index = try GeoIndex.load(path: options.geoIndexPath)
-        let importer = CalendarImport(reader: CalendarFileReader(airports: AirportLookup(index: index)), store: store, context: context)
+        let airports = AirportLookup(index: index)
+        let importer = CalendarImport(
+            reader: CalendarFileReader(airports: airports), documents: TravelDocumentReader(airports: airports), store: store, context: context)
         guard let store else { return try importer.run(options.paths) }
         return try store.recordRun(stage: .calendar, arguments: options.paths) {
             let summary = try importer.run(options.paths)
@@ -66,6 +68,7 @@ private struct CalendarImport {
     static let maximumFileBytes: Int64 = 64 << 20
 
     let reader: CalendarFileReader
+    let documents: TravelDocumentReader
     let store: Store?
     let context: StageContext
 
@@ -78,26 +81,33 @@ private struct CalendarImport {
         summary.files = walk.entries.count + walk.unchanged
         summary.unchanged = walk.unchanged
         for file in walk.entries {
+            if (file.path as NSString).pathExtension.lowercased() == "pkpass", file.size > TravelDocumentReader.maximumPassBytes {
+                context.observer.report(InputIssue(path: file.path, message: "\(file.size >> 20) MB is more than a boarding pass holds (limit \(TravelDocumentReader.maximumPassBytes >> 20) MB); not read"))
+                summary.rejected += 1
+                continue
+            }
             guard file.size <= Self.maximumFileBytes else {
                 context.observer.report(InputIssue(path: file.path, message: "\(file.size >> 20) MB is more than a calendar holds (limit \(Self.maximumFileBytes >> 20) MB); not read"))
                 summary.rejected += 1
                 continue
             }
-            guard let (outcome, hash) = read(file.path, into: &summary) else { continue }
+            guard let (flights, hash) = read(file, into: &summary) else { continue }
             guard let store else {
-                summary.found += outcome.flights.map { .init(flight: $0, source: file.path) }
+                summary.found += flights.map { .init(flight: $0, source: file.path) }
                 continue
             }
             let source = SourceRecord(path: file.path, format: .calendar, size: file.size, mtime: file.mtime, contentHash: hash)
-            let (added, duplicates) = try store.importSignals(batch: [(source, outcome.signals)])
+            let (added, duplicates) = try store.importSignals(batch: [(source, flights.flatMap(\.signals))])
             summary.added += added
             summary.duplicates += duplicates
         }
         return summary
     }
 
-    /// One file's flights and content hash, or nil after reporting why it was rejected.
-    private func read(_ path: String, into summary: inout CalendarImportSummary) -> (CalendarFileReader.Outcome, String)? {
+    /// One file's flights and content hash, or nil after reporting why it was rejected. The content decides
+    /// the kind: a zip is a `.pkpass`, `M1…` text (or a `.bcbp` name) boarding-pass barcodes, the rest iCalendar.
+    private func read(_ file: FileScan.Entry, into summary: inout CalendarImportSummary) -> ([CalendarFlight], String)? {
+        let path = file.path
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -105,6 +115,29 @@ private struct CalendarImport {
             context.observer.report(InputIssue(path: path, message: "unreadable: \((error as NSError).localizedDescription)"))
             summary.rejected += 1
             return nil
+        }
+        var fingerprint = Fingerprint()
+        fingerprint.combine([UInt8](data))
+        let ext = (path as NSString).pathExtension.lowercased()
+        if ext == "pkpass" || TravelDocumentReader.looksLikeZip(data) || ext == "bcbp" || TravelDocumentReader.looksLikeBarcodes(data) {
+            let modified = LocalDay(instant: Date(timeIntervalSince1970: file.mtime), in: .current)
+            let outcome: TravelDocumentReader.Outcome
+            do {
+                if ext == "pkpass" || TravelDocumentReader.looksLikeZip(data) {
+                    outcome = try documents.readPass(data: data, modified: modified)
+                } else {
+                    outcome = try documents.readBarcodes(text: String(decoding: data, as: UTF8.self), reference: modified)
+                }
+            } catch {
+                context.observer.report(InputIssue(path: path, message: "\(error)"))
+                summary.rejected += 1
+                return nil
+            }
+            for reason in outcome.rejected { context.observer.report(InputIssue(path: path, message: reason)) }
+            summary.rejected += outcome.rejected.count
+            summary.flights += outcome.flights.count
+            context.logger.info("calendar: \(path): boarding pass, \(outcome.flights.count) flights, \(outcome.rejected.count) rejected")
+            return (outcome.flights, fingerprint.hex)
         }
         let outcome: CalendarFileReader.Outcome
         do {
@@ -120,8 +153,6 @@ private struct CalendarImport {
         summary.events += outcome.events
         summary.flights += outcome.flights.count
         context.logger.info("calendar: \(path): \(outcome.events) events, \(outcome.occurrences) occurrences, \(outcome.cancelled) cancelled, \(outcome.flights.count) flights")
-        var fingerprint = Fingerprint()
-        fingerprint.combine([UInt8](data))
-        return (outcome, fingerprint.hex)
+        return (outcome.flights, fingerprint.hex)
     }
 }

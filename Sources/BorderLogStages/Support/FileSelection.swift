@@ -20,8 +20,9 @@ public struct FileSelection: Sendable {
 
     /// Photos and videos, by the extensions the photo reader knows.
     public static let media = FileSelection(accepts: MediaContainer.isCandidate(name:))
-    /// iCalendar files.
-    public static let calendars = FileSelection(extensions: ["ics", "ical", "icalendar", "ifb"])
+    /// iCalendar files, Apple Wallet passes and files of boarding-pass barcodes (`.bcbp`). Text files of barcodes
+    /// with other names are read when named directly.
+    public static let calendars = FileSelection(extensions: ["ics", "ical", "icalendar", "ifb", "pkpass", "bcbp"])
     /// Every file: location exports are recognised by content, not by name.
     public static let everything = FileSelection { _ in true }
 }
