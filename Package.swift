@@ -144,7 +144,7 @@ let package = Package(
         .target(name: "BorderLogSampleMedia", dependencies: ["BorderLogCore", "CExif"], path: "Tests/BorderLogSampleMedia"),
         .target(
             name: "BorderLogTestSupport",
-            dependencies: ["BorderLogCore", "BorderLogStore"],
+            dependencies: ["BorderLogCore", "BorderLogStore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             path: "Tests/BorderLogTestSupport"
         ),
         .testTarget(name: "BorderLogCoreTests", dependencies: ["BorderLogCore", "BorderLogTestSupport"]),
@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogXML", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCalendarTests",
-            dependencies: ["BorderLogCalendar", "BorderLogTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+            dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogStoreTests",
             dependencies: ["BorderLogStore", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]

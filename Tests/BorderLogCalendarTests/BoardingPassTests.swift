@@ -4,7 +4,6 @@ import BorderLogGeo
 import BorderLogTestSupport
 import Foundation
 import Testing
-import ZIPFoundation
 
 /// IATA BCBP strings and Apple Wallet passes, written by the tests.
 struct BoardingPassTests {
@@ -96,29 +95,8 @@ struct BoardingPassTests {
         #expect(outcome.rejected[2].hasPrefix("line 7: ") && outcome.rejected[2].contains("XXX"))
     }
 
-    /// A `.pkpass` as Wallet stores it: a zip with `pass.json` (and more files BorderLog does not read).
-    static func pkpass(_ json: String, extra: [(String, Data)] = [], compression: CompressionMethod = .deflate) throws -> Data {
-        let archive = try Archive(data: Data(), accessMode: .create)
-        for (name, data) in [("pass.json", Data(json.utf8))] + extra {
-            try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: compression) { position, size in
-                data.subdata(in: Int(position)..<(Int(position) + size))
-            }
-        }
-        return try #require(archive.data)
-    }
-
-    static func passJSON(barcode: String?, transit: String = "PKTransitTypeAir", relevant: String = "2024-03-01T09:10+00:00") -> String {
-        let barcodes = barcode.map { #", "barcodes": [{"format": "PKBarcodeFormatAztec", "message": "\#($0)", "messageEncoding": "iso-8859-1"}]"# } ?? ""
-        return #"""
-            {"formatVersion": 1, "passTypeIdentifier": "pass.example.boarding", "relevantDate": "\#(relevant)"\#(barcodes),
-             "boardingPass": {"transitType": "\#(transit)",
-               "primaryFields": [{"key": "origin", "label": "LISBON", "value": "LIS"}, {"key": "destination", "label": "LONDON", "value": "LHR"}],
-               "auxiliaryFields": [{"key": "flightNumber", "label": "FLIGHT", "value": "TP 1350"}]}}
-            """#
-    }
-
     @Test func walletPassGivesAFlightTimedByItsRelevantDate() throws {
-        let data = try Self.pkpass(Self.passJSON(barcode: Self.oneLeg), extra: [("icon.png", Data(repeating: 7, count: 300))])
+        let data = try WalletPass.archive(json: WalletPass.boardingPassJSON(barcode: Self.oneLeg), extra: [("icon.png", Data(repeating: 7, count: 300))])
         let outcome = try documents().readPass(data: data, modified: day("2025-08-01"))
         let flight = try #require(outcome.flights.first)
         #expect(outcome.flights.count == 1 && outcome.rejected.isEmpty)
@@ -129,22 +107,22 @@ struct BoardingPassTests {
     }
 
     @Test func walletPassWithoutABarcodeUsesItsFields() throws {
-        let data = try Self.pkpass(Self.passJSON(barcode: nil))
+        let data = try WalletPass.archive(json: WalletPass.boardingPassJSON(barcode: nil))
         let flight = try #require(try documents().readPass(data: data, modified: day("2025-08-01")).flights.first)
         #expect(flight.flight == "TP1350" && flight.from.code == "LIS" && flight.to.code == "LHR")
         #expect(flight.departureSignal.day == day("2024-03-01"))
     }
 
     @Test func trainPassIsNoFlight() throws {
-        let data = try Self.pkpass(Self.passJSON(barcode: nil, transit: "PKTransitTypeTrain"))
+        let data = try WalletPass.archive(json: WalletPass.boardingPassJSON(barcode: nil, transit: "PKTransitTypeTrain"))
         #expect { try documents().readPass(data: data, modified: day("2025-08-01")) } throws: { "\($0)".contains("not an air boarding pass") }
     }
 
     @Test func zipBombAndNonZipAreRefused() throws {
-        let bomb = try Self.pkpass(Self.passJSON(barcode: Self.oneLeg), extra: [("padding.bin", Data(count: 4 << 20))])
+        let bomb = try WalletPass.archive(json: WalletPass.boardingPassJSON(barcode: Self.oneLeg), extra: [("padding.bin", Data(count: 4 << 20))])
         #expect { try documents().readPass(data: bomb, modified: day("2025-08-01")) } throws: { "\($0)".contains("zip bomb") }
         #expect { try documents().readPass(data: Data("not a zip".utf8), modified: day("2025-08-01")) } throws: { "\($0)".contains("not a .pkpass") }
-        let noPass = try Self.pkpass("{}", extra: [])
+        let noPass = try WalletPass.archive(json: "{}")
         #expect { try documents().readPass(data: noPass, modified: day("2025-08-01")) } throws: { "\($0)".contains("no boardingPass") }
     }
 }

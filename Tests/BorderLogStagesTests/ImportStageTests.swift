@@ -62,6 +62,20 @@ import Testing
         #expect(again.found.map { "\($0.flight.from.code)-\($0.flight.to.code)" } == ["LHR-LIS"])
     }
 
+    @Test func walletPassesInAFolderAreImportedAndAnOversizedOneIsRefused() throws {
+        let store = try Store(path: folder.path("store.sqlite"))
+        let barcode = "M1DOE/JANE            EABC123 LISLHRTP 1350 061Y012A0001 100"
+        let pass = folder.write("wallet/tp1350.pkpass", bytes: [UInt8](try WalletPass.archive(json: WalletPass.boardingPassJSON(barcode: barcode))))
+        let huge = folder.write("wallet/huge.pkpass", "")
+        #expect(truncate(huge, 11 << 20) == 0)
+        let (context, observer) = collectingContext()
+        let summary = try Stages.importCalendar(CalendarImportOptions(paths: [folder.path("wallet")]), into: store, context: context)
+        #expect(summary.files == 2 && summary.flights == 1 && summary.added == 2 && summary.rejected == 1)
+        #expect(observer.issues.map(\.path) == [huge] && observer.issues.first?.message.contains("limit 10 MB") == true)
+        let signals = try store.signals(kind: .calendar)
+        #expect(signals.allSatisfy { $0.source == pass } && signals.map(\.signal.day) == [day("2024-03-01"), day("2024-03-01")])
+    }
+
     @Test func oversizedCalendarsAndStaysFilesAreRefusedUnread() throws {
         let store = try Store(path: folder.path("store.sqlite"))
         let calendar = folder.write("huge.ics", "BEGIN:VCALENDAR\n")
