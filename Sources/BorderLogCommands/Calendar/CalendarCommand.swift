@@ -7,14 +7,20 @@ import Foundation
 public struct CalendarCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "calendar",
-        abstract: "Import flights from iCalendar (.ics) files as travel evidence.",
+        abstract: "Import flights from iCalendar (.ics) files and boarding passes as travel evidence.",
         discussion: """
             Reads RFC 5545 calendars (folded lines, time zones, recurring events, several calendars per file) and \
             finds flights in each event's summary, location and description: airport codes (LHR → JFK, \
             Frankfurt (FRA) to Newark (EWR), DL738 JFK to LAX), airline and Google confirmations, or city names \
             (Flug München – Toulouse). Each flight gives two signals: the departure at the origin airport on its \
-            local day and the arrival at the destination on its local day. Trains, cancelled events and events \
-            that are not flights are ignored. Folders are searched for .ics files; files unchanged since the last \
+            local day and the arrival at the destination on its local day; a multi-leg event (LHR → ZRH → GVA) \
+            gives every leg. A city written with its country code (Von FRANKFURT DE Nach LISBOA PT) is looked up \
+            in that country only; when no airport or several fit, the event gives a warning and no flight. Trains, \
+            cancelled events (STATUS, a status line or X-…STATUS property, or a title such as "Canceled:", \
+            "Annulé", "Storniert") and events that are not flights are ignored. Apple Wallet boarding passes \
+            (.pkpass, at most 10 MB) and text files of IATA BCBP barcode strings (M1…, one per line) give one \
+            flight per leg; a bad line is reported as `path: line N: reason`. Folders are searched for .ics, \
+            .pkpass and .bcbp files; files unchanged since the last \
             import (same path, size and modification time) are not read again. Broken files are listed on stderr \
             as `path: reason` and counted; exit status 2 when any file or event was rejected. Needs the geo index \
             for the airport table.
@@ -25,7 +31,7 @@ public struct CalendarCommand: ParsableCommand {
     @Flag(help: "Print the flights found, one JSON object per line (flight, from, to, departure, arrival, uid, departureDay, arrivalDay, flags, source), and write nothing to the store.")
     var dryRun = false
 
-    @Argument(help: "Calendar files (.ics) or folders holding them.")
+    @Argument(help: "Calendar files (.ics), boarding passes (.pkpass), text files of BCBP barcodes, or folders holding them.")
     var paths: [String] = []
 
     public init() {}
