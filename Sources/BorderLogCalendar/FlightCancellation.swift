@@ -13,9 +13,12 @@ public enum FlightCancellation {
         "annulees", "storniert", "abgesagt", "annulliert", "gestrichen", "annullato", "annullata", "cancellato", "cancellata",
         "soppresso", "geannuleerd", "geschrapt", "anulowany", "anulowana", "odwolany", "zrusen", "zruseno", "peruttu",
         "peruutettu", "installt", "installd", "aflyst", "avlyst", "anulado", "anulada", "iptal", "отменен", "отменён",
-        "скасовано", "取消", "キャンセル", "cancellation", "annulation", "stornierung", "stornierte",
-        "cancelamento", "cancelacion", "annullamento",
+        "скасовано", "取消", "キャンセル", "stornierte",
     ]
+
+    /// Nouns ("Cancellation: BA 117", "Stornierung LH 123") count only as a title's first word: elsewhere they are
+    /// often about something else ("LH123 FRA-LIS (cancellation insurance)").
+    static let nouns: Set<String> = ["cancellation", "annulation", "stornierung", "cancelamento", "cancelacion", "annullamento"]
 
     /// Status labels whose value is read in a description line ("Status: Cancelled").
     static let statusLabels: Set<String> = [
@@ -23,13 +26,15 @@ public enum FlightCancellation {
         "flugstatus", "statut", "statut de la reservation", "estado", "estado de la reserva", "stato", "stato della prenotazione",
     ]
 
-    /// A title whose first words (up to four, before any route) or a bracketed word say "cancelled".
+    /// A title whose first words (up to four, before any route) or a bracketed word say "cancelled", or whose
+    /// first word is "Cancellation".
     public static func title(_ summary: String) -> Bool {
         let tokens = FlightText(summary).tokens
         var seen = 0
         for (index, token) in tokens.enumerated() where token.kind == .word {
             let bracketed = index > 0 && tokens[index - 1].opens
             if seen < 4 || bracketed, means(token) { return true }
+            if seen == 0, nouns.contains(token.folded) { return true }
             seen += 1
         }
         return false

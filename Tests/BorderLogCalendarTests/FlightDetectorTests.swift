@@ -50,6 +50,8 @@ struct FlightDetectorTests {
              flight: "AZ201", from: "LHR", to: "FCO"),
         Case(summary: "LX 345 LHR → ZRH → GVA", flight: "LX345", from: "LHR", to: "GVA"),
         Case(summary: "Flight U2 8765", location: "LIS → LHR", flight: "U28765", from: "LIS", to: "LHR"),
+        Case(summary: "🛫 Lufthansa FRA ➡️ LIS LH1166", flight: "LH1166", from: "FRA", to: "LIS"),
+        Case(summary: "✈️ LH 1166 FRA ⇒ LIS", flight: "LH1166", from: "FRA", to: "LIS"),
     ])
     func detectsEachShape(_ example: Case) throws {
         let match = try #require(detector.detect(summary: example.summary, location: example.location, description: example.description))
@@ -72,6 +74,17 @@ struct FlightDetectorTests {
     ])
     func ignoresWhatIsNotAFlight(_ summary: String) {
         #expect(detector.detect(summary: summary) == nil)
+    }
+
+    @Test func multiLegRouteKeepsItsStops() throws {
+        let match = try #require(detector.detect(summary: "LX 345 LHR → ZRH → GVA"))
+        #expect(match.stops == ["LHR", "ZRH", "GVA"] && match.via == ["ZRH"] && match.flags.contains("multi-leg"))
+    }
+
+    @Test func countryQualifiedNamesTheDirectoryCannotPlaceGiveAWarning() {
+        // The test table cannot search within a country: no guess from the name alone, and a reason.
+        let finding = detector.examine(summary: "Flug LH 1166", description: "Von FRANKFURT DE Nach: LISBOA PT PORTELA")
+        #expect(finding.match == nil && finding.warning?.contains("FRANKFURT DE") == true)
     }
 
     @Test func codesInAMeetingDescriptionAreNotAFlight() {

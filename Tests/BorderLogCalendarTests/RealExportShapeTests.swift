@@ -26,6 +26,7 @@ struct RealExportShapeTests {
         "SUMMARY:Cancelado: Vuelo IB 3170 MAD → LIS",
         "SUMMARY:Annullato: Volo AZ 201 FCO → LHR",
         "SUMMARY:Geannuleerd: Vlucht KL 1001 AMS → LHR",
+        "SUMMARY:Cancellation: BA 117 LHR → JFK",
     ])
     func cancellationInTheTitleGivesNoFlight(_ summary: String) throws {
         let outcome = try read(summary)
@@ -44,6 +45,11 @@ struct RealExportShapeTests {
         let body = CalendarFixtures.event(uid: "status@tests", properties + ["DTSTART:20240301T091000Z", "DTEND:20240301T163000Z"])
         let outcome = try CalendarFixtures.reader().read(text: CalendarFixtures.calendar(body))
         #expect(outcome.flights.isEmpty && outcome.cancelled == 1)
+    }
+
+    @Test func cancellationInsuranceInTheTitleIsNoCancellation() throws {
+        let outcome = try read("SUMMARY:Flight BA117 LHR-JFK (cancellation insurance)")
+        #expect(outcome.flights.count == 1 && outcome.cancelled == 0)
     }
 
     @Test func aCancellationPolicyIsNoCancellation() throws {
