@@ -70,7 +70,7 @@ public struct CalendarFileReader {
                 finding = detector.examine(summary: event.summary, location: event.location, description: event.description)
                 if cache.count < 50_000 { cache[key] = finding }
             }
-            if let warning = finding.warning, warned.count < 100, warned.insert(key).inserted {
+            if let warning = finding.warning, warned.count < 100, !CalendarFileReader.saysCancelled(event), warned.insert(key).inserted {
                 outcome.warnings.append("\(event.uid ?? String(event.summary.prefix(60))): \(warning)")
             }
             guard let match = finding.match else { continue }

@@ -110,6 +110,11 @@ struct RealExportShapeTests {
         #expect(outcome.warnings.contains { $0.contains("no flight taken") }, "warnings: \(outcome.warnings)")
     }
 
+    @Test func aCancelledFlightWithAnUnsureNameGivesNoWarning() throws {
+        let outcome = try read("SUMMARY:Storniert: Flug LH 1166", "DESCRIPTION:Von PORTLAND US Nach LONDON GB")
+        #expect(outcome.flights.isEmpty && outcome.warnings.isEmpty)
+    }
+
     // MARK: - Multi-leg
 
     @Test func everyLegOfAMultiLegEvent() throws {
