@@ -60,6 +60,8 @@ struct GPXReader {
     private final class Handler: XMLEventHandler {
         private enum Tag {
             case point(Element), time, latitude, longitude
+            /// GPX `ele`, TCX `AltitudeMeters`; GPX 1.0 `speed` and the Garmin extensions' `speed`, TCX `Speed`.
+            case altitude, speed
         }
 
         private let sink: LocationSink
@@ -71,6 +73,8 @@ struct GPXReader {
         private var time = XMLText()
         private var hasTime = false
         private var tcxLat: Degrees?, tcxLon: Degrees?
+        /// The point's altitude (m) and speed (m/s), when given: what tells a track recorded in flight.
+        private var altitude: Double?, speed: Double?
 
         init(sink: LocationSink, xml: XMLStreamReader) {
             self.sink = sink
@@ -78,6 +82,7 @@ struct GPXReader {
                 (xml.name("trkpt"), .point(.trkpt)), (xml.name("rtept"), .point(.rtept)), (xml.name("wpt"), .point(.wpt)),
                 (xml.name("Trackpoint"), .point(.trackpoint)), (xml.name("time"), .time), (xml.name("Time"), .time),
                 (xml.name("LatitudeDegrees"), .latitude), (xml.name("LongitudeDegrees"), .longitude),
+                (xml.name("ele"), .altitude), (xml.name("AltitudeMeters"), .altitude), (xml.name("speed"), .speed), (xml.name("Speed"), .speed),
             ]
             lat = xml.name("lat")
             lon = xml.name("lon")
@@ -93,6 +98,8 @@ struct GPXReader {
             case .point(.trackpoint):
                 point = Point(element: .trackpoint, line: line)
                 hasTime = false
+                altitude = nil
+                speed = nil
                 tcxLat = nil
                 tcxLon = nil
             case .point(let element):
@@ -106,7 +113,9 @@ struct GPXReader {
                 }
                 point = Point(element: element, line: line, lat: latValue, lon: lonValue)
                 hasTime = false
-            case .time?, .latitude?, .longitude?:
+                altitude = nil
+                speed = nil
+            case .time?, .latitude?, .longitude?, .altitude?, .speed?:
                 guard point != nil else { return }
                 collecting = !isEmpty
                 text.reset()
@@ -130,6 +139,9 @@ struct GPXReader {
                     hasTime = true
                 case .latitude?: tcxLat = Degrees(text)
                 case .longitude?: tcxLon = Degrees(text)
+                // A value that is not a number is left out: it says nothing about presence.
+                case .altitude?: altitude = Degrees(text).value.nilIfNaN
+                case .speed?: speed = Degrees(text).value.nilIfNaN
                 default: break
                 }
             } else if case .point(.trackpoint)? = tag {
@@ -161,7 +173,9 @@ struct GPXReader {
                 utc = time.timestamp
                 if utc == nil { return sink.reject(line: point.line, at: point.element.name, "time '\(time.string.prefix(40))' is not a date") }
             }
-            sink.point(LocationPoint(coordinate: coordinate, utc: utc?.date, offsetMinutes: utc?.offsetMinutes, details: point.element.detail))
+            sink.point(LocationPoint(
+                coordinate: coordinate, utc: utc?.date, offsetMinutes: utc?.offsetMinutes, altitude: altitude, speed: speed,
+                details: point.element.detail))
         }
 
         /// A `lat` or `lon` attribute: nil when absent, NaN when not a finite number. Blanks around
@@ -181,4 +195,8 @@ struct GPXReader {
             }
         }
     }
+}
+
+private extension Double {
+    var nilIfNaN: Double? { isNaN ? nil : self }
 }

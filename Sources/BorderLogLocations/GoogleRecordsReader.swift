@@ -2,7 +2,7 @@ import BorderLogCore
 import Foundation
 
 /// Google Takeout `Records.json`: `{"locations": [{"latitudeE7", "longitudeE7", "timestamp" |
-/// "timestampMs", "accuracy", "source", …}, …]}`.
+/// "timestampMs", "accuracy", "source", "altitude" (m), "velocity" (m/s), …}, …]}`.
 ///
 /// The format of files of gigabytes, so it reads parser events directly instead of building a
 /// value per record: fields are matched as bytes, nested values (`activity`) are skipped by depth.
@@ -18,11 +18,13 @@ final class GoogleRecordsReader: JSONEventHandler {
     private var timestamp: LocationTimestamp.Parsed?
     private var timestampText: String?
     private var accuracy: Double?
+    private var altitude: Double?
+    private var velocity: Double?
     private var detail = GoogleRecordsReader.noSource
     private var bad: String?
     private var sawLocations = false
 
-    private enum Field { case lat, lon, timestamp, timestampMs, accuracy, source, other }
+    private enum Field { case lat, lon, timestamp, timestampMs, accuracy, altitude, velocity, source, other }
 
     init(sink: LocationSink) {
         self.sink = sink
@@ -71,6 +73,8 @@ final class GoogleRecordsReader: JSONEventHandler {
         case 11 where Self.equal(bytes, Self.timestampMs): .timestampMs
         case 8 where Self.equal(bytes, Self.accuracyKey): .accuracy
         case 6 where Self.equal(bytes, Self.sourceKey): .source
+        case 8 where Self.equal(bytes, Self.altitudeKey): .altitude
+        case 8 where Self.equal(bytes, Self.velocityKey): .velocity
         default: .other
         }
     }
@@ -83,7 +87,7 @@ final class GoogleRecordsReader: JSONEventHandler {
                 timestamp = LocationTimestamp.parse(bytes)
                 if timestamp == nil { timestampText = String(decoding: bytes, as: UTF8.self) }
             }
-        case .lat, .lon, .accuracy:
+        case .lat, .lon, .accuracy, .altitude, .velocity:
             // Some writers quote numbers.
             number(bytes)
         case .source:
@@ -99,6 +103,8 @@ final class GoogleRecordsReader: JSONEventHandler {
         case .lat: latE7 = JSONNumber.parse(bytes); if latE7 == nil { bad = "latitudeE7 is not a number" }
         case .lon: lonE7 = JSONNumber.parse(bytes); if lonE7 == nil { bad = "longitudeE7 is not a number" }
         case .accuracy: accuracy = JSONNumber.parse(bytes)
+        case .altitude: altitude = JSONNumber.parse(bytes)
+        case .velocity: velocity = JSONNumber.parse(bytes)
         case .timestamp, .timestampMs:
             if timestamp == nil, let value = JSONNumber.parse(bytes), let date = LocationTimestamp.epoch(value) {
                 timestamp = .init(date: date, offsetMinutes: nil)
@@ -116,6 +122,8 @@ final class GoogleRecordsReader: JSONEventHandler {
         timestamp = nil
         timestampText = nil
         accuracy = nil
+        altitude = nil
+        velocity = nil
         detail = Self.noSource
         bad = nil
     }
@@ -133,7 +141,8 @@ final class GoogleRecordsReader: JSONEventHandler {
         }
         if let timestampText { return reject("timestamp '\(timestampText.prefix(40))' is not a date") }
         sink.point(LocationPoint(
-            coordinate: coordinate, utc: timestamp?.date, accuracy: accuracy, offsetMinutes: timestamp?.offsetMinutes, details: detail))
+            coordinate: coordinate, utc: timestamp?.date, accuracy: accuracy, offsetMinutes: timestamp?.offsetMinutes, altitude: altitude,
+            speed: velocity, details: detail))
     }
 
     private func reject(_ message: String) {
@@ -166,6 +175,8 @@ final class GoogleRecordsReader: JSONEventHandler {
     private static let timestampMs = Array("timestampMs".utf8)
     private static let accuracyKey = Array("accuracy".utf8)
     private static let sourceKey = Array("source".utf8)
+    private static let altitudeKey = Array("altitude".utf8)
+    private static let velocityKey = Array("velocity".utf8)
 
     @inline(__always)
     private static func equal(_ bytes: UnsafeRawBufferPointer, _ expected: [UInt8]) -> Bool {

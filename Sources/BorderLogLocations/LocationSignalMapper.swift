@@ -51,6 +51,8 @@ public struct LocationSignalMapper {
         let country: CountryCode?
         let timeZone: String?
         let nearBorder: Bool?
+        /// Metres per second along the file's track up to this point (`LocationSpeed`), when measured.
+        public internal(set) var trackSpeed: Double?
         public var utc: Date? { point.utc }
         public var coordinate: Coordinate? { point.coordinate }
         public var accuracy: Double? { point.accuracy }
@@ -83,7 +85,26 @@ public struct LocationSignalMapper {
             kind: .location, identity: Self.identity(utc: utc, coordinate: point.coordinate), utc: utc,
             local: WallTime(wallSeconds: resolved.wallSeconds),
             day: resolved.day, timeZone: resolved.timeZone, coordinate: point.coordinate, accuracy: point.accuracy,
-            country: resolved.country, nearBorder: resolved.nearBorder, detail: point.detail)
+            country: resolved.country, nearBorder: resolved.nearBorder, detail: detail(resolved))
+    }
+
+    /// The point's detail with its altitude and speeds, which tell inference a sample taken in flight
+    /// (`EvidencePoint.altitudeKey`…): added here, for the few points kept, rather than by the readers,
+    /// so that the details of millions of points stay a handful of shared values.
+    private static func detail(_ resolved: Resolved) -> [String: String] {
+        let point = resolved.point
+        guard point.altitude != nil || point.speed != nil || resolved.trackSpeed != nil else { return point.detail }
+        var detail = point.detail
+        if let altitude = point.altitude, altitude.isFinite { detail[EvidencePoint.altitudeKey] = String(Int(altitude.rounded())) }
+        if let speed = point.speed, speed.isFinite, speed >= 0 { detail[EvidencePoint.speedKey] = decimal(speed) }
+        if let speed = resolved.trackSpeed, speed.isFinite { detail[EvidencePoint.trackSpeedKey] = decimal(speed) }
+        return detail
+    }
+
+    /// One decimal: enough for metres per second, and the same text on every platform.
+    private static func decimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// The signal for a point, or nil when it has no time.

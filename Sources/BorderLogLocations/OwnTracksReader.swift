@@ -2,7 +2,7 @@ import BorderLogCore
 import Foundation
 
 /// OwnTracks Recorder `.rec` files: `2024-03-01T09:03:09Z<TAB>*<TAB>{json payload}` per line; only
-/// `"_type":"location"` payloads are positions (`lat`, `lon`, `tst` epoch seconds, `acc`). Lines
+/// `"_type":"location"` payloads are positions (`lat`, `lon`, `tst` epoch seconds, `acc`, `alt`, `vel`). Lines
 /// of bare JSON payloads (an OwnTracks HTTP log) are read the same way.
 struct OwnTracksReader {
     let sink: LocationSink
@@ -47,7 +47,10 @@ struct OwnTracksReader {
             }
             var detail = ["format": "owntracks"]
             if let tid = record["tid"]?.string { detail["source"] = tid }
-            sink.point(LocationPoint(coordinate: coordinate, utc: utc, accuracy: record["acc"]?.double, detail: detail))
+            // `alt` is metres above sea level, `vel` km/h.
+            sink.point(LocationPoint(
+                coordinate: coordinate, utc: utc, accuracy: record["acc"]?.double, altitude: record["alt"]?.double,
+                speed: record["vel"]?.double.map { $0 / 3.6 }, detail: detail))
         }
     }
 }

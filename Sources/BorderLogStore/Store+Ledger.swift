@@ -24,12 +24,17 @@ extension Store {
 
     /// Every signal with a country as an `EvidencePoint`. SQLite does the date and time arithmetic and
     /// rows come in storage order (no sort), so a ten-year store of a million signals reads quickly;
-    /// flight details are decoded only for calendar signals.
+    /// flight details are decoded only for calendar signals, and a location sample's altitude and speed
+    /// (which tell a sample in flight) are read by SQLite only from details that mention them.
     static func evidencePoints(_ db: Database) throws -> [EvidencePoint] {
         let rows = try Row.fetchCursor(db, sql: """
             SELECT CAST(julianday(day) - 2440587.5 AS INTEGER), kind, country,
                    CASE WHEN length(local) = 19 THEN substr(local, 12, 2) * 3600 + substr(local, 15, 2) * 60 + substr(local, 18, 2) END,
-                   accuracy, nearBorder, CASE WHEN kind = 'calendar' THEN detail END
+                   accuracy, nearBorder, CASE WHEN kind = 'calendar' THEN detail END,
+                   CASE WHEN kind = 'location' AND instr(detail, '"altitude"') > 0 AND json_valid(detail)
+                        THEN CAST(json_extract(detail, '$.altitude') AS REAL) END,
+                   CASE WHEN kind = 'location' AND instr(detail, 'peed"') > 0 AND json_valid(detail)
+                        THEN CAST(coalesce(json_extract(detail, '$.speed'), json_extract(detail, '$.trackSpeed')) AS REAL) END
             FROM signal WHERE country IS NOT NULL ORDER BY id
             """)
         var countries: [String: CountryCode] = [:]
@@ -41,7 +46,7 @@ extension Store {
             countries[code] = country
             var point = EvidencePoint(
                 day: LocalDay(ordinal: ordinal), kind: kind, country: country, secondsOfDay: row[3], accuracy: row[4],
-                nearBorder: row[5] ?? false)
+                nearBorder: row[5] ?? false, altitude: row[7], speed: row[8])
             if kind == .calendar, let detail: String = row[6],
                let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)),
                let flight = FlightDetail(storedDetail: fields) {

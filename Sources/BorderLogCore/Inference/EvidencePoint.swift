@@ -27,10 +27,15 @@ public struct EvidencePoint: Sendable, Equatable {
     public var accuracy: Double?
     public var nearBorder: Bool
     public var flight: FlightLeg?
+    /// Metres above sea level, when a location export gave it (GPX `ele`, Records `altitude`).
+    public var altitude: Double?
+    /// Metres per second: the speed the export reported, else the speed along its track
+    /// (see `LocationSpeed` in BorderLogLocations). With `altitude`, what tells a point in flight.
+    public var speed: Double?
 
     public init(
         day: LocalDay, kind: SignalKind, country: CountryCode, secondsOfDay: Int? = nil, accuracy: Double? = nil,
-        nearBorder: Bool = false, flight: FlightLeg? = nil
+        nearBorder: Bool = false, flight: FlightLeg? = nil, altitude: Double? = nil, speed: Double? = nil
     ) {
         self.day = day
         self.kind = kind
@@ -39,6 +44,8 @@ public struct EvidencePoint: Sendable, Equatable {
         self.accuracy = accuracy
         self.nearBorder = nearBorder
         self.flight = flight
+        self.altitude = altitude
+        self.speed = speed
     }
 
     /// The inference view of a stored signal; nil when it has no country (nothing to say about presence).
@@ -47,6 +54,13 @@ public struct EvidencePoint: Sendable, Equatable {
         self.init(
             day: signal.day, kind: signal.kind, country: country, secondsOfDay: signal.local?.secondsOfDay,
             accuracy: signal.accuracy, nearBorder: signal.nearBorder ?? false,
-            flight: signal.flight.map(FlightLeg.init))
+            flight: signal.flight.map(FlightLeg.init), altitude: signal.detail[Self.altitudeKey].flatMap(Double.init),
+            speed: (signal.detail[Self.speedKey] ?? signal.detail[Self.trackSpeedKey]).flatMap(Double.init))
     }
+
+    /// The keys of a location signal's detail that carry altitude (m), the reported speed (m/s) and the
+    /// speed along the track (m/s), as the location readers write them.
+    public static let altitudeKey = "altitude"
+    public static let speedKey = "speed"
+    public static let trackSpeedKey = "trackSpeed"
 }

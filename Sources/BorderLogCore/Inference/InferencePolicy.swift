@@ -55,6 +55,25 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     /// when its own evidence weighs less than `transitMaxWeight`.
     public var transitRunDays = 3
     public var transitMaxWeight = 2.0
+    /// An arrival late one day and a departure from the same airport early the next, at most this many
+    /// seconds apart with nothing on the ground in that country on either day, is an overnight connection:
+    /// transit on both days, like a same-day layover. 12 hours covers the long-haul banks that land in the
+    /// evening and leave after midnight (a connection waited out airside); a longer stop is more likely a
+    /// night in town, which without ground evidence the flights alone cannot tell, so it counts.
+    public var overnightConnectionSeconds = 12 * 3600
+
+    // MARK: In flight
+    // A location sample in flight says the person crossed that country's airspace, not that they were there:
+    // it is kept (evidence `airborne`) but counts for no country. Ground travel of any speed still counts.
+
+    /// A sample higher than this many metres above sea level is airborne: higher than any summit on Earth
+    /// (Everest, 8,849 m), so no ground track reaches it, and below jet cruise (10–12 km). Lower samples
+    /// in flight (climb, descent, a turboprop) are told by their speed.
+    public var airborneAltitude = 9_000.0
+    /// A sample moving faster than this many metres per second (450 km/h) is airborne: faster than any
+    /// train in service (high-speed lines run at up to 350 km/h, the Shanghai maglev at 431) or road
+    /// vehicle, slower than airliners at cruise (turboprops about 500 km/h, jets 800–950 km/h over ground).
+    public var airborneSpeed = 450.0 / 3.6
 
     // MARK: Labels
 
@@ -85,6 +104,12 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
         return point.nearBorder ? base * nearBorderFactor : base
     }
 
+    /// Whether a location sample was recorded in flight (`airborneAltitude`, `airborneSpeed`).
+    public func isAirborne(_ point: EvidencePoint) -> Bool {
+        guard point.kind == .location else { return false }
+        return (point.altitude ?? 0) > airborneAltitude || (point.speed ?? 0) > airborneSpeed
+    }
+
     public func observedConfidence(weight: Double) -> Double {
         min(observedCap, observedBase + observedPerWeight * weight)
     }
@@ -94,10 +119,11 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        "policy v1 \(overrideConfidence) \(manualConfidence) \(manualConfirmedConfidence) \(disputedConfidence) \(disputeWeight) "
+        "policy v2 \(overrideConfidence) \(manualConfidence) \(manualConfirmedConfidence) \(disputedConfidence) \(disputeWeight) "
             + "\(locationWeight) \(preciseAccuracy) \(coarseLocationWeight) \(coarseAccuracy) \(vagueLocationWeight) \(photoWeight) "
             + "\(flightWeight) \(nearBorderFactor) \(observedBase) \(observedPerWeight) \(observedCap) "
             + "\(maxGapDays) \(gapConfidence) \(gapDecay) \(gapFloor) \(maxFlightBoundedDays) \(flightBoundedConfidence) "
-            + "\(transitRunDays) \(transitMaxWeight) \(highThreshold) \(mediumThreshold)"
+            + "\(transitRunDays) \(transitMaxWeight) \(overnightConnectionSeconds) \(airborneAltitude) \(airborneSpeed) "
+            + "\(highThreshold) \(mediumThreshold)"
     }
 }

@@ -45,11 +45,11 @@ public struct LedgerBuilder: Sendable {
             } else if let covering = staysByDay.stays(on: date), !covering.isEmpty {
                 days.append(stayDay(date, covering: covering, observed: seen))
                 bases.append(.manual)
-            } else if !seen.isEmpty {
-                days.append(observedDay(date, seen))
+            } else if !seen.isEmpty, let day = observedDay(date, seen) {
+                days.append(day)
                 bases.append(.observed)
             } else {
-                days.append(unknownDay(date))
+                days.append(unknownDay(date, observed: seen))
                 bases.append(.unknown)
             }
         }
@@ -84,17 +84,43 @@ public struct LedgerBuilder: Sendable {
     private func observedDays(_ points: [EvidencePoint], range: DayRange) -> [ObservedDay] {
         var days = [ObservedDay](repeating: ObservedDay(), count: range.count)
         for point in points where range.contains(point.day) {
-            days[range.first.days(to: point.day)].add(point, weight: policy.weight(of: point))
+            if policy.isAirborne(point) {
+                days[range.first.days(to: point.day)].addAirborne(point)
+            } else {
+                days[range.first.days(to: point.day)].add(point, weight: policy.weight(of: point))
+            }
         }
+        ObservedDay.markOvernightConnections(&days, policy: policy)
         return days
     }
 
     // MARK: - Days
 
-    func unknownDay(_ date: LocalDay) -> LedgerDay {
-        LedgerDay(
-            date: date, country: nil, countries: [], confidence: 0, confidenceLabel: policy.label(for: 0), evidence: [:],
-            flags: [.unknown], zones: [], reason: "no evidence")
+    /// A day with no evidence of presence: none at all, or only samples in flight and ends of overnight connections.
+    func unknownDay(_ date: LocalDay, observed: ObservedDay = ObservedDay()) -> LedgerDay {
+        var evidence = observed.evidenceCounts()
+        let reading = observed.read(policy: policy)
+        for country in reading.transit { evidence["transit", default: [:]][country.rawValue, default: 0] += 1 }
+        let notes = Self.travelNotes(reading: reading, observed: observed)
+        var flags: [LedgerDay.Flag] = [.unknown]
+        if !reading.transit.isEmpty { flags.append(.transitSuspect) }
+        return LedgerDay(
+            date: date, country: nil, countries: [], confidence: 0, confidenceLabel: policy.label(for: 0), evidence: evidence,
+            flags: flags.sorted(), zones: [], reason: notes.isEmpty ? "no evidence" : "no presence on the ground; " + notes.joined(separator: "; "))
+    }
+
+    /// Why evidence seen this day counts for no country: samples in flight, layovers, overnight connections.
+    static func travelNotes(reading: ObservedDay.Reading, observed: ObservedDay) -> [String] {
+        var notes: [String] = []
+        let overflown = observed.airborne.keys.sorted()
+        if !overflown.isEmpty { notes.append("in flight over \(overflown.map(\.rawValue).joined(separator: ",")): not presence") }
+        let overnight = Set(reading.overnight.map(\.country))
+        let layovers = reading.transit.filter { !overnight.contains($0) }
+        if !layovers.isEmpty { notes.append("layover in \(layovers.map(\.rawValue).joined(separator: ",")) not counted as presence") }
+        for (country, airport) in reading.overnight.sorted(by: { $0.airport < $1.airport }) {
+            notes.append("overnight connection at \(airport): transit, not presence in \(country)")
+        }
+        return notes
     }
 
     private func overrideDay(_ override: DayOverride, observed: ObservedDay) -> LedgerDay {
@@ -146,8 +172,10 @@ public struct LedgerBuilder: Sendable {
             zones: rules.zoneIDs(for: countries, on: date), reason: "stated stay \(stays)\(why)")
     }
 
-    private func observedDay(_ date: LocalDay, _ observed: ObservedDay) -> LedgerDay {
+    /// The day as its observed evidence reads; nil when nothing of it is presence (all set aside as transit).
+    private func observedDay(_ date: LocalDay, _ observed: ObservedDay) -> LedgerDay? {
         let reading = observed.read(policy: policy)
+        guard !reading.countries.isEmpty else { return nil }
         var evidence = observed.evidenceCounts()
         for country in reading.outliers { evidence["outlier", default: [:]][country.rawValue, default: 0] += 1 }
         for country in reading.transit { evidence["transit", default: [:]][country.rawValue, default: 0] += 1 }
@@ -156,12 +184,12 @@ public struct LedgerBuilder: Sendable {
         if reading.nearBorder { flags.append(.nearBorder) }
         if !reading.transit.isEmpty { flags.append(.transitSuspect) }
         let confidence = policy.observedConfidence(weight: reading.primaryWeight) * (reading.nearBorder ? 0.8 : 1)
-        var why = "observed: " + evidence.keys.sorted().filter { $0 != "outlier" && $0 != "transit" }.map { kind in
+        var why = "observed: " + evidence.keys.sorted().filter { !["outlier", "transit", "airborne"].contains($0) }.map { kind in
             "\(kind) " + evidence[kind]!.keys.sorted().map { "\($0)×\(evidence[kind]![$0]!)" }.joined(separator: " ")
         }.joined(separator: ", ")
         if let primary = reading.primary { why += "; the day ended in \(primary)" }
         if !reading.outliers.isEmpty { why += "; lone outlying sample in \(reading.outliers.map(\.rawValue).joined(separator: ",")) ignored" }
-        if !reading.transit.isEmpty { why += "; layover in \(reading.transit.map(\.rawValue).joined(separator: ",")) not counted as presence" }
+        for note in Self.travelNotes(reading: reading, observed: observed) { why += "; " + note }
         return LedgerDay(
             date: date, country: reading.primary, countries: reading.countries, confidence: confidence,
             confidenceLabel: policy.label(for: confidence), evidence: evidence, flags: flags.sorted(),

@@ -6,7 +6,8 @@ extension LedgerBuilder {
     public func fingerprint(stays: [Stay], overrides: [DayOverride], points: [EvidencePoint] = [], range: DayRange?) -> String {
         var hasher = Fingerprint()
         // v2: override and stay days keep repeated countries in visiting order.
-        hasher.combine("ledger-v2")
+        // v3: samples in flight and overnight connections count for no country.
+        hasher.combine("ledger-v3")
         hasher.combine(range?.description ?? "empty")
         for stay in stays.sorted(by: { ($0.entry, $0.country, $0.exit ?? $0.entry, $0.permit ? 1 : 0) < ($1.entry, $1.country, $1.exit ?? $1.entry, $1.permit ? 1 : 0) }) {
             hasher.combine("stay \(stay.country) \(stay.entry) \(stay.exit?.description ?? "open")" + (stay.permit ? " permit" : ""))
@@ -24,6 +25,9 @@ extension LedgerBuilder {
                 withUnsafeBytes(of: value) { hasher.combine($0) }
             }
             if let leg = point.flight { hasher.combine("\(leg.role) \(leg.airport)") }
+            if point.altitude != nil || point.speed != nil {
+                for value in [point.altitude ?? -1, point.speed ?? -1] { withUnsafeBytes(of: value.bitPattern) { hasher.combine($0) } }
+            }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

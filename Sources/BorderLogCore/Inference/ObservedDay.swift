@@ -16,10 +16,21 @@ struct ObservedDay {
     private(set) var presences: [Presence] = []
     /// Timed location samples, for spotting a lone sample between samples elsewhere.
     private var samples: [(second: Int, country: CountryCode)] = []
-    /// Flight events of the day in time order: (role, country).
-    private(set) var flights: [(second: Int, role: EvidencePoint.FlightLeg.Role, country: CountryCode)] = []
+    /// Flight events of the day in time order; `timed` when the calendar gave the time of day.
+    private(set) var flights: [(second: Int, role: EvidencePoint.FlightLeg.Role, country: CountryCode, airport: String, timed: Bool)] = []
+    /// Location samples recorded in flight, per country overflown: evidence of travel, not presence.
+    private(set) var airborne: [CountryCode: Int] = [:]
+    /// Countries whose only evidence this day is one end of an overnight connection, with the hub airport
+    /// (set by `markOvernightConnections`).
+    private(set) var overnightTransit: [CountryCode: String] = [:]
 
+    /// No evidence of presence (samples in flight may still have been seen).
     var isEmpty: Bool { presences.isEmpty }
+
+    /// A sample recorded in flight over `point.country`.
+    mutating func addAirborne(_ point: EvidencePoint) {
+        airborne[point.country, default: 0] += 1
+    }
 
     mutating func add(_ point: EvidencePoint, weight: Double) {
         let index = presences.firstIndex { $0.country == point.country } ?? {
@@ -38,7 +49,7 @@ struct ObservedDay {
         if let leg = point.flight {
             let second = point.secondsOfDay ?? (leg.role == .departure ? 0 : 86_399)
             let at = flights.firstIndex { $0.second > second } ?? flights.count
-            flights.insert((second, leg.role, point.country), at: at)
+            flights.insert((second, leg.role, point.country, leg.airport, point.secondsOfDay != nil), at: at)
         }
     }
 
@@ -50,6 +61,8 @@ struct ObservedDay {
         var nearBorder = false
         var outliers: [CountryCode] = []
         var transit: [CountryCode] = []
+        /// Of `transit`, the countries left out as one end of an overnight connection, with the hub.
+        var overnight: [(country: CountryCode, airport: String)] = []
     }
 
     func read(policy: InferencePolicy) -> Reading {
@@ -68,6 +81,13 @@ struct ObservedDay {
             let isLayover = !presence.onTheGround && several && isConnection(in: presence.country)
             if isLayover { reading.transit.append(presence.country) }
             return isLayover
+        }
+        // One end of an overnight connection: reached late, left early the next day, nothing on the ground.
+        kept.removeAll { presence in
+            guard !presence.onTheGround, let airport = overnightTransit[presence.country] else { return false }
+            reading.transit.append(presence.country)
+            reading.overnight.append((presence.country, airport))
+            return true
         }
         kept.sort { ($0.firstSecond, $0.country) < ($1.firstSecond, $1.country) }
         reading.countries = kept.map(\.country)
@@ -117,6 +137,31 @@ struct ObservedDay {
                 evidence[kind.rawValue, default: [:]][presence.country.rawValue, default: 0] += count
             }
         }
+        for (country, count) in airborne {
+            evidence["airborne", default: [:]][country.rawValue, default: 0] += count
+        }
         return evidence
+    }
+
+    /// Marks overnight connections in consecutive days: the last flight event of one day an arrival at an
+    /// airport, the first of the next a departure from the same airport within
+    /// `policy.overnightConnectionSeconds`, both timed, and the hub's country seen on neither day except
+    /// by these two flights. Both days then read the hub's country as transit.
+    static func markOvernightConnections(_ days: inout [ObservedDay], policy: InferencePolicy) {
+        guard days.count > 1 else { return }
+        for index in 0..<(days.count - 1) {
+            let (evening, morning) = (days[index], days[index + 1])
+            guard let arrival = evening.flights.last, arrival.role == .arrival, arrival.timed,
+                  let departure = morning.flights.first, departure.role == .departure, departure.timed,
+                  departure.airport == arrival.airport, departure.country == arrival.country,
+                  86_400 - arrival.second + departure.second <= policy.overnightConnectionSeconds,
+                  evening.flights.filter({ $0.country == arrival.country }).count == 1,
+                  morning.flights.filter({ $0.country == arrival.country }).count == 1,
+                  evening.presences.contains(where: { $0.country == arrival.country && !$0.onTheGround }),
+                  morning.presences.contains(where: { $0.country == arrival.country && !$0.onTheGround })
+            else { continue }
+            days[index].overnightTransit[arrival.country] = arrival.airport
+            days[index + 1].overnightTransit[arrival.country] = arrival.airport
+        }
     }
 }

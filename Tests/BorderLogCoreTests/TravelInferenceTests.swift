@@ -1,0 +1,136 @@
+import BorderLogCore
+import BorderLogTestSupport
+import Testing
+
+/// Inference on travel that is not presence: overnight connections at a hub, samples recorded in flight,
+/// and what still is presence (fast ground travel, a border commuter's two countries a day).
+struct TravelInferenceTests {
+    private func on(_ ledger: Ledger, _ date: String) throws -> LedgerDay {
+        try #require(ledger.days.first { $0.date == day(date) })
+    }
+
+    /// A location sample with an altitude (m) and a speed (m/s).
+    private func sample(_ code: String, _ date: String, _ time: String, altitude: Double? = nil, speed: Double? = nil) -> EvidencePoint {
+        var sample = point(.location, code, date, time, accuracy: 20)
+        sample.altitude = altitude
+        sample.speed = speed
+        return sample
+    }
+
+    // MARK: - Overnight connections
+
+    @Test func anOvernightConnectionIsTransitOnBothDays() throws {
+        let points = [sample("GB", "2024-04-10", "08:00"), sample("GB", "2024-04-10", "17:00")]
+            + flight("LHR", "GB", "2024-04-10 20:30", "FRA", "DE", "2024-04-10 23:30")
+            + flight("FRA", "DE", "2024-04-11 02:15", "SIN", "SG", "2024-04-11 20:40")
+            + [sample("SG", "2024-04-11", "22:00"), sample("SG", "2024-04-12", "10:00")]
+        let ledger = try observedLedger(points, from: "2024-04-10", to: "2024-04-12")
+        let evening = try on(ledger, "2024-04-10"), morning = try on(ledger, "2024-04-11")
+        #expect(evening.countries.map(\.rawValue) == ["GB"] && evening.country == country("GB"))
+        #expect(morning.countries.map(\.rawValue) == ["SG"] && morning.country == country("SG"))
+        for day in [evening, morning] {
+            #expect(day.flags.contains(.transitSuspect) && day.evidence["transit"] == ["DE": 1])
+            #expect(day.reason.contains("overnight connection at FRA: transit"), "\(day.reason)")
+            #expect(!day.zones.contains("schengen"))
+        }
+        #expect(!ledger.days.contains { $0.countries.contains(country("DE")) })
+    }
+
+    /// An overnight stop counts as presence when it is long, changes airport, or has evidence on the ground.
+    @Test(arguments: [
+        ("23:30", "FRA", "02:15", false, false),
+        ("21:00", "FRA", "08:30", false, false),
+        ("20:00", "FRA", "10:00", false, true),
+        ("23:30", "MUC", "02:15", false, true),
+        ("23:30", "FRA", "02:15", true, true),
+    ])
+    func anOvernightStopCountsOnlyWhenItIsMoreThanAConnection(
+        arrival: String, departureAirport: String, departure: String, photoOnTheGround: Bool, countsDE: Bool
+    ) throws {
+        let points = flight("LHR", "GB", "2024-04-10 18:00", "FRA", "DE", "2024-04-10 \(arrival)")
+            + flight(departureAirport, "DE", "2024-04-11 \(departure)", "SIN", "SG", "2024-04-11 21:00")
+            + (photoOnTheGround ? [point(.photo, "DE", "2024-04-11", "01:00")] : [])
+        let ledger = try observedLedger(points, from: "2024-04-10", to: "2024-04-11")
+        #expect(try on(ledger, "2024-04-10").countries.contains(country("DE")) == countsDE)
+        #expect(try on(ledger, "2024-04-11").countries.contains(country("DE")) == countsDE)
+    }
+
+    // MARK: - In flight
+
+    /// London to Athens over FR, CH and IT: by altitude alone, by speed alone, or both.
+    @Test(arguments: [(11_000.0, nil), (nil, 230.0), (10_500.0, 240.0)] as [(Double?, Double?)])
+    func samplesInFlightOverThreeCountriesCountForNone(altitude: Double?, speed: Double?) throws {
+        let points = [sample("GB", "2024-05-06", "07:00", altitude: 30), sample("GB", "2024-05-06", "08:50", altitude: 25, speed: 0)]
+            + [("FR", "09:40"), ("FR", "10:00"), ("CH", "10:30"), ("IT", "11:00"), ("IT", "11:40")].map {
+                sample($0.0, "2024-05-06", $0.1, altitude: altitude, speed: speed)
+            }
+            + [sample("GR", "2024-05-06", "15:10", altitude: 90), sample("GR", "2024-05-06", "19:00")]
+        let ledger = try observedLedger(points, from: "2024-05-06", to: "2024-05-06")
+        let trip = try on(ledger, "2024-05-06")
+        #expect(trip.countries.map(\.rawValue) == ["GB", "GR"] && trip.country == country("GR"))
+        #expect(trip.evidence["airborne"] == ["FR": 2, "CH": 1, "IT": 2])
+        #expect(trip.reason.contains("in flight over CH,FR,IT: not presence"), "\(trip.reason)")
+        #expect(!trip.flags.contains(.transitSuspect))
+    }
+
+    @Test func aDaySpentOnlyInTheAirIsUnknownButKeepsItsEvidence() throws {
+        let points = [sample("GB", "2024-05-06", "20:00"), sample("RU", "2024-05-07", "03:00", altitude: 11_200, speed: 250),
+                      sample("JP", "2024-05-08", "09:00")]
+        let ledger = try observedLedger(points, from: "2024-05-06", to: "2024-05-08")
+        let air = try on(ledger, "2024-05-07")
+        #expect(air.countries.isEmpty && air.flags.contains(.unknown))
+        #expect(air.evidence["airborne"] == ["RU": 1] && air.reason.contains("in flight over RU: not presence"))
+    }
+
+    /// Fast ground travel counts every country: a road trip at motorway speed, a high-speed train at
+    /// 300 km/h, the fastest maglev, a car in the mountains at 2,500 m.
+    @Test(arguments: [
+        (["FR", "BE", "NL"], 36.0, nil), (["DE", "FR"], 300 / 3.6, nil), (["DE", "FR"], 430 / 3.6, 120.0),
+        (["CH", "IT", "AT"], 25.0, 2_500.0),
+    ] as [([String], Double, Double?)])
+    func fastGroundTravelCountsEveryCountry(countries: [String], speed: Double, altitude: Double?) throws {
+        let points = countries.enumerated().flatMap { index, code in
+            [sample(code, "2024-07-20", "\(8 + 4 * index):00", altitude: altitude, speed: speed),
+             sample(code, "2024-07-20", "\(9 + 4 * index):30", altitude: altitude, speed: speed)]
+        }
+        let trip = try on(try observedLedger(points, from: "2024-07-20", to: "2024-07-20"), "2024-07-20")
+        #expect(trip.countries.map(\.rawValue) == countries && trip.country == country(countries.last!))
+        #expect(trip.evidence["airborne"] == nil && trip.flags == [.travelDay])
+    }
+
+    @Test func thePolicyNamesTheAirborneThresholds() {
+        let policy = InferencePolicy.standard
+        #expect(policy.isAirborne(sample("DE", "2024-01-01", "12:00", altitude: 9_500)))
+        #expect(policy.isAirborne(sample("DE", "2024-01-01", "12:00", speed: 460 / 3.6)))
+        #expect(!policy.isAirborne(sample("DE", "2024-01-01", "12:00", altitude: 8_800, speed: 440 / 3.6)))
+        var photo = point(.photo, "DE", "2024-01-01", "12:00")
+        photo.altitude = 11_000
+        #expect(!policy.isAirborne(photo))
+    }
+
+    // MARK: - Border commuters
+
+    /// Lives in FR, works in CH on weekdays: both countries each weekday, in visiting order, ending in FR.
+    @Test func aBorderCommuterGetsBothCountriesEachWeekday() throws {
+        let weekdays = ["2024-06-03", "2024-06-04", "2024-06-05", "2024-06-06", "2024-06-07"]
+        let weekend = ["2024-06-08", "2024-06-09"]
+        var points: [EvidencePoint] = []
+        for date in weekdays {
+            points += ["06:45", "07:20", "18:10", "19:30", "22:00"].map { point(.location, "FR", date, $0, accuracy: 15, nearBorder: $0 == "07:20") }
+            points += ["08:05", "10:00", "12:30", "15:00", "17:25"].map { point(.location, "CH", date, $0, accuracy: 15, nearBorder: $0 == "08:05") }
+            points.append(point(.photo, "CH", date, "12:40"))
+        }
+        for date in weekend { points += ["09:00", "13:00", "20:00"].map { point(.location, "FR", date, $0, accuracy: 15) } }
+        let ledger = try observedLedger(points.shuffled(), from: "2024-06-01", to: "2024-06-10")
+        for date in weekdays {
+            let workday = try on(ledger, date)
+            #expect(workday.countries.map(\.rawValue) == ["FR", "CH"], "\(date)")
+            #expect(workday.country == country("FR"), "\(date)")
+            #expect(!workday.flags.contains(.disputed) && !workday.flags.contains(.transitSuspect), "\(date)")
+            #expect(workday.evidence["outlier"] == nil, "\(date)")
+        }
+        for date in weekend {
+            #expect(try on(ledger, date).countries.map(\.rawValue) == ["FR"], "\(date)")
+        }
+    }
+}
