@@ -54,8 +54,8 @@ public struct EvidencePoint: Sendable, Equatable {
         self.init(
             day: signal.day, kind: signal.kind, country: country, secondsOfDay: signal.local?.secondsOfDay,
             accuracy: signal.accuracy, nearBorder: signal.nearBorder ?? false,
-            flight: signal.flight.map(FlightLeg.init), altitude: signal.detail[Self.altitudeKey].flatMap(Double.init),
-            speed: (signal.detail[Self.speedKey] ?? signal.detail[Self.trackSpeedKey]).flatMap(Double.init))
+            flight: signal.flight.map(FlightLeg.init), altitude: signal.detail[Self.altitudeKey].flatMap { Double($0) },
+            speed: (signal.detail[Self.speedKey] ?? signal.detail[Self.trackSpeedKey]).flatMap { Double($0) })
     }
 
     /// The keys of a location signal's detail that carry altitude (m), the reported speed (m/s) and the

@@ -114,7 +114,7 @@ public struct LedgerBuilder: Sendable {
         var notes: [String] = []
         let overflown = observed.airborne.keys.sorted()
         if !overflown.isEmpty { notes.append("in flight over \(overflown.map(\.rawValue).joined(separator: ",")): not presence") }
-        let overnight = Set(reading.overnight.map(\.country))
+        let overnight = Set(reading.overnight.map { $0.country })
         let layovers = reading.transit.filter { !overnight.contains($0) }
         if !layovers.isEmpty { notes.append("layover in \(layovers.map(\.rawValue).joined(separator: ",")) not counted as presence") }
         for (country, airport) in reading.overnight.sorted(by: { $0.airport < $1.airport }) {
