@@ -20,7 +20,7 @@ struct TravelInferenceTests {
     // MARK: - Overnight connections
 
     @Test func anOvernightConnectionIsTransitOnBothDays() throws {
-        let points = [sample("GB", "2024-04-10", "08:00"), sample("GB", "2024-04-10", "17:00")]
+        let points: [EvidencePoint] = [sample("GB", "2024-04-10", "08:00"), sample("GB", "2024-04-10", "17:00")]
             + flight("LHR", "GB", "2024-04-10 20:30", "FRA", "DE", "2024-04-10 23:30")
             + flight("FRA", "DE", "2024-04-11 02:15", "SIN", "SG", "2024-04-11 20:40")
             + [sample("SG", "2024-04-11", "22:00"), sample("SG", "2024-04-12", "10:00")]
@@ -47,7 +47,7 @@ struct TravelInferenceTests {
     func anOvernightStopCountsOnlyWhenItIsMoreThanAConnection(
         arrival: String, departureAirport: String, departure: String, photoOnTheGround: Bool, countsDE: Bool
     ) throws {
-        let points = flight("LHR", "GB", "2024-04-10 18:00", "FRA", "DE", "2024-04-10 \(arrival)")
+        let points: [EvidencePoint] = flight("LHR", "GB", "2024-04-10 18:00", "FRA", "DE", "2024-04-10 \(arrival)")
             + flight(departureAirport, "DE", "2024-04-11 \(departure)", "SIN", "SG", "2024-04-11 21:00")
             + (photoOnTheGround ? [point(.photo, "DE", "2024-04-11", "01:00")] : [])
         let ledger = try observedLedger(points, from: "2024-04-10", to: "2024-04-11")
@@ -60,11 +60,10 @@ struct TravelInferenceTests {
     /// London to Athens over FR, CH and IT: by altitude alone, by speed alone, or both.
     @Test(arguments: [(11_000.0, nil), (nil, 230.0), (10_500.0, 240.0)] as [(Double?, Double?)])
     func samplesInFlightOverThreeCountriesCountForNone(altitude: Double?, speed: Double?) throws {
-        let points = [sample("GB", "2024-05-06", "07:00", altitude: 30), sample("GB", "2024-05-06", "08:50", altitude: 25, speed: 0)]
-            + [("FR", "09:40"), ("FR", "10:00"), ("CH", "10:30"), ("IT", "11:00"), ("IT", "11:40")].map {
-                sample($0.0, "2024-05-06", $0.1, altitude: altitude, speed: speed)
-            }
-            + [sample("GR", "2024-05-06", "15:10", altitude: 90), sample("GR", "2024-05-06", "19:00")]
+        let overflown: [(String, String)] = [("FR", "09:40"), ("FR", "10:00"), ("CH", "10:30"), ("IT", "11:00"), ("IT", "11:40")]
+        var points: [EvidencePoint] = [sample("GB", "2024-05-06", "07:00", altitude: 30), sample("GB", "2024-05-06", "08:50", altitude: 25, speed: 0)]
+        points += overflown.map { sample($0.0, "2024-05-06", $0.1, altitude: altitude, speed: speed) }
+        points += [sample("GR", "2024-05-06", "15:10", altitude: 90), sample("GR", "2024-05-06", "19:00")]
         let ledger = try observedLedger(points, from: "2024-05-06", to: "2024-05-06")
         let trip = try on(ledger, "2024-05-06")
         #expect(trip.countries.map(\.rawValue) == ["GB", "GR"] && trip.country == country("GR"))
@@ -74,7 +73,7 @@ struct TravelInferenceTests {
     }
 
     @Test func aDaySpentOnlyInTheAirIsUnknownButKeepsItsEvidence() throws {
-        let points = [sample("GB", "2024-05-06", "20:00"), sample("RU", "2024-05-07", "03:00", altitude: 11_200, speed: 250),
+        let points: [EvidencePoint] = [sample("GB", "2024-05-06", "20:00"), sample("RU", "2024-05-07", "03:00", altitude: 11_200, speed: 250),
                       sample("JP", "2024-05-08", "09:00")]
         let ledger = try observedLedger(points, from: "2024-05-06", to: "2024-05-08")
         let air = try on(ledger, "2024-05-07")
@@ -89,7 +88,7 @@ struct TravelInferenceTests {
         (["CH", "IT", "AT"], 25.0, 2_500.0),
     ] as [([String], Double, Double?)])
     func fastGroundTravelCountsEveryCountry(countries: [String], speed: Double, altitude: Double?) throws {
-        let points = countries.enumerated().flatMap { index, code in
+        let points: [EvidencePoint] = countries.enumerated().flatMap { index, code -> [EvidencePoint] in
             [sample(code, "2024-07-20", "\(8 + 4 * index):00", altitude: altitude, speed: speed),
              sample(code, "2024-07-20", "\(9 + 4 * index):30", altitude: altitude, speed: speed)]
         }
