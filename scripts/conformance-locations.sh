@@ -9,9 +9,9 @@ root="${1:-../shared/realdata/location}"
 root="$(cd "$root" && pwd)"
 oracle="$root/points_oracle.csv"
 [ -f "$oracle" ] || { echo "conformance-locations: no oracle at $oracle" >&2; exit 1; }
-scratch="${SCRATCH_PATH:-.build-locations}"
+scratch="${SCRATCH_PATH:-.build}"
 swift build --scratch-path "$scratch" --product borderlog >&2
-bin="$scratch/debug/borderlog"
+bin="$(swift build --scratch-path "$scratch" --show-bin-path)/borderlog"
 results="$(mktemp)"
 trap 'rm -f "$results"' EXIT
 # One file at a time, so each gets a result even when another is rejected.
