@@ -21,18 +21,11 @@ struct ExportBundle: ParsableCommand {
     @Option(help: "The folder to create.")
     var out: String
 
-    @Option(help: "First day. Format: YYYY-MM-DD.")
-    var from: LocalDay?
-
-    @Option(help: "Last day. Format: YYYY-MM-DD.")
-    var to: LocalDay?
+    @OptionGroup var range: DayRangeOptions
 
     @Option(help: "The Ed25519 signing key (PKCS #8 PEM), created there when missing. Default: signing-key.pem in the config folder.")
     var key: String?
 
-    func validate() throws {
-        if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
-    }
 
     mutating func run() throws {
         try AuditReport.checkFonts()
@@ -41,7 +34,7 @@ struct ExportBundle: ParsableCommand {
         let (signingKey, created) = try SigningKey.loadOrCreate(at: key ?? SigningKey.defaultPath())
         if created { Console.err("export bundle: created a new signing key at \(signingKey.path) (mode 0600); keep it, it is what makes your bundles yours") }
         let result = try Stages.exportBundle(
-            .init(folder: out, from: from, to: to, key: signingKey), view: view, store: store
+            .init(folder: out, from: range.from, to: range.to, key: signingKey), view: view, store: store
         ) { data, inputs in
             try AuditReport(data, inputs: inputs, version: BorderLogVersion.current).render()
         }

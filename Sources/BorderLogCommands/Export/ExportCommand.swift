@@ -22,22 +22,17 @@ struct ExportLedger: ParsableCommand {
     @Option(help: "Output format: csv or json.")
     var format: OutputFormat = .csv
 
-    @Option(help: "First day. Format: YYYY-MM-DD.")
-    var from: LocalDay?
-
-    @Option(help: "Last day. Format: YYYY-MM-DD.")
-    var to: LocalDay?
+    @OptionGroup var range: DayRangeOptions
 
     func validate() throws {
         try format.require([.csv, .json])
-        if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
     }
 
     @Flag(help: "Add each day's evidence positions (latitude and longitude) to the export.")
     var withCoordinates = false
 
     mutating func run() throws {
-        let ledger = try global.ledgerView().days(from: from, to: to)
+        let ledger = try global.ledgerView().days(from: range.from, to: range.to)
         let places = withCoordinates ? try LedgerView.places(in: ledger, store: try global.openForReading()) : nil
         switch format {
         case .json: Console.out(try LedgerExport.json(ledger, places: places))

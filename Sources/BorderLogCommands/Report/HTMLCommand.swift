@@ -19,22 +19,15 @@ struct HTMLCommand: ParsableCommand {
     @Option(help: "The file to write (replaced whole, never half-written).")
     var out: String
 
-    @Option(help: "First day. Format: YYYY-MM-DD.")
-    var from: LocalDay?
-
-    @Option(help: "Last day. Format: YYYY-MM-DD.")
-    var to: LocalDay?
+    @OptionGroup var range: DayRangeOptions
 
     @Flag(help: "Show where each piece of evidence was made in the day panel.")
     var withCoordinates = false
 
-    func validate() throws {
-        if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
-    }
 
     mutating func run() throws {
         let view = try global.ledgerView()
-        let data = try Stages.reportData(view, store: try global.openForReading(), from: from, to: to, withCoordinates: withCoordinates)
+        let data = try Stages.reportData(view, store: try global.openForReading(), from: range.from, to: range.to, withCoordinates: withCoordinates)
         let map = try WorldMap.load()
         let html = HTMLReport(data, map: map, version: BorderLogVersion.current).render()
         try ReportFile.write(Data(html.utf8), to: out)

@@ -19,22 +19,15 @@ struct PDFCommand: ParsableCommand {
     @Option(help: "The file to write (replaced whole, never half-written).")
     var out: String
 
-    @Option(help: "First day. Format: YYYY-MM-DD.")
-    var from: LocalDay?
+    @OptionGroup var range: DayRangeOptions
 
-    @Option(help: "Last day. Format: YYYY-MM-DD.")
-    var to: LocalDay?
-
-    func validate() throws {
-        if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
-    }
 
     mutating func run() throws {
         try AuditReport.checkFonts()
         let store = try global.openForReading()
         let view = try global.ledgerView()
         let inputs = try Stages.auditInputs(view, store: store)
-        let data = try Stages.reportData(view, store: store, from: from, to: to)
+        let data = try Stages.reportData(view, store: store, from: range.from, to: range.to)
         let started = Date()
         let pdf = try AuditReport(data, inputs: inputs, version: BorderLogVersion.current).render()
         try ReportFile.write(pdf, to: out)

@@ -15,22 +15,17 @@ struct TripsCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "First day. Format: YYYY-MM-DD.")
-    var from: LocalDay?
-
-    @Option(help: "Last day. Format: YYYY-MM-DD.")
-    var to: LocalDay?
+    @OptionGroup var range: DayRangeOptions
 
     @Option(help: "Output format: text, json or csv.")
     var format: OutputFormat = .text
 
     func validate() throws {
         try format.require([.text, .json, .csv])
-        if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
     }
 
     mutating func run() throws {
-        let report = try global.ledgerView().trips(from: from, to: to)
+        let report = try global.ledgerView().trips(from: range.from, to: range.to)
         switch format {
         case .json: try Console.json(report.trips)
         case .csv: Console.out(report.csv)
