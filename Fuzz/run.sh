@@ -53,6 +53,16 @@ max_len() {
   esac
 }
 
+# Options for one harness. The KMZ/zip reader inflates each member on a helper thread, which may still be letting go
+# of its last buffer when libFuzzer checks for leaks right after an input: that check reports a leak that is not
+# there (the same input run alone, or 50 times in one process, leaves nothing at exit). LeakSanitizer's check at
+# exit still runs.
+extra_flags() {
+  case $1 in
+    kmz) echo -detect_leaks=0 ;;
+  esac
+}
+
 run_one() {
   local harness=$1 corpus=$scratch/corpus/$1 findings=$scratch/findings/$1/ log=$scratch/logs/$1.log
   mkdir -p "$corpus" "$findings" "$scratch/logs"
@@ -62,7 +72,7 @@ run_one() {
   # AddressSanitizer report instead. LeakSanitizer ignores the one known leak in ZIPFoundation (FUZZING.md).
   SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan.supp:print_suppressions=0 FUZZ_TARGET=$harness \
     "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$harness")" \
-    -print_final_stats=1 -artifact_prefix="$findings" "$corpus" "${folders[@]}" >"$log" 2>&1
+    -print_final_stats=1 $(extra_flags "$harness") -artifact_prefix="$findings" "$corpus" "${folders[@]}" >"$log" 2>&1
   local status=$?
   local last; last=$(grep -E '^#[0-9]+' "$log" | tail -1)
   local runs; runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
