@@ -95,10 +95,18 @@ public struct LocationSignalMapper {
         let point = resolved.point
         guard point.altitude != nil || point.speed != nil || resolved.trackSpeed != nil else { return point.detail }
         var detail = point.detail
-        if let altitude = point.altitude, altitude.isFinite { detail[EvidencePoint.altitudeKey] = String(Int(altitude.rounded())) }
-        if let speed = point.speed, speed.isFinite, speed >= 0 { detail[EvidencePoint.speedKey] = decimal(speed) }
-        if let speed = resolved.trackSpeed, speed.isFinite { detail[EvidencePoint.trackSpeedKey] = decimal(speed) }
+        if let altitude = point.altitude, isPlausible(altitude) { detail[EvidencePoint.altitudeKey] = String(Int(altitude.rounded())) }
+        if let speed = point.speed, isPlausible(speed), speed >= 0 { detail[EvidencePoint.speedKey] = decimal(speed) }
+        if let speed = resolved.trackSpeed, isPlausible(speed) { detail[EvidencePoint.trackSpeedKey] = decimal(speed) }
         return detail
+    }
+
+    /// Altitudes (m) and speeds (m/s) larger than this are not measurements (a GPX `<ele>1e300</ele>`): they are
+    /// left out, where converting them to an integer would stop the import.
+    static let plausibleMagnitude = 1_000_000.0
+
+    private static func isPlausible(_ value: Double) -> Bool {
+        value.isFinite && abs(value) < plausibleMagnitude
     }
 
     /// One decimal: enough for metres per second, and the same text on every platform.
