@@ -6,23 +6,14 @@ import Testing
 /// `report pdf` as an adviser reads it: the text poppler extracts from the PDF, compared figure by figure with the
 /// command line's JSON reports on the same store, and every page rendered to a picture.
 @Suite struct AuditReportTests {
-    let directory = TemporaryDirectory()
-    var store: String { directory.path("store.sqlite") }
-    let environment = ["BORDERLOG_TODAY": "2026-11-20"]
+    let sample = SampleYearStore()
+    var directory: TemporaryDirectory { sample.directory }
+    var store: String { sample.path }
+    var environment: [String: String] { sample.environment }
 
-    private func borderlog(_ arguments: String...) throws -> CommandResult {
-        let result = try run("borderlog", ["--store", store] + arguments, environment: environment)
-        #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result.stderr)")
-        return result
-    }
+    private func borderlog(_ arguments: String...) throws -> CommandResult { try sample.borderlog(arguments) }
 
-    /// The sample year's stays (with a three-day gap, unknown), a Vatican day trip fixed by hand, and the flights.
-    private func sampleStore() throws {
-        _ = try borderlog("stays", "import", samplesPath("stays.csv"))
-        _ = try borderlog("override", "2026-04-05", "IT,VA", "--note", "Day trip to the Vatican Museums")
-        _ = try borderlog("calendar", samplesPath("calendar"))
-        _ = try borderlog("infer")
-    }
+    private func sampleStore() throws { try sample.fill(overrideNote: "Day trip to the Vatican Museums") }
 
     private func decode<T: Decodable>(_ type: T.Type, _ result: CommandResult) throws -> T {
         try JSONDecoder().decode(type, from: Data(result.stdout.utf8))

@@ -6,23 +6,14 @@ import Testing
 /// `report html` as a person opens it: rendered by chromium from disk, every figure compared with the command
 /// line's JSON reports on the same store.
 @Suite struct HTMLReportTests {
-    let directory = TemporaryDirectory()
-    var store: String { directory.path("store.sqlite") }
-    let environment = ["BORDERLOG_TODAY": "2026-11-20"]
+    let sample = SampleYearStore()
+    var directory: TemporaryDirectory { sample.directory }
+    var store: String { sample.path }
+    var environment: [String: String] { sample.environment }
 
-    private func borderlog(_ arguments: String...) throws -> CommandResult {
-        let result = try run("borderlog", ["--store", store] + arguments, environment: environment)
-        #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result.stderr)")
-        return result
-    }
+    private func borderlog(_ arguments: String...) throws -> CommandResult { try sample.borderlog(arguments) }
 
-    /// The sample year: stays, an override with a Vatican day trip, flights; inferred through 20 November 2026.
-    private func sampleStore() throws {
-        _ = try borderlog("stays", "import", samplesPath("stays.csv"))
-        _ = try borderlog("override", "2026-04-05", "IT,VA", "--note", "Day trip <b>&</b> \"quotes\"")
-        _ = try borderlog("calendar", samplesPath("calendar"))
-        _ = try borderlog("infer")
-    }
+    private func sampleStore() throws { try sample.fill(overrideNote: "Day trip <b>&</b> \"quotes\"") }
 
     /// `data-name="value"` attributes of every element that has `marker`, as dictionaries.
     private func elements(_ dom: String, with marker: String) -> [[String: String]] {
