@@ -21,7 +21,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
@@ -44,20 +43,22 @@ let package = Package(
 
         /// The only importer of libxml2: a streaming reader (GPX, KML) and a small tree parse (XMP), hardened once.
         .target(name: "BorderLogXML", dependencies: ["BorderLogCore", "CLibXML2"]),
+        /// The only importer of libzip: zip archives (Takeouts, KMZ, Wallet passes) read member by member within
+        /// `ArchiveLimits`, and written.
+        .target(name: "BorderLogArchive", dependencies: ["BorderLogCore", "CZip"]),
         /// Photo and video metadata: EXIF (libexif), IPTC, XMP, HEIF, PNG, WebP, QuickTime.
         .target(name: "BorderLogPhotos", dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogXML", "CExif"]),
         /// Location exports: Google Takeout, phone Timeline, GPX, KML/KMZ, GeoJSON, OwnTracks, CSV.
         .target(
             name: "BorderLogLocations",
             dependencies: [
-                "BorderLogCore", "BorderLogGeo", "BorderLogXML", "CYajl",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "BorderLogCore", "BorderLogGeo", "BorderLogXML", "BorderLogArchive", "CYajl",
             ]
         ),
         /// Flights in iCalendar files (libical) and boarding passes (.pkpass, IATA BCBP barcodes).
         .target(
             name: "BorderLogCalendar",
-            dependencies: ["BorderLogCore", "BorderLogGeo", "CICal", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+            dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogArchive", "CICal"]),
 
         // MARK: - C libraries (module maps; one wrapper target imports each)
 
@@ -69,6 +70,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         /// yajl, the streaming JSON parser, wrapped by the location-export readers only.
         .systemLibrary(name: "CYajl", pkgConfig: "yajl", providers: [.apt(["libyajl-dev"])]),
+        /// libzip, wrapped by BorderLogArchive only.
+        .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         /// libical (RFC 5545), wrapped by the calendar reader only. Linked by its module map alone: the
         /// pkg-config entry adds libicalss and libicalvcal (and through them Berkeley DB), which the reader
         /// never calls and every process would load and relocate at start.
@@ -144,13 +147,14 @@ let package = Package(
         .target(name: "BorderLogSampleMedia", dependencies: ["BorderLogCore", "CExif"], path: "Tests/BorderLogSampleMedia"),
         .target(
             name: "BorderLogTestSupport",
-            dependencies: ["BorderLogCore", "BorderLogStore", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["BorderLogCore", "BorderLogStore", "BorderLogArchive"],
             path: "Tests/BorderLogTestSupport"
         ),
         .testTarget(name: "BorderLogCoreTests", dependencies: ["BorderLogCore", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogPhotosTests", dependencies: ["BorderLogPhotos", "BorderLogSampleMedia", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogXML", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogArchiveTests", dependencies: ["BorderLogArchive", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogXML", "BorderLogArchive", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCalendarTests",
             dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),

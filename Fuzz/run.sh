@@ -18,7 +18,7 @@ jobs=1
 smoke=false
 harnesses=()
 # Harnesses that find a known, open problem within seconds (FUZZING.md, "Open"): a smoke run would only find it again.
-open_findings="kmz:Fuzz/Findings/kmz-deflate-stall.kmz"
+open_findings=""
 while [ $# -gt 0 ]; do
   case $1 in
     --seconds) seconds=$2; shift 2 ;;
@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     *) harnesses+=("$1"); shift ;;
   esac
 done
-all=(exif isobmff quicktime png webp jpeg xmp records semantic timeline geojson gpx kml kmz owntracks location-csv ics stays)
+all=(exif isobmff quicktime png webp jpeg xmp records semantic timeline geojson gpx kml kmz owntracks location-csv ics pkpass bcbp stays)
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 [ -x "$binary" ] || { echo "Fuzz/run.sh: $binary is missing; run make fuzz-build" >&2; exit 1; }
 
@@ -43,6 +43,7 @@ seeds() {
     kmz) echo Fuzz/Seeds/kmz $realdata/location ;;
     records | semantic | timeline | geojson | gpx | kml | owntracks | location-csv) echo samples/location $realdata/location ;;
     ics) echo samples/calendar $realdata/calendar ;;
+    pkpass | bcbp) echo Fuzz/Seeds/$1 ;;
     stays) echo samples ;;
   esac
 }
@@ -57,26 +58,16 @@ max_len() {
   esac
 }
 
-# Options for one harness. The KMZ/zip reader inflates each member on a helper thread, which may still be letting go
-# of its last buffer when libFuzzer checks for leaks right after an input: that check reports a leak that is not
-# there (the same input run alone, or 50 times in one process, leaves nothing at exit). LeakSanitizer's check at
-# exit still runs.
-extra_flags() {
-  case $1 in
-    kmz) echo -detect_leaks=0 ;;
-  esac
-}
-
 run_one() {
   local harness=$1 corpus=$scratch/corpus/$1 findings=$scratch/findings/$1/ log=$scratch/logs/$1.log
   mkdir -p "$corpus" "$findings" "$scratch/logs"
   local folders=()
   for folder in $(seeds "$harness"); do [ -d "$folder" ] && folders+=("$folder"); done
   # The Swift runtime's own crash reporter would hold the process (and this script) on a crash: libFuzzer and
-  # AddressSanitizer report instead. LeakSanitizer ignores the one known leak in ZIPFoundation (FUZZING.md).
-  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan.supp:print_suppressions=0 FUZZ_TARGET=$harness \
+  # AddressSanitizer report instead.
+  SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$harness \
     "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$harness")" \
-    -print_final_stats=1 $(extra_flags "$harness") -artifact_prefix="$findings" "$corpus" "${folders[@]}" >"$log" 2>&1
+    -print_final_stats=1 -artifact_prefix="$findings" "$corpus" "${folders[@]}" >"$log" 2>&1
   local status=$?
   local last; last=$(grep -E '^#[0-9]+' "$log" | tail -1)
   local runs; runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")

@@ -1,6 +1,6 @@
+import BorderLogArchive
 import BorderLogCore
 import Foundation
-import ZIPFoundation
 
 /// Reads travel documents into flights: Apple Wallet boarding passes (`.pkpass`) and text files of
 /// bare BCBP strings (the `M1…` text of a boarding-pass barcode, one per line).
@@ -16,8 +16,8 @@ public struct TravelDocumentReader {
     public static let maximumPassBytes = 10 << 20
     /// `pass.json` larger than this when inflated is refused.
     public static let maximumPassJSONBytes = 1 << 20
-    /// Inflated size over stored size, above which an archive is refused as a zip bomb.
-    public static let maximumCompressionRatio: UInt64 = 100
+    /// Inflated size over stored size, above which an archive (or pass.json) is refused as a zip bomb.
+    static let passLimits = ArchiveLimits(maximumMemberBytes: Int64(maximumPassJSONBytes), maximumRatio: 100, ratioFloor: 64 << 10)
     /// A text file of barcodes holds a few lines; larger ones are refused.
     public static let maximumTextBytes = 1 << 20
 
@@ -64,8 +64,15 @@ public struct TravelDocumentReader {
 
     /// Whether text looks like BCBP strings: its first non-empty line starts with `M` and a leg count.
     public static func looksLikeBarcodes(_ data: Data) -> Bool {
-        var bytes = data.prefix(64).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        var bytes = data.prefix(4096)[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        // Blank lines and `#` comments may come first, as `readBarcodes` allows them.
+        while true {
+            bytes = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+            guard bytes.first == UInt8(ascii: "#") else { break }
+            guard let end = bytes.firstIndex(of: 0x0A) else { return false }
+            bytes = bytes[(end + 1)...]
+        }
         guard bytes.count >= 2, bytes.first == UInt8(ascii: "M") else { return false }
         return (UInt8(ascii: "1")...UInt8(ascii: "4")).contains(bytes[bytes.startIndex + 1])
     }
@@ -144,32 +151,23 @@ public struct TravelDocumentReader {
         guard data.count <= maximumPassBytes else {
             throw .pass("\(data.count >> 20) MB is more than a boarding pass holds (limit \(maximumPassBytes >> 20) MB); not read")
         }
-        let archive: Archive
+        let archive: ZipArchive
         do {
-            archive = try Archive(data: data, accessMode: .read)
+            archive = try ZipArchive(data: data, name: "pass", limits: passLimits)
         } catch {
-            throw .pass("not a .pkpass: the zip archive cannot be opened (\(error))")
+            throw .pass("not a .pkpass: \(error.reason)")
         }
-        var inflated: UInt64 = 0
-        for entry in archive { inflated += entry.uncompressedSize }
-        guard inflated / UInt64(max(1, data.count)) <= maximumCompressionRatio else {
-            throw .pass("the archive inflates \(inflated / UInt64(max(1, data.count)))-fold (limit \(maximumCompressionRatio)): refused as a zip bomb")
+        let declared = archive.members.reduce(Int64(0)) { $0 + $1.size }
+        guard declared / Int64(max(1, data.count)) <= passLimits.maximumRatio else {
+            throw .pass("the archive inflates \(declared / Int64(max(1, data.count)))-fold (limit \(passLimits.maximumRatio)): refused as a zip bomb")
         }
-        guard let entry = archive["pass.json"] else { throw .pass("not a .pkpass: the archive has no pass.json") }
-        guard entry.uncompressedSize <= UInt64(maximumPassJSONBytes) else {
-            throw .pass("pass.json is \(entry.uncompressedSize >> 10) KB (limit \(maximumPassJSONBytes >> 10) KB)")
-        }
-        var json = Data()
+        guard let entry = archive.member(at: "pass.json") else { throw .pass("not a .pkpass: the archive has no pass.json") }
+        let json: Data
         do {
-            // Sizes in zip headers can lie: stop inflating at the limit whatever they say.
-            _ = try archive.extract(entry, bufferSize: 64 << 10, skipCRC32: false) { chunk in
-                json.append(chunk)
-                if json.count > maximumPassJSONBytes { throw BoardingPassError.pass("pass.json inflates beyond \(maximumPassJSONBytes >> 10) KB") }
-            }
-        } catch let error as BoardingPassError {
-            throw error
+            // Sizes in zip headers can lie: inflating stops at the limit whatever they say.
+            json = try archive.contents(of: entry, maximumBytes: maximumPassJSONBytes)
         } catch {
-            throw .pass("pass.json cannot be inflated (\(error))")
+            throw .pass("pass.json: \(error.reason)")
         }
         return json
     }

@@ -1,3 +1,4 @@
+import BorderLogArchive
 import BorderLogCore
 import BorderLogXML
 import Foundation
@@ -25,36 +26,45 @@ public struct LocationFileReader {
         let format = try format ?? LocationFormatSniffer.sniff(head.text) ?? { throw unknown(head.text) }()
         switch format {
         case .zip, .kmz:
-            return try readArchive(URL(fileURLWithPath: path), sink: sink)
+            return try readArchive(path, sink: sink)
         default:
             try read(head, format: format, name: path, sink: sink)
             return format
         }
     }
 
-    private func readArchive(_ url: URL, sink: LocationSink) throws -> LocationFormat {
+    private func readArchive(_ path: String, sink: LocationSink) throws -> LocationFormat {
+        let archive: ZipArchive
+        do {
+            archive = try ZipArchive(path: path)
+        } catch {
+            throw LocationReadError(error.reason)
+        }
         var formats = Set<LocationFormat>()
-        for member in try LocationArchive.members(of: url) {
-            if let refusal = member.refusal {
-                sink.reject(at: member.path, refusal)
-                continue
-            }
-            let source = ZipEntrySource(archive: url, entry: member.path)
-            defer { source.close() }
+        for member in archive.members where member.isContent && Self.mayHoldLocations(member) {
             // A member that cannot be inflated (corrupt, or past `ArchiveLimits`) is rejected; the others are read.
             do {
-                let head = try LocationHeadSource(source)
+                let head = try LocationHeadSource(try archive.stream(member))
                 guard let format = LocationFormatSniffer.sniff(head.text), format != .zip, format != .kmz else {
                     sink.warn(at: member.path, "not a location export; skipped")
                     continue
                 }
                 formats.insert(format)
-                try read(head, format: format, name: url.path + "!/" + member.path, sink: sink)
+                try read(head, format: format, name: path + "!/" + member.path, sink: sink)
+            } catch let error as ArchiveError {
+                sink.reject(at: member.path, error.reason)
             } catch let error as LocationReadError {
                 sink.reject(at: member.path, error.message)
             }
         }
         return formats == [.kml] ? .kmz : .zip
+    }
+
+    /// Members worth sniffing: location exports are text, found by content; photos and the like are passed by.
+    static func mayHoldLocations(_ member: ZipArchive.Member) -> Bool {
+        let name = member.name.lowercased()
+        guard let dot = name.lastIndex(of: ".") else { return true }
+        return ["json", "geojson", "gpx", "kml", "csv", "rec", "tcx", "txt"].contains(name[name.index(after: dot)...])
     }
 
     /// Reads one stream of a known format.
@@ -104,6 +114,8 @@ public struct LocationFileReader {
         } catch let error as JSONEventParser.NestingError {
             throw LocationReadError(error.description)
         } catch let error as LocationReadError {
+            throw error
+        } catch let error as ArchiveError {
             throw error
         } catch {
             sink.reject("\(error)")

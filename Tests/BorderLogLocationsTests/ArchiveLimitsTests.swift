@@ -3,6 +3,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 @testable import BorderLogLocations
+import BorderLogArchive
 
 /// Zip members past `ArchiveLimits` are refused with a reason; the archive's other members are still read.
 @Suite struct ArchiveLimitsTests {
@@ -17,7 +18,7 @@ import Testing
         (Int64(4 << 30), Int64(9 << 30), "more than 8 GB"),
     ] as [(Int64, Int64, String?)])
     func limitsJudgeSizeAndRatio(_ compressed: Int64, _ inflated: Int64, _ reason: String?) {
-        let refusal = ArchiveLimits.refusal(compressed: compressed, inflated: inflated)
+        let refusal = ArchiveLimits.exports.refusal(compressed: compressed, inflated: inflated)
         if let reason {
             #expect(refusal?.contains(reason) == true)
         } else {
@@ -33,7 +34,7 @@ import Testing
         #expect(read.error == nil)
         #expect(read.points.count == 1)
         let refusal = try #require(read.errors.first { $0.field == "bomb.json" })
-        #expect(refusal.message.contains("more than \(ArchiveLimits.maximumRatio) times its compressed size"))
+        #expect(refusal.message.contains("more than \(ArchiveLimits.exports.maximumRatio) times its compressed size"))
     }
 
     @Test func aMemberDeclaringAnAbsurdSizeIsRefusedUnread() throws {

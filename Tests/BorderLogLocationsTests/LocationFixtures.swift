@@ -1,7 +1,7 @@
+import BorderLogArchive
 import BorderLogCore
 import BorderLogTestSupport
 import Foundation
-import ZIPFoundation
 @testable import BorderLogLocations
 
 /// Small location exports written by the tests, and a helper that reads one.
@@ -42,17 +42,11 @@ enum LocationFixtures {
         return formatter.string(from: date)
     }
 
-    /// A zip holding `members` (path → text), written with ZIPFoundation.
+    /// A zip holding `members` (path → text), deflated.
     static func zip(_ members: [(String, String)], name: String, in folder: TemporaryDirectory) throws -> String {
-        let url = URL(fileURLWithPath: folder.path(name))
-        let archive = try Archive(url: url, accessMode: .create)
-        for (path, text) in members {
-            let data = Data(text.utf8)
-            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in
-                data.subdata(in: Int(position)..<Int(position) + size)
-            }
-        }
-        return url.path
+        let path = folder.path(name)
+        try ZipWriter.write(members.map { (path: $0.0, contents: Data($0.1.utf8)) }, to: path)
+        return path
     }
 
     static let records = SampleExports.googleRecords

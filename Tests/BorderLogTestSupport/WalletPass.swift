@@ -1,18 +1,11 @@
 import Foundation
-import ZIPFoundation
+import BorderLogArchive
 
 /// Apple Wallet passes the tests build themselves: a zip holding `pass.json` and whatever else is given.
 public enum WalletPass {
     /// The `.pkpass` bytes: `pass.json` with `json`, then `extra` files, each deflated.
     public static func archive(json: String, extra: [(String, Data)] = []) throws -> Data {
-        let archive = try Archive(data: Data(), accessMode: .create)
-        for (name, data) in [("pass.json", Data(json.utf8))] + extra {
-            try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in
-                data.subdata(in: Int(position)..<(Int(position) + size))
-            }
-        }
-        guard let data = archive.data else { throw CocoaError(.fileWriteUnknown) }
-        return data
+        try ZipWriter.data([(path: "pass.json", contents: Data(json.utf8))] + extra.map { (path: $0.0, contents: $0.1) })
     }
 
     /// A boarding pass's `pass.json`: an air pass from `origin` to `destination` with a BCBP barcode when given.

@@ -5,13 +5,14 @@ enum Harness: String, CaseIterable {
     // Location exports
     case records, semantic, timeline, geojson, gpx, kml, kmz, owntracks
     case locationCSV = "location-csv"
-    // Calendars and stays
-    case ics, stays
+    // Calendars, boarding passes and stays
+    case ics, pkpass, bcbp, stays
 
     /// One-time setup before the first input: what the harness needs that does not come from the input.
     func prepare() {
         switch self {
         case .ics: CalendarHarness.prepare()
+        case .pkpass, .bcbp: TravelDocumentHarness.prepare()
         case .records, .semantic, .timeline, .geojson, .gpx, .kml, .kmz, .owntracks, .locationCSV: LocationHarness.prepare()
         default: break
         }
@@ -38,6 +39,8 @@ enum Harness: String, CaseIterable {
         case .owntracks: LocationHarness.read(bytes, as: .owntracks)
         case .locationCSV: LocationHarness.read(bytes, as: .csv)
         case .ics: CalendarHarness.read(bytes)
+        case .pkpass: TravelDocumentHarness.pass(bytes)
+        case .bcbp: TravelDocumentHarness.barcodes(bytes)
         case .stays: StaysHarness.parse(bytes)
         }
     }
