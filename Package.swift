@@ -46,13 +46,15 @@ let package = Package(
         /// The only importer of libzip: zip archives (Takeouts, KMZ, Wallet passes) read member by member within
         /// `ArchiveLimits`, and written.
         .target(name: "BorderLogArchive", dependencies: ["BorderLogCore", "CZip"]),
+        /// The only importer of yajl: a streaming JSON parse with depth limits, and small JSON values built from it.
+        .target(name: "BorderLogJSON", dependencies: ["BorderLogCore", "CYajl"]),
         /// Photo and video metadata: EXIF (libexif), IPTC, XMP, HEIF, PNG, WebP, QuickTime.
         .target(name: "BorderLogPhotos", dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogXML", "CExif"]),
         /// Location exports: Google Takeout, phone Timeline, GPX, KML/KMZ, GeoJSON, OwnTracks, CSV.
         .target(
             name: "BorderLogLocations",
             dependencies: [
-                "BorderLogCore", "BorderLogGeo", "BorderLogXML", "BorderLogArchive", "CYajl",
+                "BorderLogCore", "BorderLogGeo", "BorderLogXML", "BorderLogArchive", "BorderLogJSON",
             ]
         ),
         /// Flights in iCalendar files (libical) and boarding passes (.pkpass, IATA BCBP barcodes).
@@ -68,7 +70,7 @@ let package = Package(
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         /// libxml2, wrapped by BorderLogXML only.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        /// yajl, the streaming JSON parser, wrapped by the location-export readers only.
+        /// yajl, the streaming JSON parser, wrapped by BorderLogJSON only.
         .systemLibrary(name: "CYajl", pkgConfig: "yajl", providers: [.apt(["libyajl-dev"])]),
         /// libzip, wrapped by BorderLogArchive only.
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
@@ -154,7 +156,7 @@ let package = Package(
         .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogPhotosTests", dependencies: ["BorderLogPhotos", "BorderLogSampleMedia", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogArchiveTests", dependencies: ["BorderLogArchive", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogXML", "BorderLogArchive", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogXML", "BorderLogArchive", "BorderLogJSON", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCalendarTests",
             dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),

@@ -75,22 +75,6 @@ public final class LocationHeadSource: ByteStream {
     }
 }
 
-/// Bytes already in memory (one line, one small zip member).
-final class LocationMemorySource: ByteStream {
-    private let bytes: [UInt8]
-    private var offset = 0
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-        let count = min(buffer.count, bytes.count - offset)
-        guard count > 0 else { return 0 }
-        bytes.withUnsafeBytes { buffer.baseAddress!.copyMemory(from: $0.baseAddress! + offset, byteCount: count) }
-        offset += count
-        return count
-    }
-}
-
 /// Passes reads through and reports the running byte count.
 final class CountingSource: ByteStream {
     private let source: ByteStream

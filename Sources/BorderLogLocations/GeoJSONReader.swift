@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogJSON
 import Foundation
 
 /// GeoJSON features with a time in their properties: a `FeatureCollection`, a single `Feature`,

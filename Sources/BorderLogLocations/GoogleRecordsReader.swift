@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogJSON
 import Foundation
 
 /// Google Takeout `Records.json`: `{"locations": [{"latitudeE7", "longitudeE7", "timestamp" |

@@ -1,5 +1,6 @@
 import BorderLogArchive
 import BorderLogCore
+import BorderLogJSON
 import BorderLogXML
 import Foundation
 

@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogJSON
 import Foundation
 
 /// OwnTracks Recorder `.rec` files: `2024-03-01T09:03:09Z<TAB>*<TAB>{json payload}` per line; only
@@ -26,7 +27,7 @@ struct OwnTracksReader {
                 if case let .member(key) = position { members.append((key, value)) }
             }, onOversized: { _ in })
             do {
-                try JSONEventParser(handler: handler).parse(LocationMemorySource(Array(line[brace...])))
+                try JSONEventParser(handler: handler).parse(MemoryByteStream(Array(line[brace...])))
                 record = .object(members)
             } catch {
                 sink.reject(line: number, "payload is not JSON: \(error)")

@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogJSON
 import BorderLogTestSupport
 import Foundation
 import Testing

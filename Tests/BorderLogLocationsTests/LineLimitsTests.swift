@@ -12,7 +12,7 @@ import Testing
     static let tooLong = String(repeating: "x", count: LineSource.maximumLineBytes + 10)
 
     @Test func lineSourceCutsLongLinesAndSaysSo() throws {
-        var lines = LineSource(LocationMemorySource(Array("abcdefgh\nab\nabcdefghij".utf8)), limit: 4)
+        var lines = LineSource(MemoryByteStream(Array("abcdefgh\nab\nabcdefghij".utf8)), limit: 4)
         #expect(try lines.next() == Array("abcd".utf8))
         #expect(lines.wasCut)
         #expect(try lines.next() == Array("ab".utf8))

@@ -14,7 +14,7 @@ enum LocationHarness {
 
     /// One stream of `format`, as a file's content after its format was sniffed.
     static func read(_ bytes: [UInt8], as format: LocationFormat) {
-        guard let head = try? LocationHeadSource(LocationMemorySource(bytes)) else { return }
+        guard let head = try? LocationHeadSource(MemoryByteStream(bytes)) else { return }
         _ = LocationFormatSniffer.sniff(head.text)
         let (sink, finish) = streamingSink()
         _ = try? LocationFileReader().read(head, format: format, name: "fuzz", sink: sink)

@@ -1,60 +1,12 @@
 import Foundation
 
-/// One small JSON record (a timeline segment, a feature), built from parser events.
-/// Objects keep their members in order as pairs: records are small, so lookups stay cheap.
-enum JSONValue: Equatable {
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case null
-    case array([JSONValue])
-    case object([(key: String, value: JSONValue)])
-
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case let (.string(a), .string(b)): a == b
-        case let (.number(a), .number(b)): a == b
-        case let (.bool(a), .bool(b)): a == b
-        case (.null, .null): true
-        case let (.array(a), .array(b)): a == b
-        case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: false
-        }
-    }
-
-    subscript(key: String) -> JSONValue? {
-        guard case let .object(members) = self else { return nil }
-        return members.first { $0.key == key }?.value
-    }
-
-    /// Follows a path of keys: `value["duration", "startTimestamp"]`.
-    subscript(path: String...) -> JSONValue? {
-        var current: JSONValue? = self
-        for key in path { current = current?[key] }
-        return current
-    }
-
-    var string: String? { if case let .string(text) = self { text } else { nil } }
-    var array: [JSONValue]? { if case let .array(items) = self { items } else { nil } }
-    var keys: [String] { if case let .object(members) = self { members.map(\.key) } else { [] } }
-
-    /// A number, or a string holding one (exports write both: `"accuracy": "10"`).
-    var double: Double? {
-        switch self {
-        case let .number(value): value
-        case let .string(text): Double(text.trimmingCharacters(in: .whitespaces))
-        default: nil
-        }
-    }
-}
-
 /// Builds a `JSONValue` for each record of a streamed document, one at a time.
 ///
 /// A record is an element of the top-level array, or an element of an array under a top-level
 /// key (`locations[]`, `timelineObjects[]`, `features[]`), or any other top-level member value.
 /// Records over `nodeLimit` values are skipped and reported, so memory stays bounded.
-final class JSONRecordCollector: JSONEventHandler {
-    enum Position: Equatable {
+public final class JSONRecordCollector: JSONEventHandler {
+    public enum Position: Equatable {
         /// Element `index` of the array under `key` (nil key: the top-level array).
         case element(key: String?, index: Int)
         /// The value of a top-level member that is not an array.
@@ -74,7 +26,7 @@ final class JSONRecordCollector: JSONEventHandler {
         }
     }
 
-    var nodeLimit = 2_000_000
+    public var nodeLimit = 2_000_000
     private let onRecord: (Position, JSONValue) -> Void
     private let onOversized: (Position) -> Void
     private var depth = 0
@@ -89,10 +41,10 @@ final class JSONRecordCollector: JSONEventHandler {
     private var recordDepth = 0
     private var recordPosition = Position.member(key: "")
     /// The top-level keys seen, to name an unknown structure in an error.
-    private(set) var rootKeys: [String] = []
-    private(set) var sawRoot = false
+    public private(set) var rootKeys: [String] = []
+    public private(set) var sawRoot = false
 
-    init(onRecord: @escaping (Position, JSONValue) -> Void, onOversized: @escaping (Position) -> Void) {
+    public init(onRecord: @escaping (Position, JSONValue) -> Void, onOversized: @escaping (Position) -> Void) {
         self.onRecord = onRecord
         self.onOversized = onOversized
     }
@@ -178,12 +130,12 @@ final class JSONRecordCollector: JSONEventHandler {
         add(value())
     }
 
-    override func startObject() { open(isArray: false) }
-    override func endObject() { close() }
-    override func startArray() { open(isArray: true) }
-    override func endArray() { close() }
+    public override func startObject() { open(isArray: false) }
+    public override func endObject() { close() }
+    public override func startArray() { open(isArray: true) }
+    public override func endArray() { close() }
 
-    override func key(_ bytes: UnsafeRawBufferPointer) {
+    public override func key(_ bytes: UnsafeRawBufferPointer) {
         if depth == 1, !rootIsArray {
             topKey = String(decoding: bytes, as: UTF8.self)
             if rootKeys.count < 12 { rootKeys.append(topKey) }
@@ -193,33 +145,8 @@ final class JSONRecordCollector: JSONEventHandler {
         builder.pendingKey = String(decoding: bytes, as: UTF8.self)
     }
 
-    override func string(_ bytes: UnsafeRawBufferPointer) { scalar(.string(String(decoding: bytes, as: UTF8.self))) }
-    override func number(_ bytes: UnsafeRawBufferPointer) { scalar(.number(JSONNumber.parse(bytes) ?? .nan)) }
-    override func bool(_ value: Bool) { scalar(.bool(value)) }
-    override func null() { scalar(.null) }
-}
-
-/// Number text to `Double` without allocating a `String` for every value.
-enum JSONNumber {
-    static func parse(_ bytes: UnsafeRawBufferPointer) -> Double? {
-        guard bytes.count > 0, bytes.count < 64 else { return nil }
-        // Plain integers (E7 coordinates, epochs) are exact and common: no strtod.
-        var value: Int64 = 0, negative = false, i = 0
-        if bytes[0] == UInt8(ascii: "-") { negative = true; i = 1 }
-        var integer = i < bytes.count && bytes.count - i <= 18
-        while integer, i < bytes.count {
-            let byte = bytes[i]
-            if byte < 0x30 || byte > 0x39 { integer = false; break }
-            value = value * 10 + Int64(byte - 0x30)
-            i += 1
-        }
-        if integer { return Double(negative ? -value : value) }
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
-            for (k, byte) in bytes.enumerated() { buffer[k] = CChar(bitPattern: byte) }
-            buffer[bytes.count] = 0
-            var end: UnsafeMutablePointer<CChar>?
-            let result = strtod(buffer.baseAddress!, &end)
-            return end == buffer.baseAddress! + bytes.count ? result : nil
-        }
-    }
+    public override func string(_ bytes: UnsafeRawBufferPointer) { scalar(.string(String(decoding: bytes, as: UTF8.self))) }
+    public override func number(_ bytes: UnsafeRawBufferPointer) { scalar(.number(JSONNumber.parse(bytes) ?? .nan)) }
+    public override func bool(_ value: Bool) { scalar(.bool(value)) }
+    public override func null() { scalar(.null) }
 }

@@ -5,39 +5,40 @@ import Foundation
 /// Receives the events of a streaming JSON parse; readers subclass it and override what they need.
 /// A class rather than a protocol: the C callbacks then dispatch through a vtable without
 /// retaining an existential for each of the millions of events. Buffers are valid only during the call.
-class JSONEventHandler {
-    func startObject() {}
-    func key(_ bytes: UnsafeRawBufferPointer) {}
-    func endObject() {}
-    func startArray() {}
-    func endArray() {}
-    func string(_ bytes: UnsafeRawBufferPointer) {}
+open class JSONEventHandler {
+    public init() {}
+    open func startObject() {}
+    open func key(_ bytes: UnsafeRawBufferPointer) {}
+    open func endObject() {}
+    open func startArray() {}
+    open func endArray() {}
+    open func string(_ bytes: UnsafeRawBufferPointer) {}
     /// The number's text exactly as written, so E7 integers and millisecond epochs stay exact.
-    func number(_ bytes: UnsafeRawBufferPointer) {}
-    func bool(_ value: Bool) {}
-    func null() {}
+    open func number(_ bytes: UnsafeRawBufferPointer) {}
+    open func bool(_ value: Bool) {}
+    open func null() {}
 }
 
 /// A streaming JSON parse over yajl: constant memory whatever the size of the input.
 ///
 /// The only file that imports CYajl; Swift events come out, C types stay here.
-final class JSONEventParser {
-    struct SyntaxError: Error, CustomStringConvertible {
-        let message: String
-        let byteOffset: Int64
-        var description: String { "JSON syntax error near byte \(byteOffset): \(message)" }
+public final class JSONEventParser {
+    public struct SyntaxError: Error, CustomStringConvertible {
+        public let message: String
+        public let byteOffset: Int64
+        public var description: String { "JSON syntax error near byte \(byteOffset): \(message)" }
     }
 
     /// Arrays and objects nest at most this deep; a document nested deeper is not read further. Exports nest a
     /// dozen levels at most. The records built from events (`JSONValue`) are trees that are built, compared and
     /// freed by recursion, one stack frame per level, so a file of `[[[[…` hundreds of thousands deep would
     /// overflow the stack and kill the whole import.
-    static let maximumDepth = 512
+    public static let maximumDepth = 512
 
     /// The document nests arrays and objects deeper than `maximumDepth`.
-    struct NestingError: Error, CustomStringConvertible {
-        let byteOffset: Int64
-        var description: String {
+    public struct NestingError: Error, CustomStringConvertible {
+        public let byteOffset: Int64
+        public var description: String {
             "JSON arrays and objects nested deeper than \(JSONEventParser.maximumDepth) levels near byte \(byteOffset); not read further"
         }
     }
@@ -45,7 +46,7 @@ final class JSONEventParser {
     private let box: Box
     private let handle: yajl_handle
     private var callbacks: yajl_callbacks
-    private(set) var bytesParsed: Int64 = 0
+    public private(set) var bytesParsed: Int64 = 0
 
     /// Holds the handler for the C callbacks. The parser keeps the handler alive, so the callbacks
     /// borrow it without retain/release: millions of events per second make that count.
@@ -58,7 +59,7 @@ final class JSONEventParser {
         init(_ handler: JSONEventHandler) { self.handler = handler }
     }
 
-    init(handler: JSONEventHandler) {
+    public init(handler: JSONEventHandler) {
         box = Box(handler)
         callbacks = yajl_callbacks(
             yajl_null: { ctx in JSONEventParser.with(ctx) { $0.null() } },
@@ -121,7 +122,7 @@ final class JSONEventParser {
     /// Parses the whole source in 256 KB blocks. Throws `SyntaxError` at the first syntax error
     /// (events before it have been delivered) or a truncated document, `NestingError` where the nesting
     /// passes `maximumDepth`.
-    func parse(_ source: ByteStream, progress: ((Int64) -> Void)? = nil) throws {
+    public func parse(_ source: ByteStream, progress: ((Int64) -> Void)? = nil) throws {
         let size = 256 * 1024
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
         defer { buffer.deallocate() }
