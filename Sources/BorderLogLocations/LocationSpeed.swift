@@ -37,18 +37,11 @@ public struct LocationSpeed {
             let base = recent[head]
             let elapsed = utc.timeIntervalSince(base.utc)
             if elapsed >= Self.minimumBaseline && elapsed <= Self.maximumBaseline {
-                speed = Self.metres(base.coordinate, coordinate) / elapsed
+                // Great-circle: a flight covers hundreds of kilometres between samples.
+                speed = base.coordinate.metres(to: coordinate) / elapsed
             }
         }
         recent.append((utc, coordinate))
         return speed
-    }
-
-    /// Great-circle distance (haversine): a flight covers hundreds of kilometres between samples.
-    static func metres(_ p: Coordinate, _ q: Coordinate) -> Double {
-        let radians = Double.pi / 180
-        let dLat = (q.latitude - p.latitude) * radians, dLon = (q.longitude - p.longitude) * radians
-        let a = sin(dLat / 2) * sin(dLat / 2) + cos(p.latitude * radians) * cos(q.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * 6_371_000 * asin(min(1, a.squareRoot()))
     }
 }

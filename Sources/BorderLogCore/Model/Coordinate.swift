@@ -1,3 +1,5 @@
+import Foundation
+
 /// A WGS 84 position in decimal degrees, always within range and never NaN.
 public struct Coordinate: Hashable, Sendable, Codable {
     public let latitude: Double
@@ -8,5 +10,13 @@ public struct Coordinate: Hashable, Sendable, Codable {
         guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude) else { return nil }
         self.latitude = latitude
         self.longitude = longitude
+    }
+
+    /// Great-circle distance in metres (haversine on a sphere of the Earth's mean radius).
+    public func metres(to other: Coordinate) -> Double {
+        let radians = Double.pi / 180
+        let dLat = (other.latitude - latitude) * radians, dLon = (other.longitude - longitude) * radians
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(latitude * radians) * cos(other.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * 6_371_000 * asin(min(1, a.squareRoot()))
     }
 }
