@@ -49,7 +49,7 @@ let package = Package(
         /// The only importer of yajl: a streaming JSON parse with depth limits, and small JSON values built from it.
         .target(name: "BorderLogJSON", dependencies: ["BorderLogCore", "CYajl"]),
         /// Photo and video metadata: EXIF (libexif), IPTC, XMP, HEIF, PNG, WebP, QuickTime.
-        .target(name: "BorderLogPhotos", dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogXML", "CExif"]),
+        .target(name: "BorderLogPhotos", dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogXML", "BorderLogJSON", "CExif"]),
         /// Location exports: Google Takeout, phone Timeline, GPX, KML/KMZ, GeoJSON, OwnTracks, CSV.
         .target(
             name: "BorderLogLocations",

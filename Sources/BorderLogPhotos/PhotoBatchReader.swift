@@ -9,24 +9,46 @@ public enum PhotoBatchReader {
         case rejected(PhotoReadError)
     }
 
-    /// Reads `paths` on `threads` threads, each taking every `threads`-th file (files are read independently; a bad
+    /// One file to read, and its Takeout sidecar when it has one.
+    public struct Item: Sendable, Equatable {
+        public var path: String
+        public var sidecar: String?
+
+        public init(path: String, sidecar: String? = nil) {
+            self.path = path
+            self.sidecar = sidecar
+        }
+    }
+
+    /// Reads `items` on `threads` threads, each taking every `threads`-th file (files are read independently; a bad
     /// file never affects another).
-    public static func read(_ paths: [String], mapper: PhotoSignalMapper, threads: Int) -> [Outcome] {
-        let slots = Slots(count: paths.count)
-        let width = max(1, min(threads, paths.count))
+    public static func read(_ items: [Item], mapper: PhotoSignalMapper, threads: Int) -> [Outcome] {
+        let slots = Slots(count: items.count)
+        let width = max(1, min(threads, items.count))
         DispatchQueue.concurrentPerform(iterations: width) { worker in
-            for index in stride(from: worker, to: paths.count, by: width) {
-                slots.set(index, outcome(paths[index], mapper: mapper))
+            for index in stride(from: worker, to: items.count, by: width) {
+                slots.set(index, outcome(items[index], mapper: mapper))
             }
         }
         return slots.values
     }
 
-    /// One file: read its metadata and map it.
-    public static func outcome(_ path: String, mapper: PhotoSignalMapper) -> Outcome {
+    /// One file: read its metadata and its sidecar's, and map them. A sidecar that cannot be read is a warning on
+    /// the photo, which is mapped without it.
+    public static func outcome(_ item: Item, mapper: PhotoSignalMapper) -> Outcome {
         do {
-            let extraction = try PhotoMetadataReader.read(path: path)
-            return .signal(try mapper.map(extraction.metadata, identity: extraction.identity))
+            let extraction = try PhotoMetadataReader.read(path: item.path)
+            var sidecar: TakeoutSidecar?
+            var sidecarError: TakeoutSidecarError?
+            if let path = item.sidecar {
+                do throws(TakeoutSidecarError) { sidecar = try TakeoutSidecar.read(path: path) } catch { sidecarError = error }
+            }
+            var mapped = try mapper.map(extraction.metadata, sidecar: sidecar, identity: extraction.identity)
+            if let sidecarError {
+                mapped.warnings.insert(sidecarError.description, at: 0)
+                mapped.sidecar.broken = true
+            }
+            return .signal(mapped)
         } catch {
             return .rejected(error)
         }

@@ -9,6 +9,7 @@ import Foundation
 ///   otherwise it comes from the wall time and the zone at the coordinate, when the resolver knows it.
 /// - GPS 0,0 and out-of-range positions are dropped (the date is kept); placeholder, impossible and future dates are
 ///   not used, and a file left without any usable date is rejected.
+/// - A Google Photos Takeout sidecar fills what the file lacks, as ``TakeoutSidecarRule`` says.
 public struct PhotoSignalMapper: Sendable {
     /// A mapped photo and the values that were dropped from it, each with its reason.
     public struct Mapped: Sendable, Equatable {
@@ -16,6 +17,22 @@ public struct PhotoSignalMapper: Sendable {
         public var warnings: [String]
         /// The file's GPS position was a placeholder or out of range, so the photo has no place.
         public var droppedPlace = false
+        /// What a Takeout sidecar did for the photo.
+        public var sidecar = SidecarUse()
+    }
+
+    /// What a Takeout sidecar did for one photo.
+    public struct SidecarUse: Sendable, Equatable {
+        /// A sidecar was found and read.
+        public var read = false
+        /// It could not be read or parsed; the photo was mapped without it.
+        public var broken = false
+        /// It gave the photo's place or time.
+        public var filled = false
+        /// Its place or time disagreed with the file's beyond tolerance (the file's was kept).
+        public var conflicts = 0
+
+        public init() {}
     }
 
     /// A camera clock left on another zone's time is off by more than an hour and at most 15 hours (zone
@@ -31,8 +48,11 @@ public struct PhotoSignalMapper: Sendable {
         self.resolve = resolve
     }
 
-    public func map(_ metadata: PhotoMetadata, identity: String) throws(PhotoReadError) -> Mapped {
+    /// Maps what a file says, with what its Takeout sidecar says where the file is silent.
+    public func map(_ metadata: PhotoMetadata, sidecar: TakeoutSidecar? = nil, identity: String) throws(PhotoReadError) -> Mapped {
         var warnings: [String] = []
+        var use = SidecarUse()
+        use.read = sidecar != nil
         var droppedPlace = false
         var detail: [String: String] = ["container": metadata.container.rawValue]
         detail["make"] = metadata.make
@@ -50,6 +70,25 @@ public struct PhotoSignalMapper: Sendable {
             } else {
                 warnings.append("GPS \(latitude),\(longitude) is out of range; kept the date without a place")
                 droppedPlace = true
+            }
+        }
+        if let sidecar, let position = sidecar.position {
+            if let point = Coordinate(latitude: position.latitude, longitude: position.longitude) {
+                if let coordinate {
+                    if let conflict = TakeoutSidecarRule.placeConflict(file: coordinate, sidecar: point, name: sidecar.name) {
+                        warnings.append(conflict)
+                        use.conflicts += 1
+                    }
+                } else {
+                    coordinate = point
+                    detail["placeSource"] = TakeoutSidecarRule.sourceMark
+                    if detail["altitude"] == nil, let altitude = position.altitude, altitude.isFinite {
+                        detail["altitude"] = String(format: "%.2f", altitude)
+                    }
+                    use.filled = true
+                }
+            } else {
+                warnings.append("sidecar \(sidecar.name): GPS \(position.latitude),\(position.longitude) is out of range; ignored")
             }
         }
         let place = coordinate.flatMap { resolve?($0) }
@@ -105,14 +144,19 @@ public struct PhotoSignalMapper: Sendable {
             if chosen != nil { break }
         }
         if chosen == nil {
-            for (name, instant) in [("GPS date and time", gpsInstant), ("video creation time", metadata.creationInstant)] {
+            let instants = [
+                ("GPS date and time", "gps", gpsInstant), ("video creation time", "video", metadata.creationInstant),
+                ("Google Photos sidecar photoTakenTime", TakeoutSidecarRule.sourceMark, sidecar?.taken),
+            ]
+            for (name, source, instant) in instants {
                 guard let instant else { continue }
                 let day = LocalDay(instant: instant, in: zone ?? TimeZone(identifier: "UTC")!)
                 if day > today.adding(days: 1) || day.year < 1900 {
                     rejections.append("\(name) \(RFC3339.utc(instant)) is not plausible")
                     continue
                 }
-                detail["dateSource"] = name == "GPS date and time" ? "gps" : "video"
+                detail["dateSource"] = source
+                if source == TakeoutSidecarRule.sourceMark { use.filled = true }
                 if zone == nil { detail["dayBasis"] = "utc" }
                 chosen = (instant, zone.map { WallTime(instant: instant, in: $0) }, day)
                 break
@@ -123,11 +167,16 @@ public struct PhotoSignalMapper: Sendable {
             throw .noDate("no DateTimeOriginal, CreateDate or GPS date and time")
         }
         if !rejections.isEmpty { warnings += rejections.map { "\($0); used the next date instead" } }
+        if let sidecar, let taken = sidecar.taken, detail["dateSource"] != TakeoutSidecarRule.sourceMark,
+           let conflict = TakeoutSidecarRule.timeConflict(fileInstant: chosen.utc, fileWall: chosen.local, sidecar: taken, name: sidecar.name) {
+            warnings.append(conflict)
+            use.conflicts += 1
+        }
 
         let signal = Signal(
             kind: .photo, identity: identity, utc: chosen.utc, local: chosen.local, day: chosen.day, timeZone: place?.timeZone,
             coordinate: coordinate, accuracy: nil, country: place?.country, nearBorder: place?.nearBorder, detail: detail)
-        return Mapped(signal: signal, warnings: warnings, droppedPlace: droppedPlace)
+        return Mapped(signal: signal, warnings: warnings, droppedPlace: droppedPlace, sidecar: use)
     }
 
     /// GPS date and time as an instant, when both are present and plausible.

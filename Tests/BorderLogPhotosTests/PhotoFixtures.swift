@@ -21,7 +21,7 @@ enum PhotoFixtures {
 
     /// Reads and maps one file as the importer does.
     static func outcome(_ path: String) -> PhotoBatchReader.Outcome {
-        PhotoBatchReader.outcome(path, mapper: mapper)
+        PhotoBatchReader.outcome(.init(path: path), mapper: mapper)
     }
 
     static func signal(_ path: String) -> Signal? {

@@ -164,7 +164,7 @@ import Testing
             GeoResolution(country: country("PT"), timeZone: "Europe/Lisbon", nearBorder: false)
         }
         let path = PhotoFixtures.write(PhotoFixtures.jpeg(PhotoFixtures.lisbon), "lisbon.jpg", in: folder)
-        guard case .signal(let mapped) = PhotoBatchReader.outcome(path, mapper: mapper) else { Issue.record("expected a signal"); return }
+        guard case .signal(let mapped) = PhotoBatchReader.outcome(.init(path: path), mapper: mapper) else { Issue.record("expected a signal"); return }
         #expect(mapped.signal.country == country("PT"))
         #expect(mapped.signal.timeZone == "Europe/Lisbon")
         #expect(mapped.signal.utc == ISO8601DateFormatter().date(from: "2025-12-24T19:30:05Z"))
@@ -180,7 +180,7 @@ import Testing
         metadata.gpsDate = "2026:03:01"
         metadata.gpsTime = "23:30:00"
         let path = PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "tokyo.jpg", in: folder)
-        guard case .signal(let mapped) = PhotoBatchReader.outcome(path, mapper: mapper) else { Issue.record("expected a signal"); return }
+        guard case .signal(let mapped) = PhotoBatchReader.outcome(.init(path: path), mapper: mapper) else { Issue.record("expected a signal"); return }
         #expect(mapped.signal.day == day("2026-03-02") && mapped.signal.local?.description == "2026-03-02T08:30:00")
         #expect(mapped.signal.detail["cameraTime"] == "2026-03-01T23:30:00")
     }
@@ -196,7 +196,7 @@ struct ClockSkewLimitTests {
         metadata.gpsDate = "2018:07:25"
         metadata.gpsTime = "16:34:23"
         let path = PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "copied-gps.jpg", in: folder)
-        guard case .signal(let mapped) = PhotoBatchReader.outcome(path, mapper: mapper) else { Issue.record("expected a signal"); return }
+        guard case .signal(let mapped) = PhotoBatchReader.outcome(.init(path: path), mapper: mapper) else { Issue.record("expected a signal"); return }
         #expect(mapped.signal.local?.description == "2025-12-24T19:30:05" && mapped.signal.detail["cameraTime"] == nil)
     }
 }

@@ -13,14 +13,22 @@ public struct PhotosCommand: ParsableCommand {
             the metadata of JPEG, TIFF and TIFF-based RAW (DNG, CR2, NEF, ARW, ORF, RW2, PEF…), RAF, HEIC/HEIF/AVIF, PNG, \
             WebP and MOV/MP4 files: GPS position, DateTimeOriginal with OffsetTimeOriginal, GPS date and time, camera. \
             Files unchanged since the last import (same path, size and modification time) are not read again; the same \
-            photo under two paths counts once. Unreadable, truncated or corrupt files and files without a usable date \
-            are listed on stderr as `path: reason` and counted; exit status 2 when any file was rejected.
+            photo under two paths counts once. Google Photos Takeout folders are read as they are: each photo's JSON \
+            sidecar (IMG_1234.jpg.json, IMG_1234.jpg.supplemental-metadata.json and their shortened, duplicate and \
+            edited-copy forms) gives the time (photoTakenTime) and place (geoData) the file itself lacks; where both \
+            have a value the file's is kept, and a sidecar that disagrees (over 50 km, or over 14 hours) is a warning. \
+            A broken sidecar is a warning, never a lost photo; album metadata.json files are ignored. Unreadable, \
+            truncated or corrupt files and files without a usable date are listed on stderr as `path: reason` and \
+            counted; exit status 2 when any file was rejected.
             """)
 
     @OptionGroup var global: GlobalOptions
 
     @Option(help: "Import only photos taken on or after this day. Format: YYYY-MM-DD.")
     var since: LocalDay?
+
+    @Flag(help: "Print each photo read, one JSON object per line (the `signals --format jsonl` fields and dateSource, placeSource), and write nothing to the store.")
+    var dryRun = false
 
     @Flag(help: "Never show the progress bar (it is shown only when stderr is a terminal).")
     var noProgress = false
@@ -35,10 +43,18 @@ public struct PhotosCommand: ParsableCommand {
     }
 
     public mutating func run() throws {
-        let locked = try global.openForWriting(.photos)
+        let options = PhotoImportOptions(roots: paths, since: since)
         let (context, observer) = global.context(progress: !noProgress)
-        let summary = try Stages.importPhotos(PhotoImportOptions(roots: paths, since: since), into: locked.store, context: context)
-        observer.finish()
+        let summary: PhotoImportSummary
+        if dryRun {
+            summary = try Stages.importPhotos(options, into: nil, context: context)
+            observer.finish()
+            for photo in summary.found { try Console.jsonLine(photo) }
+        } else {
+            let locked = try global.openForWriting(.photos)
+            summary = try Stages.importPhotos(options, into: locked.store, context: context)
+            observer.finish()
+        }
         Console.err(summary.line)
         if summary.rejected > 0 { throw ExitCode(2) }
     }

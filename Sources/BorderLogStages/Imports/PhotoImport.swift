@@ -23,9 +23,40 @@ public struct PhotoImportOptions: Sendable {
 
 /// What a photo import did.
 public struct PhotoImportSummary: Sendable, Equatable {
+    /// A photo read in a dry run; also the `--dry-run` JSON line: the signal line (DESIGN §7) and where the time and
+    /// place came from (`dateSource`: `original`, `digitized`, `iptc`, `xmp`, `quicktime`, `gps`, `video` or
+    /// `takeout`; `placeSource`: `file`, `takeout`, or null without a place).
+    public struct FoundPhoto: Encodable, Sendable, Equatable {
+        public var signal: SignalLine
+        public var dateSource: String?
+        public var placeSource: String?
+
+        private enum CodingKeys: String, CodingKey { case dateSource, placeSource }
+
+        init(path: String, signal: Signal) {
+            self.signal = SignalLine(signal, source: path)
+            dateSource = signal.detail["dateSource"]
+            placeSource = signal.coordinate == nil ? nil : signal.detail["placeSource"] ?? "file"
+        }
+
+        /// One JSON object: the signal line's fields and the two sources, null when unknown.
+        public func encode(to encoder: any Encoder) throws {
+            try signal.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(dateSource, forKey: .dateSource)
+            try container.encode(placeSource, forKey: .placeSource)
+        }
+    }
+
     public var seen = 0, withGPS = 0, withoutGPS = 0, unchanged = 0, duplicates = 0, rejected = 0, beforeSince = 0, added = 0
     /// Photos whose GPS position was a placeholder or out of range (the date was kept).
     public var placesDropped = 0
+    /// Google Photos Takeout sidecars read, the photos they gave a place or time, the photos whose sidecar
+    /// disagreed with the file beyond tolerance (the file's values kept), and sidecars that could not be read.
+    public var sidecars = 0, filledFromSidecar = 0, sidecarConflicts = 0, brokenSidecars = 0
+    /// Every photo read, in walk order, when the import was a dry run (nothing is stored then).
+    public var found: [FoundPhoto] = []
+    public var dryRun = false
 
     var runCounts: Store.RunCounts {
         Store.RunCounts(seen: seen, added: added, unchanged: unchanged + duplicates, rejected: rejected)
@@ -37,19 +68,27 @@ public struct PhotoImportSummary: Sendable, Equatable {
         if duplicates > 0 { text += ", \(duplicates) already known from another path" }
         if placesDropped > 0 { text += ", \(placesDropped) implausible GPS positions dropped" }
         if beforeSince > 0 { text += ", \(beforeSince) before --since" }
+        if sidecars > 0 {
+            text += ", \(sidecars) Takeout sidecars read (\(filledFromSidecar) filled a place or time, \(sidecarConflicts) disagreed with EXIF)"
+        }
+        if brokenSidecars > 0 { text += ", \(brokenSidecars) unreadable sidecars" }
+        if dryRun { text += " (dry run: store not touched)" }
         return text
     }
 }
 
 extension Stages {
-    /// Photos in a batch import: walk, skip unchanged files by `stat`, read the rest in parallel, write in batches.
+    /// Photos in a batch import: walk, skip unchanged files by `stat`, read the rest (and their Google Photos Takeout
+    /// sidecars) in parallel, write in batches. Without a store (a dry run) the photos are returned in the summary
+    /// and nothing is written.
     ///
     /// Each batch of files is one transaction, so a killed run keeps what it committed and a rerun picks up the rest.
     /// The next batch is read while the current one is written: the store writes on one thread, and without the
     /// overlap the other cores would idle through every write. Reading leaves the writing thread a core of its own,
     /// because writing takes longer than reading and so sets the pace.
-    public static func importPhotos(_ options: PhotoImportOptions, into store: Store, context: StageContext) throws -> PhotoImportSummary {
-        try store.recordRun(stage: .photos, arguments: options.roots) {
+    public static func importPhotos(_ options: PhotoImportOptions, into store: Store?, context: StageContext) throws -> PhotoImportSummary {
+        guard let store else { return try PhotoImport(options: options, store: nil, context: context).run() }
+        return try store.recordRun(stage: .photos, arguments: options.roots) {
             let summary = try PhotoImport(options: options, store: store, context: context).run()
             return (summary, summary.runCounts, summary.line)
         }
@@ -60,20 +99,22 @@ private struct PhotoImport {
     static let batchSize = 500
 
     let options: PhotoImportOptions
-    let store: Store
+    let store: Store?
     let context: StageContext
 
     func run() throws -> PhotoImportSummary {
         var summary = PhotoImportSummary()
+        summary.dryRun = store == nil
         // What the store knows is read while the folders are listed and the files `stat`ed: on an unchanged
         // library these are nearly all the work.
-        let knownRead = Background { [store] in try store.knownSources(format: .photo) }
+        let knownRead = Background { [store] in try store?.knownSources(format: .photo) ?? KnownFiles() }
         let walk = try FileScan.walk(options.roots, selecting: .media) { try knownRead.wait() }
         walk.issues.forEach(context.observer.report)
         summary.rejected += walk.issues.count
         summary.seen = walk.entries.count + walk.unchanged
         summary.unchanged = walk.unchanged
-        let pending = walk.entries
+        let sidecars = TakeoutSidecarLookup.sidecars(for: walk.entries.map(\.path))
+        let pending = zip(walk.entries, sidecars).map { (entry: $0, item: PhotoBatchReader.Item(path: $0.path, sidecar: $1)) }
         context.logger.info("photos: \(summary.seen) files, \(pending.count) new or changed")
 
         // An unchanged library needs nothing more: not even the geo index is loaded.
@@ -88,7 +129,7 @@ private struct PhotoImport {
             let outcomes = try reading.wait()
             if index + 1 < chunks.count { reading = Self.read(chunks[index + 1], mapper: mapper) }
             var batch: [(source: SourceRecord, signals: [Signal])] = []
-            for (entry, outcome) in zip(chunk, outcomes) {
+            for ((entry, _), outcome) in zip(chunk, outcomes) {
                 switch outcome {
                 case .rejected(let error):
                     context.observer.report(InputIssue(path: entry.path, message: "\(error)"))
@@ -96,6 +137,7 @@ private struct PhotoImport {
                 case .signal(let mapped):
                     for warning in mapped.warnings { context.observer.report(InputIssue(.warning, path: entry.path, message: warning)) }
                     if mapped.droppedPlace { summary.placesDropped += 1 }
+                    summary.count(mapped.sidecar)
                     if let since = options.since, mapped.signal.day < since {
                         summary.beforeSince += 1
                         continue
@@ -106,9 +148,13 @@ private struct PhotoImport {
                     batch.append((source, [mapped.signal]))
                 }
             }
-            let (added, duplicates) = try store.importSignals(batch: batch)
-            summary.added += added
-            summary.duplicates += duplicates
+            if let store {
+                let (added, duplicates) = try store.importSignals(batch: batch)
+                summary.added += added
+                summary.duplicates += duplicates
+            } else {
+                summary.found += batch.map { PhotoImportSummary.FoundPhoto(path: $0.source.path, signal: $0.signals[0]) }
+            }
             done += chunk.count
             context.observer.progress(done: done, total: pending.count, unit: .files)
         }
@@ -119,9 +165,9 @@ private struct PhotoImport {
     static let readingThreads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
 
     /// One batch read on the other cores while the caller writes the previous one.
-    private static func read(_ chunk: [FileScan.Entry], mapper: PhotoSignalMapper) -> Background<[PhotoBatchReader.Outcome]> {
-        let paths = chunk.map(\.path)
-        return Background { PhotoBatchReader.read(paths, mapper: mapper, threads: readingThreads) }
+    private static func read(_ chunk: [(entry: FileScan.Entry, item: PhotoBatchReader.Item)], mapper: PhotoSignalMapper) -> Background<[PhotoBatchReader.Outcome]> {
+        let items = chunk.map(\.item)
+        return Background { PhotoBatchReader.read(items, mapper: mapper, threads: readingThreads) }
     }
 
     /// Country and zone at a coordinate from the offline index, when one is installed; otherwise the
@@ -130,5 +176,14 @@ private struct PhotoImport {
         let without = "countries and zones are left to `borderlog resolve`"
         guard let index = GeoIndex.loadIfPresent(path: options.geoIndexPath, without: without, logger: context.logger) else { return nil }
         return { coordinate in index.resolve(latitude: coordinate.latitude, longitude: coordinate.longitude) }
+    }
+}
+
+private extension PhotoImportSummary {
+    mutating func count(_ sidecar: PhotoSignalMapper.SidecarUse) {
+        if sidecar.read { sidecars += 1 }
+        if sidecar.broken { brokenSidecars += 1 }
+        if sidecar.filled { filledFromSidecar += 1 }
+        if sidecar.conflicts > 0 { sidecarConflicts += 1 }
     }
 }

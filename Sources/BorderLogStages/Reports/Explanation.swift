@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogPhotos
 import BorderLogStore
 import Foundation
 
@@ -68,7 +69,8 @@ extension Stages {
             Explanation.Item(
                 kind: Explanation.Item.Kind(signal.kind), source: source, local: signal.local, country: signal.country?.rawValue,
                 lat: signal.coordinate?.latitude, lon: signal.coordinate?.longitude, accuracy: signal.accuracy,
-                weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0, note: signal.flight?.flight.map { "flight \($0)" })
+                weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0,
+                note: signal.flight?.flight.map { "flight \($0)" } ?? TakeoutSidecarRule.provenance(of: signal.detail))
         }
         for record in try store.stays() where record.stay.days(openEnd: date)?.contains(date) == true {
             let origin = record.origin(sourcePaths: paths) ?? "stay #\(record.id ?? 0)"
