@@ -1,7 +1,7 @@
 import BorderLogCore
 import Foundation
 
-/// Camera date strings (`YYYY:MM:DD HH:MM:SS`, offsets `±HH:MM`) to ``WallTime`` values, with the reason when one is unusable.
+/// Camera date strings (`YYYY:MM:DD HH:MM:SS`, ISO 8601 as XMP and videos write it, offsets `±HH:MM`) to ``WallTime`` values, with the reason when one is unusable.
 enum ExifDateTime {
     struct Reason: Error, CustomStringConvertible {
         let description: String
@@ -44,5 +44,24 @@ enum ExifDateTime {
         let hours = Int(digits[0] - 48) * 10 + Int(digits[1] - 48), minutes = Int(digits[2] - 48) * 10 + Int(digits[3] - 48)
         guard hours <= 14, minutes < 60 else { return nil }
         return (bytes[0] == 45 ? -1 : 1) * (hours * 3600 + minutes * 60)
+    }
+
+    /// `YYYY-MM-DDThh:mm[:ss[.s…]][Z|±hh:mm]` to a wall time and its offset; nil for dates without a time.
+    static func iso8601(_ text: String) -> (wall: String, offset: String?)? {
+        let bytes = Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
+        guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":") else {
+            return nil
+        }
+        var wall = String(decoding: bytes[0..<16], as: UTF8.self)
+        var rest = bytes[16...]
+        if rest.first == UInt8(ascii: ":") {
+            guard rest.count >= 3 else { return nil }
+            wall += String(decoding: rest.prefix(3), as: UTF8.self)
+            rest = rest.dropFirst(3)
+        } else {
+            wall += ":00"
+        }
+        if rest.first == UInt8(ascii: ".") { rest = rest.drop { $0 == UInt8(ascii: ".") || (48...57).contains($0) } }
+        return (wall, rest.isEmpty ? nil : String(decoding: rest, as: UTF8.self))
     }
 }

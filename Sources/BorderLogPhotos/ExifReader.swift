@@ -34,9 +34,9 @@ enum ExifReader {
         metadata.dateTimeDigitized = exif.text(0x9004) ?? ifd0.text(0x9004)
         metadata.offsetTimeDigitized = exif.text(0x9012)
 
-        if let latitude = gps.degrees(0x0002), let longitude = gps.degrees(0x0004) {
-            metadata.latitude = gps.text(0x0001)?.uppercased().hasPrefix("S") == true ? -latitude : latitude
-            metadata.longitude = gps.text(0x0003)?.uppercased().hasPrefix("W") == true ? -longitude : longitude
+        if let latitude = gps.coordinate(0x0002, reference: 0x0001, positive: "N", negative: "S"),
+           let longitude = gps.coordinate(0x0004, reference: 0x0003, positive: "E", negative: "W") {
+            (metadata.latitude, metadata.longitude) = (latitude, longitude)
         }
         if let altitude = gps.rationals(0x0006)?.first, altitude.isFinite {
             metadata.altitude = gps.byte(0x0005) == 1 ? -altitude : altitude
@@ -48,6 +48,9 @@ enum ExifReader {
             let fraction = seconds - Double(whole)
             var text = pad(Int(parts[0])) + ":" + pad(Int(parts[1])) + ":" + pad(whole)
             if fraction > 0.0005 { text += String(format: ".%03d", Int((fraction * 1000).rounded())) }
+            metadata.gpsTime = text
+        } else if let text = gps.text(0x0007), text.utf8.count <= 16 {
+            // Written as text (`HH:MM:SS`) by a few phones; the mapper checks it as it checks the rationals' form.
             metadata.gpsTime = text
         }
     }
@@ -108,6 +111,19 @@ enum ExifReader {
             var value = 0.0
             for (index, part) in parts.prefix(3).enumerated() { value += part / [1.0, 60.0, 3600.0][index] }
             return value
+        }
+
+        /// A signed coordinate from rationals or, as some phones write it, text (``GPSCoordinateText``), signed by the
+        /// reference tag, else by a letter in the text, else by its own sign (a missing reference is not fatal).
+        func coordinate(_ tag: UInt32, reference: UInt32, positive: Character, negative: Character) -> Double? {
+            let letter = text(reference)?.uppercased().first
+            if let degrees = degrees(tag) {
+                return GPSCoordinateText.signed(degrees, references: [letter], positive: positive, negative: negative)
+            }
+            guard let written = text(tag), let reading = GPSCoordinateText.parse(written, positive: positive, negative: negative) else {
+                return nil
+            }
+            return GPSCoordinateText.signed(reading.degrees, references: [letter, reading.reference], positive: positive, negative: negative)
         }
 
         private func word(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32 {

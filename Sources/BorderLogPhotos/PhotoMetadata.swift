@@ -34,8 +34,12 @@ public struct PhotoMetadata: Sendable, Equatable {
     public var xmpOffset: String?
     /// Video creation instant (QuickTime `mvhd`, UTC).
     public var creationInstant: Date?
-    /// Video creation wall time and offset (`com.apple.quicktime.creationdate`), `YYYY-MM-DDTHH:MM:SS±HHMM`.
+    /// Video creation wall time and its offset when known, `YYYY-MM-DDTHH:MM:SS` then `±HHMM`, `±HH:MM` or `Z`: the
+    /// date ``VideoEvidence`` chose (`com.apple.quicktime.creationdate`, a `udta` `date` or `©day`).
     public var creationDate: String?
+    /// What the reader found but did not use, and where the file's own sources disagree, each a sentence; the
+    /// mapper reports them with its own warnings.
+    public var warnings: [String] = []
 
     public init(container: MediaContainer) {
         self.container = container

@@ -50,7 +50,7 @@ public struct PhotoSignalMapper: Sendable {
 
     /// Maps what a file says, with what its Takeout sidecar says where the file is silent.
     public func map(_ metadata: PhotoMetadata, sidecar: TakeoutSidecar? = nil, identity: String) throws(PhotoReadError) -> Mapped {
-        var warnings: [String] = []
+        var warnings = metadata.warnings
         var use = SidecarUse()
         use.read = sidecar != nil
         var droppedPlace = false

@@ -1,14 +1,19 @@
 import Foundation
 
-/// Reads a MOV/MP4's capture time and place from `moov`: `mvhd` creation time, `udta/©xyz`, and the
-/// `meta` keys `com.apple.quicktime.location.ISO6709` and `com.apple.quicktime.creationdate`.
-/// Only box headers and these small boxes are read; sample tables and media data are skipped.
+/// Reads a MOV/MP4/3GP's capture time and place from `moov`: the `mvhd` creation time; in `udta`, `©xyz`, 3GPP
+/// `loci` and `yrrc`, `date` and `©day`; a track's `udta/loci`; and the `meta` keys
+/// `com.apple.quicktime.location.ISO6709` and `com.apple.quicktime.creationdate`. ``VideoEvidence`` decides
+/// between them. Only box headers and these small boxes are read; sample tables and media data are skipped.
 enum QuickTimeMetadata {
+    /// The largest `udta` or `meta` box read (they hold a few hundred bytes; thumbnails make some larger).
+    static let maximumBox = 1 << 20
+
     /// Fills the video fields of `metadata`; returns the bytes read, for the file's identity.
     static func read(_ file: MediaFile, into metadata: inout PhotoMetadata) throws(PhotoReadError) -> [UInt8] {
         let top = try ISOBMFFBoxes.topLevel(of: file)
         guard let moov = top.first(where: { $0.type == "moov" }) else { throw .corrupt("video without a 'moov' box") }
         var identity: [UInt8] = []
+        var evidence = VideoEvidence()
         for box in try ISOBMFFBoxes.children(of: file, in: moov.payload..<moov.end, tolerant: true) {
             switch box.type {
             case "mvhd":
@@ -17,33 +22,77 @@ enum QuickTimeMetadata {
                 guard bytes.count >= 8 else { throw .truncated("'mvhd' box") }
                 let seconds = bytes[0] == 1 ? (bytes.count >= 12 ? bytes.uint64BE(4) : 0) : bytes.uint32BE(4)
                 // Seconds since 1904-01-01 UTC; zero means the writer did not know.
-                if seconds > 0 { metadata.creationInstant = Date(timeIntervalSince1970: Double(seconds) - 2_082_844_800) }
+                if seconds > 0 { evidence.movieHeader = Date(timeIntervalSince1970: Double(seconds) - 2_082_844_800) }
             case "udta", "meta":
-                guard box.payloadLength <= 1 << 20 else { continue }
+                guard box.payloadLength <= maximumBox else { continue }
                 let bytes = try file.readExactly(at: box.payload, count: box.payloadLength, what: "'\(box.type)' box")
                 identity += bytes
-                if box.type == "udta" { try readUserData(bytes, into: &metadata) } else { try readMeta(bytes, into: &metadata) }
+                if box.type == "udta" {
+                    try readUserData(bytes, inTrack: false, into: &evidence, &metadata)
+                } else {
+                    try readMeta(bytes, into: &evidence, &metadata)
+                }
+            case "trak":
+                // Read only when the track has user data (3GPP allows a 'loci' there); most tracks have none.
+                let children = try ISOBMFFBoxes.children(of: file, in: box.payload..<box.end, tolerant: true)
+                guard let udta = children.first(where: { $0.type == "udta" }), udta.payloadLength <= maximumBox else { continue }
+                let bytes = try file.readExactly(at: udta.payload, count: udta.payloadLength, what: "track 'udta' box")
+                identity += bytes
+                try readUserData(bytes, inTrack: true, into: &evidence, &metadata)
             default:
                 continue
             }
         }
+        evidence.apply(to: &metadata)
         return identity
     }
 
-    private static func readUserData(_ bytes: [UInt8], into metadata: inout PhotoMetadata) throws(PhotoReadError) {
+    /// A `udta` box's payload. In a track's, only `loci` is read: the other boxes describe the movie.
+    private static func readUserData(
+        _ bytes: [UInt8], inTrack: Bool, into evidence: inout VideoEvidence, _ metadata: inout PhotoMetadata
+    ) throws(PhotoReadError) {
         for box in try BoxBytes.children(bytes, from: 0) {
-            if bytes[box.start + 4] == 0xA9, bytes.starts(with: "xyz", at: box.start + 5), box.payloadLength > 4 {
-                let length = min(bytes.uint16BE(box.payload), box.payloadLength - 4)
-                let text = String(decoding: bytes[(box.payload + 4)..<(box.payload + 4 + length)], as: UTF8.self)
-                applyLocation(text, to: &metadata)
-            } else if box.type == "meta", box.payloadLength > 4 {
-                try readMeta(Array(bytes[box.payload..<box.end]), into: &metadata)
+            let isCopyright = bytes[box.start + 4] == 0xA9  // '©', which is not UTF-8 on its own
+            switch (inTrack, isCopyright ? "©" + String(decoding: bytes[(box.start + 5)..<(box.start + 8)], as: UTF8.self) : box.type) {
+            case (false, "©xyz"):
+                if let text = ThreeGPPUserData.internationalText(bytes, box), let point = ISO6709(text) {
+                    evidence.add(.xyz, point.position)
+                }
+            case (false, "©day"):
+                // Often a bare year ("2019"): only a full date and time dates the recording.
+                if let text = ThreeGPPUserData.internationalText(bytes, box), text.utf8.count >= 16 { evidence.add(.day, dateText: text) }
+            case (false, "date"):
+                evidence.add(.date, dateText: ThreeGPPUserData.dateText(bytes, box))
+            case (false, "yrrc"):
+                do throws(PhotoReadError) {
+                    evidence.recordingYear = try ThreeGPPUserData.recordingYear(bytes, box)
+                } catch {
+                    evidence.ignore(.recordingYear, because: error)
+                }
+            case (_, "loci"):
+                let source: VideoEvidence.Source = inTrack ? .trackLoci : .loci
+                do throws(PhotoReadError) {
+                    let location = try ThreeGPPUserData.location(bytes, box)
+                    guard location.objection == nil, let latitude = location.latitude, let longitude = location.longitude else {
+                        evidence.ignore(source, reason: location.objection ?? "no position")
+                        continue
+                    }
+                    evidence.add(source, VideoEvidence.Position(latitude: latitude, longitude: longitude, altitude: location.altitude))
+                } catch {
+                    evidence.ignore(source, because: error)
+                }
+            case (false, "meta") where box.payloadLength > 4:
+                try readMeta(Array(bytes[box.payload..<box.end]), into: &evidence, &metadata)
+            default:
+                continue
             }
         }
     }
 
     /// A `meta` box's payload: QuickTime style (no version field, `hdlr`/`keys`/`ilst`) or ISO style (version first).
-    private static func readMeta(_ bytes: [UInt8], into metadata: inout PhotoMetadata) throws(PhotoReadError) {
+    private static func readMeta(
+        _ bytes: [UInt8], into evidence: inout VideoEvidence, _ metadata: inout PhotoMetadata
+    ) throws(PhotoReadError) {
         let start = bytes.count >= 8 && bytes.fourCC(4) == "hdlr" ? 0 : 4
         let boxes = try BoxBytes.children(bytes, from: start)
         guard let keys = boxes.first(where: { $0.type == "keys" }), let list = boxes.first(where: { $0.type == "ilst" }) else { return }
@@ -59,20 +108,13 @@ enum QuickTimeMetadata {
                   data.payloadLength > 8 else { continue }
             let value = String(decoding: bytes[(data.payload + 8)..<data.end], as: UTF8.self)
             switch name {
-            case "com.apple.quicktime.location.ISO6709": applyLocation(value, to: &metadata)
-            case "com.apple.quicktime.creationdate": metadata.creationDate = value.trimmingCharacters(in: .whitespaces)
+            case "com.apple.quicktime.location.ISO6709": if let point = ISO6709(value) { evidence.add(.appleLocation, point.position) }
+            case "com.apple.quicktime.creationdate": evidence.add(.appleCreationDate, dateText: value)
             case "com.apple.quicktime.make": metadata.make = value
             case "com.apple.quicktime.model": metadata.model = value
             default: break
             }
         }
-    }
-
-    private static func applyLocation(_ text: String, to metadata: inout PhotoMetadata) {
-        guard let point = ISO6709(text) else { return }
-        metadata.latitude = point.latitude
-        metadata.longitude = point.longitude
-        metadata.altitude = point.altitude ?? metadata.altitude
     }
 }
 
@@ -105,6 +147,8 @@ struct ISO6709 {
         self.longitude = longitude
         altitude = parts.count >= 3 ? Double(parts[2]) : nil
     }
+
+    var position: VideoEvidence.Position { VideoEvidence.Position(latitude: latitude, longitude: longitude, altitude: altitude) }
 
     private static func degrees(_ part: String, degreeDigits: Int) -> Double? {
         let sign: Double = part.hasPrefix("-") ? -1 : 1

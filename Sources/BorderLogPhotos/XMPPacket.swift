@@ -41,7 +41,7 @@ struct XMPPacket: Equatable {
 
         var packet = XMPPacket()
         for (namespace, name) in dates {
-            guard let text = values[namespace + name], let (wall, offset) = dateTime(text) else { continue }
+            guard let text = values[namespace + name], let (wall, offset) = ExifDateTime.iso8601(text) else { continue }
             (packet.dateTime, packet.offset) = (wall, offset)
             break
         }
@@ -52,33 +52,11 @@ struct XMPPacket: Equatable {
         return packet
     }
 
-    /// `YYYY-MM-DDThh:mm[:ss[.s…]][Z|±hh:mm]` to a wall time and its offset; nil for dates without a time.
-    static func dateTime(_ text: String) -> (wall: String, offset: String?)? {
-        let bytes = Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
-        guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":") else {
-            return nil
-        }
-        var wall = String(decoding: bytes[0..<16], as: UTF8.self)
-        var rest = bytes[16...]
-        if rest.first == UInt8(ascii: ":") {
-            guard rest.count >= 3 else { return nil }
-            wall += String(decoding: rest.prefix(3), as: UTF8.self)
-            rest = rest.dropFirst(3)
-        } else {
-            wall += ":00"
-        }
-        if rest.first == UInt8(ascii: ".") { rest = rest.drop { $0 == UInt8(ascii: ".") || (48...57).contains($0) } }
-        return (wall, rest.isEmpty ? nil : String(decoding: rest, as: UTF8.self))
-    }
-
-    /// XMP's `DDD,MM,SSk` or `DDD,MM.mmk` (k one of the two references) to signed degrees.
+    /// XMP's `DDD,MM,SSk` or `DDD,MM.mmk` (k one of the two references, which XMP requires) to signed degrees.
     static func coordinate(_ text: String, positive: Character, negative: Character) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let reference = trimmed.last, reference == positive || reference == negative else { return nil }
-        let parts = trimmed.dropLast().split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-        guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 && $0!.isFinite }) else { return nil }
-        let degrees = parts[0]! + parts[1]! / 60 + (parts.count == 3 ? parts[2]! / 3600 : 0)
-        return reference == negative ? -degrees : degrees
+        guard let reading = GPSCoordinateText.parse(text, positive: positive, negative: negative), reading.reference != nil,
+              reading.degrees >= 0 else { return nil }
+        return GPSCoordinateText.signed(reading.degrees, references: [reading.reference], positive: positive, negative: negative)
     }
 }
 
