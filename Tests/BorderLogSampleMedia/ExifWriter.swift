@@ -19,11 +19,31 @@ public struct SamplePhotoMetadata: Sendable, Equatable {
     public var gpsTime: String?
     public var make: String?
     public var model: String?
+    /// GPS written as ASCII text instead of rationals, as some phones and cameras do (with `latitude`/`longitude` nil).
+    public var gpsText: GPSText?
+
+    /// `GPSLatitude`/`GPSLongitude` (and optionally `GPSTimeStamp`) as text, and the reference tags as given (nil
+    /// leaves a tag out).
+    public struct GPSText: Sendable, Equatable {
+        public var latitude: String
+        public var longitude: String
+        public var latitudeRef: String?
+        public var longitudeRef: String?
+        public var timeStamp: String?
+
+        public init(latitude: String, longitude: String, latitudeRef: String? = nil, longitudeRef: String? = nil, timeStamp: String? = nil) {
+            self.latitude = latitude
+            self.longitude = longitude
+            self.latitudeRef = latitudeRef
+            self.longitudeRef = longitudeRef
+            self.timeStamp = timeStamp
+        }
+    }
 
     public init(
         latitude: Double? = nil, longitude: Double? = nil, altitude: Double? = nil, dateTimeOriginal: String? = nil,
         subSecTimeOriginal: String? = nil, offsetTimeOriginal: String? = nil, offsetTime: String? = nil, dateTime: String? = nil,
-        gpsDate: String? = nil, gpsTime: String? = nil, make: String? = nil, model: String? = nil
+        gpsDate: String? = nil, gpsTime: String? = nil, make: String? = nil, model: String? = nil, gpsText: GPSText? = nil
     ) {
         self.latitude = latitude
         self.longitude = longitude
@@ -37,6 +57,7 @@ public struct SamplePhotoMetadata: Sendable, Equatable {
         self.gpsTime = gpsTime
         self.make = make
         self.model = model
+        self.gpsText = gpsText
     }
 }
 
@@ -68,6 +89,14 @@ public enum ExifWriter {
             add(ifds.3, 0x0002, format: EXIF_FORMAT_RATIONAL, components: 3, bytes: encoder.degrees(abs(latitude)))
             ascii(ifds.3, 0x0003, longitude < 0 ? "W" : "E")
             add(ifds.3, 0x0004, format: EXIF_FORMAT_RATIONAL, components: 3, bytes: encoder.degrees(abs(longitude)))
+        }
+        if let text = metadata.gpsText {
+            add(ifds.3, 0x0000, format: EXIF_FORMAT_BYTE, components: 4, bytes: [2, 3, 0, 0])
+            ascii(ifds.3, 0x0001, text.latitudeRef)
+            ascii(ifds.3, 0x0002, text.latitude)
+            ascii(ifds.3, 0x0003, text.longitudeRef)
+            ascii(ifds.3, 0x0004, text.longitude)
+            ascii(ifds.3, 0x0007, text.timeStamp)
         }
         if let altitude = metadata.altitude {
             add(ifds.3, 0x0005, format: EXIF_FORMAT_BYTE, components: 1, bytes: [altitude < 0 ? 1 : 0])

@@ -59,15 +59,8 @@ public enum SampleMedia {
     /// A QuickTime movie header with `©xyz` (ISO 6709, e.g. `+48.8584+002.2945/`), an optional
     /// `com.apple.quicktime.creationdate`, and the `mvhd` creation time.
     public static func quickTime(location: String?, creationDate: String?, created: Date?) -> [UInt8] {
-        let ftyp = box("ftyp", Array("qt  ".utf8) + be32(0) + Array("qt  ".utf8))
-        let seconds = created.map { Int($0.timeIntervalSince1970 + 2_082_844_800) } ?? 0
-        var mvhdBody = be32(seconds) + be32(seconds) + be32(600) + be32(0) + be32(0x0001_0000) + [1, 0] + [UInt8](repeating: 0, count: 10)
-        mvhdBody += [UInt8](repeating: 0, count: 36 + 24) + be32(2)
-        var moov = fullBox("mvhd", mvhdBody)
-        if let location {
-            let text = Array(location.utf8)
-            moov += box("udta", box([0xA9] + Array("xyz".utf8), [UInt8(text.count >> 8), UInt8(text.count & 0xFF), 0x15, 0xC7] + text))
-        }
+        var moov = movieHeader(created: created)
+        if let location { moov += box("udta", xyz(location)) }
         if let creationDate {
             let key = "com.apple.quicktime.creationdate"
             let hdlr = fullBox("hdlr", be32(0) + Array("mdta".utf8) + [UInt8](repeating: 0, count: 12) + [0])
@@ -76,8 +69,66 @@ public enum SampleMedia {
             let ilst = box("ilst", box(be32(1), data))
             moov += box("meta", hdlr + keys + ilst)
         }
+        return box("ftyp", Array("qt  ".utf8) + be32(0) + Array("qt  ".utf8)) + box("moov", moov) + box("mdat", [0, 0, 0, 0])
+    }
+
+    /// An MP4/3GP movie as phones write it: `ftyp` with `brand`, `moov` holding `mvhd` (the creation time, UTC) and a
+    /// `udta` of `userData` boxes, then one track whose own `udta` holds `trackUserData` (none when empty), then `mdat`.
+    /// Android's MediaMuxer writes `mp42` with only `©xyz` in `udta`; 3GP phones `3gp4`..`3gp6` with `loci` and `yrrc`.
+    public static func mp4(brand: String = "mp42", created: Date?, userData: [[UInt8]], trackUserData: [[UInt8]] = []) -> [UInt8] {
+        var moov = movieHeader(created: created)
+        let trackHeader = fullBox("tkhd", [UInt8](repeating: 0, count: 80))
+        moov += box("trak", trackHeader + (trackUserData.isEmpty ? [] : box("udta", trackUserData.flatMap { $0 })))
+        if !userData.isEmpty { moov += box("udta", userData.flatMap { $0 }) }
+        let ftyp = box("ftyp", Array(brand.utf8) + be32(0) + Array(brand.utf8) + Array("isom".utf8))
         return ftyp + box("moov", moov) + box("mdat", [0, 0, 0, 0])
     }
+
+    /// `mvhd` version 0: creation and modification time (seconds since 1904, 0 when unknown), time scale, duration.
+    static func movieHeader(created: Date?) -> [UInt8] {
+        let seconds = created.map { Int($0.timeIntervalSince1970 + 2_082_844_800) } ?? 0
+        var body = be32(seconds) + be32(seconds) + be32(600) + be32(0) + be32(0x0001_0000) + [1, 0] + [UInt8](repeating: 0, count: 10)
+        body += [UInt8](repeating: 0, count: 36 + 24) + be32(2)
+        return fullBox("mvhd", body)
+    }
+
+    // MARK: - Video user-data boxes
+
+    /// `©xyz` as Android's MediaMuxer writes it: text length, language `0x15C7`, ISO 6709 text (`+38.7139-009.1394/`).
+    public static func xyz(_ iso6709: String) -> [UInt8] { internationalText("xyz", iso6709) }
+
+    /// A QuickTime `©…` text box (`©day`, `©xyz`): text length, language `0x15C7`, the text.
+    public static func internationalText(_ name: String, _ text: String) -> [UInt8] {
+        let bytes = Array(text.utf8)
+        return box([0xA9] + Array(name.utf8), [UInt8(bytes.count >> 8 & 0xFF), UInt8(bytes.count & 0xFF), 0x15, 0xC7] + bytes)
+    }
+
+    /// A 3GPP TS 26.244 `loci` box: language `eng`, the place name (already encoded: ``utf8String(_:)`` or
+    /// ``utf16String(_:)``, or hostile bytes), role (0 shooting), longitude, latitude and altitude as 16.16 fixed point,
+    /// then the astronomical body and notes (encoded likewise).
+    public static func loci(
+        name: [UInt8], role: UInt8 = 0, latitude: Double, longitude: Double, altitude: Double = 0,
+        body: [UInt8] = utf8String("earth"), notes: [UInt8] = utf8String("")
+    ) -> [UInt8] {
+        fullBox("loci", [0x15, 0xC7] + name + [role] + fixed(longitude) + fixed(latitude) + fixed(altitude) + body + notes)
+    }
+
+    /// A 3GPP `yrrc` (recording year) box.
+    public static func recordingYear(_ year: Int) -> [UInt8] { fullBox("yrrc", [UInt8(year >> 8 & 0xFF), UInt8(year & 0xFF)]) }
+
+    /// A `date` box holding ISO 8601 text, as Samsung phones write it.
+    public static func date(_ text: String) -> [UInt8] { box("date", Array(text.utf8)) }
+
+    /// A NUL-terminated UTF-8 string.
+    public static func utf8String(_ text: String) -> [UInt8] { Array(text.utf8) + [0] }
+
+    /// A UTF-16 string: big-endian byte order mark, big-endian units, two NULs.
+    public static func utf16String(_ text: String) -> [UInt8] {
+        [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } + [0, 0]
+    }
+
+    /// Signed 16.16 fixed point.
+    public static func fixed(_ value: Double) -> [UInt8] { be32(Int(UInt32(bitPattern: Int32((value * 65_536).rounded())))) }
 
     // MARK: - Building blocks
 

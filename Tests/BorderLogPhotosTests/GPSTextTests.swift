@@ -1,0 +1,62 @@
+import BorderLogCore
+import BorderLogSampleMedia
+import BorderLogTestSupport
+import Foundation
+import Testing
+@testable import BorderLogPhotos
+
+/// GPS written as text instead of EXIF rationals, and GPS whose reference tags are missing.
+@Suite struct GPSTextTests {
+    let folder = TemporaryDirectory()
+
+    @Test(arguments: [
+        ("52.5200", "N", 52.52),
+        ("52 31 12.00", "N", 52.52),
+        ("52,31,12", "N", 52.52),
+        ("52 31.2", "N", 52.52),
+        ("52°31'12.00\"", "N", 52.52),
+        ("52 deg 31' 12.00\" N", nil, 52.52),
+        ("S 33 51 24.48", nil, -33.8568),
+        ("-33.8568", nil, -33.8568),
+        ("-33.8568", "S", -33.8568),
+        ("33.8568", "S", -33.8568),
+        ("33.8568", "s", -33.8568),
+        ("33,51.408S", "N", 33.8568),
+    ] as [(String, String?, Double)])
+    func textLatitudesAreRead(text: String, reference: String?, expected: Double) throws {
+        let reading = try #require(GPSCoordinateText.parse(text, positive: "N", negative: "S"))
+        let letter = reference?.uppercased().first
+        let degrees = GPSCoordinateText.signed(reading.degrees, references: [letter, reading.reference], positive: "N", negative: "S")
+        #expect(abs(degrees - expected) < 1e-9)
+    }
+
+    @Test(arguments: ["", "N", "52 60 00", "52 31 60", "52 -31 00", "1 2 3 4", "nan", "inf", "0x1p5", "52.5.2", "fifty-two",
+                      String(repeating: "5", count: 65)])
+    func textThatIsNoCoordinateIsRefused(text: String) {
+        #expect(GPSCoordinateText.parse(text, positive: "N", negative: "S") == nil)
+    }
+
+    @Test func aJPEGWithTextGPSAndATextTimeStampIsPlaced() throws {
+        var metadata = SamplePhotoMetadata(dateTimeOriginal: "2026:04:02 11:00:00", gpsDate: "2026:04:02")
+        metadata.gpsText = .init(latitude: "52 31 12.00", longitude: "13.4050", latitudeRef: "N", longitudeRef: "E", timeStamp: "09:00:05")
+        let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "ascii.jpg", in: folder)))
+        #expect(abs(signal.coordinate!.latitude - 52.52) < 1e-9 && abs(signal.coordinate!.longitude - 13.405) < 1e-9)
+        #expect(signal.utc == ISO8601DateFormatter().date(from: "2026-04-02T09:00:05Z"))
+    }
+
+    @Test(arguments: [true, false])
+    func aJPEGWithTextGPSAndNoReferencesKeepsTheSignsItWasWritten(bigEndian: Bool) throws {
+        var metadata = SamplePhotoMetadata(dateTimeOriginal: "2026:01:15 08:00:00")
+        metadata.gpsText = .init(latitude: "-33.8568", longitude: "151.2153")
+        let path = PhotoFixtures.write(PhotoFixtures.jpeg(metadata, bigEndian: bigEndian), "sydney.jpg", in: folder)
+        let signal = try #require(PhotoFixtures.signal(path))
+        #expect(signal.coordinate == Coordinate(latitude: -33.8568, longitude: 151.2153))
+    }
+
+    @Test func unreadableTextGPSCostsThePlaceNotTheDate() throws {
+        var metadata = SamplePhotoMetadata(dateTimeOriginal: "2026:01:15 08:00:00")
+        metadata.gpsText = .init(latitude: "unknown", longitude: "151.2153", latitudeRef: "S", longitudeRef: "E")
+        let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "unknown.jpg", in: folder)))
+        #expect(signal.coordinate == nil && signal.day == day("2026-01-15"))
+    }
+}
