@@ -38,7 +38,8 @@ realdata=../shared/realdata
 seeds() {
   case $1 in
     exif) echo Fuzz/Seeds/exif $realdata/photos ;;
-    isobmff | quicktime | png | webp | jpeg) echo samples/photos $realdata/photos ;;
+    isobmff | quicktime) echo Fuzz/Seeds/quicktime samples/photos $realdata/photos ;;
+    png | webp | jpeg) echo samples/photos $realdata/photos ;;
     xmp) echo $realdata/photos ;;
     kmz) echo Fuzz/Seeds/kmz $realdata/location ;;
     records | semantic | timeline | geojson | gpx | kml | owntracks | location-csv) echo samples/location $realdata/location ;;

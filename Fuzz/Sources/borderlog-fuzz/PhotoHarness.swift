@@ -24,7 +24,8 @@ enum PhotoHarness {
         whole(file)
     }
 
-    /// MOV/MP4: `moov` → `mvhd`, `udta` (©xyz), `meta` keys and items.
+    /// MOV/MP4/3GP: `moov` → `mvhd`, `udta` (©xyz, 3GPP `loci`, `yrrc`, `date`, `©day`), a track's `udta`, `meta` keys
+    /// and items, and the precedence between them.
     static func quickTime(_ bytes: [UInt8]) {
         guard let file = mediaFile(bytes) else { return }
         var metadata = PhotoMetadata(container: .quickTime)
