@@ -33,12 +33,15 @@ enum QuickTimeMetadata {
                     try readMeta(bytes, into: &evidence, &metadata)
                 }
             case "trak":
-                // Read only when the track has user data (3GPP allows a 'loci' there); most tracks have none.
-                let children = try ISOBMFFBoxes.children(of: file, in: box.payload..<box.end, tolerant: true)
-                guard let udta = children.first(where: { $0.type == "udta" }), udta.payloadLength <= maximumBox else { continue }
-                let bytes = try file.readExactly(at: udta.payload, count: udta.payloadLength, what: "track 'udta' box")
+                // Read only when the track has user data (3GPP allows a 'loci' there); most tracks have none. A track
+                // whose boxes are broken says nothing about where or when, and does not cost the movie its own boxes.
+                guard let children = try? ISOBMFFBoxes.children(of: file, in: box.payload..<box.end, tolerant: true),
+                      let udta = children.first(where: { $0.type == "udta" }), udta.payloadLength <= maximumBox,
+                      let bytes = try? file.readExactly(at: udta.payload, count: udta.payloadLength, what: "track 'udta' box") else { continue }
+                var trackEvidence = evidence
+                guard (try? readUserData(bytes, inTrack: true, into: &trackEvidence, &metadata)) != nil else { continue }
+                evidence = trackEvidence
                 identity += bytes
-                try readUserData(bytes, inTrack: true, into: &evidence, &metadata)
             default:
                 continue
             }

@@ -134,6 +134,15 @@ import Testing
         #expect(why.contains("'loci'") && why.contains("outside its container"))
     }
 
+    /// A track's user data is optional evidence: when its boxes are broken the track is skipped, the movie's own kept.
+    @Test func aBrokenTrackUserDataDoesNotCostTheMovieItsOwnBoxes() throws {
+        let brokenChild = SampleMedia.be32(3) + Array("junk".utf8)
+        let movie = SampleMedia.mp4(created: Self.created, userData: [SampleMedia.xyz("+38.7139-009.1394/")], trackUserData: [brokenChild])
+        let mapped = try mapped(movie)
+        #expect(mapped.signal.coordinate == Coordinate(latitude: 38.7139, longitude: -9.1394) && mapped.signal.utc == Self.created)
+        #expect(mapped.warnings.isEmpty)
+    }
+
     @Test func aDateBoxThatIsNoDateIsIgnoredWithAWarning() throws {
         let mapped = try mapped(SampleMedia.mp4(created: Self.created, userData: [SampleMedia.date("yesterday")]))
         #expect(mapped.signal.utc == Self.created)
