@@ -94,30 +94,35 @@ struct VideoEvidence {
     /// Writes the chosen position and date into `metadata`, and a warning for every source that disagrees with them.
     func apply(to metadata: inout PhotoMetadata) {
         var warnings = warnings
-        if let chosen = Self.positionOrder.lazy.compactMap({ source in self.positions.first { $0.source == source } }).first {
-            metadata.latitude = chosen.position.latitude
-            metadata.longitude = chosen.position.longitude
-            metadata.altitude = chosen.position.altitude ?? metadata.altitude
-            for other in positions where other.source != chosen.source {
-                let (a, b) = (chosen.position, other.position)
-                guard abs(a.latitude - b.latitude) > Self.positionTolerance || abs(a.longitude - b.longitude) > Self.positionTolerance else { continue }
-                warnings.append("\(other.source) places the recording at \(Self.format(b)), \(chosen.source) at \(Self.format(a)); used \(chosen.source)")
-            }
+        applyPosition(to: &metadata, warnings: &warnings)
+        applyDate(to: &metadata, warnings: &warnings)
+        metadata.warnings += warnings
+    }
+
+    private func applyPosition(to metadata: inout PhotoMetadata, warnings: inout [String]) {
+        guard let chosen = Self.positionOrder.lazy.compactMap({ source in self.positions.first { $0.source == source } }).first else { return }
+        metadata.latitude = chosen.position.latitude
+        metadata.longitude = chosen.position.longitude
+        metadata.altitude = chosen.position.altitude ?? metadata.altitude
+        for other in positions where other.source != chosen.source {
+            let (a, b) = (chosen.position, other.position)
+            guard abs(a.latitude - b.latitude) > Self.positionTolerance || abs(a.longitude - b.longitude) > Self.positionTolerance else { continue }
+            warnings.append("\(other.source) places the recording at \(Self.format(b)), \(chosen.source) at \(Self.format(a)); used \(chosen.source)")
         }
+    }
+
+    private func applyDate(to metadata: inout PhotoMetadata, warnings: inout [String]) {
         metadata.creationInstant = movieHeader
-        let chosenDate = Self.dateOrder.lazy.compactMap({ source in self.dates.first { $0.source == source } }).first
-        if let chosenDate {
-            metadata.creationDate = chosenDate.date.wall + (chosenDate.date.offset ?? "")
-        }
         // What the others are compared with: the chosen wall time, else the movie header.
         let reference: (source: Source, instant: Date, slack: TimeInterval, text: String)
-        if let chosenDate {
-            let (instant, slack) = Self.instant(chosenDate.date)
-            reference = (chosenDate.source, instant, slack, chosenDate.date.wall + (chosenDate.date.offset ?? ""))
+        if let chosen = Self.dateOrder.lazy.compactMap({ source in self.dates.first { $0.source == source } }).first {
+            let text = chosen.date.wall + (chosen.date.offset ?? "")
+            metadata.creationDate = text
+            let (instant, slack) = Self.instant(chosen.date)
+            reference = (chosen.source, instant, slack, text)
         } else if let movieHeader {
             reference = (.movieHeader, movieHeader, 0, RFC3339.utc(movieHeader))
         } else {
-            metadata.warnings += warnings
             return
         }
         var others = dates.filter { $0.source != reference.source }.map { ($0.source, Self.instant($0.date), $0.date.wall + ($0.date.offset ?? "")) }
@@ -133,7 +138,6 @@ struct VideoEvidence {
                 warnings.append("\(Source.recordingYear) gives the year \(year), \(reference.source) \(reference.text); used \(reference.source)")
             }
         }
-        metadata.warnings += warnings
     }
 
     /// The instant of a wall time, and how far off it may be: exact with an offset, within a day's zones without.
