@@ -16,51 +16,64 @@ extension HTMLReport {
     }
 
     /// Every day's reading and evidence as JSON for the panel (coordinates only when the report was asked for them).
+    /// Written field by field: a ten-year report holds tens of thousands of evidence items, and an encoder's generic
+    /// machinery was a sixth of the whole report's time. Absent values are left out, as an encoder leaves them.
     func dayData(into html: inout String) {
-        struct Item: Encodable {
-            let kind: String
-            let source: Int?
-            let time: String?
-            let country: String?
-            let weight: Double?
-            let note: String?
-            let lat: Double?
-            let lon: Double?
-        }
-        struct Day: Encodable {
-            let countries: [String]
-            let confidence: Double
-            let label: String
-            let flags: [String]
-            let zones: [String]
-            let reason: String
-            let evidence: [Item]
-            let signals: Int
-        }
-        struct Payload: Encodable {
-            let sources: [String]
-            let coordinates: Bool
-            let perDay: Int
-            let days: [String: Day]
-        }
-        var days: [String: Day] = [:]
+        var json = JSONObjectText()
+        json.raw("sources", "[" + data.sources.map(JSONText.string).joined(separator: ",") + "]")
+        json.raw("coordinates", data.withCoordinates ? "true" : "false")
+        json.number("perDay", Double(ReportData.evidencePerDay))
+        var days = JSONObjectText()
         for day in data.ledger.days {
             let detail = data.details[day.date]
             let items = (detail?.evidence ?? []).map { item in
-                Item(
-                    kind: item.kind.rawValue, source: item.source, time: item.local.map { String($0.description.suffix(8)) },
-                    country: item.country?.rawValue, weight: item.weight.map { ($0 * 10).rounded() / 10 }, note: item.note,
-                    lat: item.coordinate?.latitude, lon: item.coordinate?.longitude)
+                var object = JSONObjectText()
+                object.string("kind", item.kind.rawValue)
+                object.number("source", item.source.map(Double.init))
+                object.string("time", item.local.map { String($0.description.suffix(8)) })
+                object.string("country", item.country?.rawValue)
+                object.number("weight", item.weight.map { ($0 * 10).rounded() / 10 })
+                object.string("note", item.note)
+                object.number("lat", item.coordinate?.latitude)
+                object.number("lon", item.coordinate?.longitude)
+                return object.text
             }
-            days[day.date.description] = Day(
-                countries: day.countries.map(\.rawValue), confidence: (day.confidence * 100).rounded() / 100,
-                label: day.confidenceLabel.rawValue, flags: day.flags.map(\.rawValue), zones: day.zones, reason: day.reason,
-                evidence: items, signals: detail?.signalCount ?? 0)
+            var entry = JSONObjectText()
+            entry.raw("countries", "[" + day.countries.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]")
+            entry.number("confidence", (day.confidence * 100).rounded() / 100)
+            entry.string("label", day.confidenceLabel.rawValue)
+            entry.raw("flags", "[" + day.flags.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]")
+            entry.raw("zones", "[" + day.zones.map(JSONText.string).joined(separator: ",") + "]")
+            entry.string("reason", day.reason)
+            entry.raw("evidence", "[" + items.joined(separator: ",") + "]")
+            entry.number("signals", Double(detail?.signalCount ?? 0))
+            days.raw(day.date.description, entry.text)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let payload = Payload(sources: data.sources, coordinates: data.withCoordinates, perDay: ReportData.evidencePerDay, days: days)
-        let json = (try? encoder.encode(payload)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        html += "<script type=\"application/json\" id=\"day-data\">\(HTMLText.scriptJSON(json))</script>\n"
+        json.raw("days", days.text)
+        html += "<script type=\"application/json\" id=\"day-data\">\(HTMLText.scriptJSON(json.text))</script>\n"
+    }
+}
+
+/// A JSON object written member by member; members whose value is nil are left out.
+struct JSONObjectText {
+    private(set) var body = ""
+
+    var text: String { "{" + body + "}" }
+
+    mutating func raw(_ key: String, _ json: String) {
+        if !body.isEmpty { body += "," }
+        body += JSONText.string(key)
+        body += ":"
+        body += json
+    }
+
+    mutating func string(_ key: String, _ value: String?) {
+        if let value { raw(key, JSONText.string(value)) }
+    }
+
+    /// Whole numbers are written without a fraction, as JSON encoders write them.
+    mutating func number(_ key: String, _ value: Double?) {
+        guard let value, value.isFinite else { return }
+        raw(key, value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)")
     }
 }

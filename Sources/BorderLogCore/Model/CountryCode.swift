@@ -8,7 +8,9 @@ public struct CountryCode: Hashable, Comparable, Sendable, Codable, CustomString
 
     /// A known code, accepting any letter case (`fr` → `FR`); nil for anything else.
     public init?(_ text: some StringProtocol) {
-        let code = text.trimmingCharacters(in: .whitespaces).uppercased()
+        // Codes read back from the store are already two capitals: no trimming or case folding for them.
+        let code = text.utf8.count == 2 && text.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") })
+            ? String(text) : text.trimmingCharacters(in: .whitespaces).uppercased()
         guard CountryCode.names[code] != nil else { return nil }
         rawValue = code
     }

@@ -14,13 +14,17 @@ public struct WallTime: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Parses `YYYY-MM-DDTHH:MM:SS` (a space instead of `T` is accepted).
     public init?(_ text: some StringProtocol) {
-        let text = String(text)
-        guard text.count == 19, let day = LocalDay(text.prefix(10)) else { return nil }
-        let time = text.dropFirst(10)
-        guard time.first == "T" || time.first == " " else { return nil }
-        let parts = time.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), let second = Int(parts[2]) else { return nil }
+        // Byte by byte: the store reads one of these per signal, millions in a report or an inference.
+        let bytes = Array(text.utf8)
+        guard bytes.count == 19, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
+              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+              let day = LocalDay(text.prefix(10)) else { return nil }
+        func twoDigits(at index: Int) -> Int? {
+            let (tens, ones) = (bytes[index], bytes[index + 1])
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(tens), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ones) else { return nil }
+            return Int(tens - UInt8(ascii: "0")) * 10 + Int(ones - UInt8(ascii: "0"))
+        }
+        guard let hour = twoDigits(at: 11), let minute = twoDigits(at: 14), let second = twoDigits(at: 17) else { return nil }
         self.init(day: day, hour: hour, minute: minute, second: second)
     }
 

@@ -2,6 +2,10 @@
 public enum JSONText {
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     public static func string(_ text: String) -> String {
+        // Most text (codes, dates, file paths) needs no escape: one scan instead of a rebuild.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -48,8 +48,31 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
         detail = stored.isEmpty ? nil : JSONText.object(stored)
     }
 
+    /// Column by column rather than through `Decodable`: reports and inference read signals by the hundred
+    /// thousand, and the generic decoder cost several times the SQLite read.
+    public init(row: Row) throws {
+        id = try row.decode(forColumn: "id")
+        kind = try row.decode(forColumn: "kind")
+        sourceId = try row.decode(forColumn: "sourceId")
+        identity = try row.decode(forColumn: "identity")
+        utc = try row.decode(forColumn: "utc")
+        local = try row.decode(forColumn: "local")
+        day = try row.decode(forColumn: "day")
+        timezone = try row.decode(forColumn: "timezone")
+        lat = try row.decode(forColumn: "lat")
+        lon = try row.decode(forColumn: "lon")
+        accuracy = try row.decode(forColumn: "accuracy")
+        country = try row.decode(forColumn: "country")
+        nearBorder = try row.decode(forColumn: "nearBorder")
+        resolved = try row.decode(forColumn: "resolved")
+        detail = try row.decode(forColumn: "detail")
+    }
+
+    /// One decoder for every record's `detail` (making one per signal cost more than the decoding).
+    private static let detailDecoder = JSONDecoder()
+
     public var signal: Signal {
-        var fields = detail.flatMap { try? JSONDecoder().decode([String: String].self, from: Data($0.utf8)) } ?? [:]
+        var fields = detail.flatMap { try? Self.detailDecoder.decode([String: String].self, from: Data($0.utf8)) } ?? [:]
         let flight = kind == SignalKind.calendar.rawValue ? FlightDetail(storedDetail: fields) : nil
         if flight != nil { fields = fields.filter { !FlightDetail.keys.contains($0.key) } }
         return Signal(
