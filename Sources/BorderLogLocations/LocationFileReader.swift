@@ -24,7 +24,7 @@ public struct LocationFileReader {
         let file = try FileByteSource(path: path)
         let counted = CountingSource(file, progress: progress)
         let head = try LocationHeadSource(counted)
-        let format = try format ?? LocationFormatSniffer.sniff(head.text) ?? { throw unknown(head.text) }()
+        let format = try format ?? LocationFormatSniffer.sniff(head.text) ?? LocationFormatSniffer.format(ofName: path) ?? { throw unknown(head.text) }()
         switch format {
         case .zip, .kmz:
             return try readArchive(path, sink: sink)
@@ -46,7 +46,8 @@ public struct LocationFileReader {
             // A member that cannot be inflated (corrupt, or past `ArchiveLimits`) is rejected; the others are read.
             do {
                 let head = try LocationHeadSource(try archive.stream(member))
-                guard let format = LocationFormatSniffer.sniff(head.text), format != .zip, format != .kmz else {
+                guard let format = LocationFormatSniffer.sniff(head.text) ?? LocationFormatSniffer.format(ofName: member.path),
+                      format != .zip, format != .kmz else {
                     sink.warn(at: member.path, "not a location export; skipped")
                     continue
                 }
@@ -65,7 +66,7 @@ public struct LocationFileReader {
     static func mayHoldLocations(_ member: ZipArchive.Member) -> Bool {
         let name = member.name.lowercased()
         guard let dot = name.lastIndex(of: ".") else { return true }
-        return ["json", "geojson", "gpx", "kml", "csv", "rec", "tcx", "txt"].contains(name[name.index(after: dot)...])
+        return ["json", "geojson", "gpx", "kml", "csv", "rec", "tcx", "txt", "fit", "igc", "nmea", "log"].contains(name[name.index(after: dot)...])
     }
 
     /// Reads one stream of a known format.
@@ -100,6 +101,12 @@ public struct LocationFileReader {
             try OwnTracksReader(sink: sink).read(head)
         case .csv:
             try LocationCSVReader(sink: sink).read(head)
+        case .fit:
+            try FITReader(sink: sink).read(head)
+        case .igc:
+            try IGCReader(sink: sink).read(head)
+        case .nmea:
+            try NMEAReader(sink: sink).read(head)
         case .zip, .kmz:
             throw LocationReadError("an archive inside an archive is not read; unpack it first")
         }

@@ -19,6 +19,12 @@ public enum LocationFormat: String, Sendable, CaseIterable {
     case owntracks
     /// CSV with recognisable latitude, longitude and time columns.
     case csv
+    /// Garmin FIT activity files from watches and bike computers (binary; `record` messages).
+    case fit
+    /// IGC flight logs from gliders and paragliders (`B` fixes dated by `HFDTE`).
+    case igc
+    /// NMEA 0183 receiver logs (`RMC`, `GGA` from any talker; Magellan `PMGNTRK`).
+    case nmea
     /// A zip archive (a Google Takeout) whose location files are read without unpacking.
     case zip
 

@@ -1,11 +1,14 @@
 import BorderLogCore
 
-/// Tells a location export's format from its first bytes, never from its name (Takeout names
-/// are translated: `Chronologie.json`, `Historial de ubicaciones`).
+/// Tells a location export's format from its first bytes, not from its name (Takeout names are translated:
+/// `Chronologie.json`, `Historial de ubicaciones`). The name only speaks when the content says nothing
+/// (`format(ofName:)`).
 public enum LocationFormatSniffer {
     /// The format of a file starting with `head` (up to 64 KB, byte-order mark removed), or nil.
     public static func sniff(_ head: ArraySlice<UInt8>) -> LocationFormat? {
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) { return .zip }
+        // A FIT header: its size (12 or 14), versions, data size, then ".FIT" at bytes 8–11.
+        if head.count >= 12, let size = head.first, size >= 12, head.dropFirst(8).prefix(4).elementsEqual(".FIT".utf8) { return .fit }
         guard let first = head.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
         let text = String(decoding: head, as: UTF8.self)
         switch first {
@@ -22,6 +25,10 @@ public enum LocationFormatSniffer {
             if first == UInt8(ascii: "{"), text.contains("\"_type\""), text.contains("\"tst\"") { return .owntracks }
             if text.contains("\"latitudeE7\"") || text.contains("\"timestampMs\"") { return .googleRecords }
             return .geojson
+        case UInt8(ascii: "A") where isIGC(text):
+            return .igc
+        case UInt8(ascii: "$") where isNMEA(head):
+            return .nmea
         default:
             // OwnTracks recorder lines: `2024-03-01T09:03:09Z\t*\t{...}` (older ones pad with spaces).
             if let line = text.split(separator: "\n", maxSplits: 1).first, line.contains("{"),
@@ -29,6 +36,33 @@ public enum LocationFormatSniffer {
             if let line = text.split(separator: "\n", maxSplits: 1).first,
                isCSVHeader(line.contains(";") && !line.contains(",") ? line.replacingOccurrences(of: ";", with: ",") : String(line)) { return .csv }
             return nil
+        }
+    }
+
+    /// The track formats whose files, too damaged for their content to tell, are still read as what their name
+    /// says, so that the reader can say what is wrong (a `.fit` of four bytes is a truncated activity, not an
+    /// unknown file). `.log` and `.txt` say nothing: they are read as NMEA only when they look like it.
+    public static func format(ofName path: String) -> LocationFormat? {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        return switch name[name.index(after: dot)...].lowercased() {
+        case "fit": .fit
+        case "igc": .igc
+        case "nmea": .nmea
+        default: nil
+        }
+    }
+
+    /// An IGC log: the logger's `A` record first, the flight's `HFDTE` date among the headers.
+    private static func isIGC(_ text: String) -> Bool {
+        text.contains("\nHFDTE")
+    }
+
+    /// An NMEA log: a sentence first, and among the first lines one that gives positions (`NMEAReader.Sentence`).
+    private static func isNMEA(_ head: ArraySlice<UInt8>) -> Bool {
+        head.split(separator: 0x0A, maxSplits: 100).contains { line in
+            guard line.first == UInt8(ascii: "$") else { return false }
+            return NMEAReader.Sentence(address: line.dropFirst().prefix(while: { $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "*") })) != nil
         }
     }
 

@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogLocations
 import BorderLogSampleMedia
 import BorderLogStages
 import BorderLogStore
@@ -116,6 +117,38 @@ import Testing
         #expect(summary.files[1].points == 30 && summary.files[1].kept == 7)
         #expect(summary.rejected == 1)
         #expect(observer.issues.map(\.path) == [folder.path("missing.gpx")])
+    }
+
+    @Test func aFolderOfWatchGliderAndReceiverTracksImportsThroughTheLocationStage() throws {
+        let store = try Store(path: folder.path("store.sqlite"))
+        var fit = FITFileBuilder()
+        fit.define(local: 0, global: FITFileBuilder.record, fields: [.timestamp, .positionLat, .positionLong, .enhancedAltitude])
+        for second in 0..<3 {
+            let time = FITFileBuilder.time(Date(timeIntervalSince1970: 1_719_828_000 + Double(second * 60)))
+            fit.message(local: 0, [time, FITFileBuilder.semicircles(46.2 + Double(second) / 1000), FITFileBuilder.semicircles(6.14), 2_375 * 5])
+        }
+        let tracks = folder.path("tracks")
+        folder.write("tracks/watch/Morning_Ride.fit", bytes: fit.file())
+        folder.write("tracks/flight.igc", ["AXCT001", "HFDTE020724", TrackLogSamples.igcFix(time: "120000", latitude: 45.9, longitude: 6.13, gnss: 1_700)].joined(separator: "\n"))
+        let receiver = folder.write("tracks/receiver.log", [
+            TrackLogSamples.rmc(time: "080000", date: "030724", latitude: 47.37, longitude: 8.54),
+            "$GPRMC,080001,A,4722.200,N,00832.400,E,0.0,0.0,030724,,,A*00",
+        ].joined(separator: "\n"))
+        folder.write("tracks/notes.txt", "packing list: boots, wing, harness")
+        let (context, observer) = collectingContext()
+        let options = LocationImportOptions(paths: [tracks], thinning: LocationThinning(keepAll: true), geoIndexPath: folder.path("no-index"))
+        let summary = try Stages.importLocations(options, into: store, context: context)
+        let byFormat = Dictionary(uniqueKeysWithValues: summary.files.compactMap { file in file.format.map { ($0, file) } })
+        #expect(byFormat["fit"]?.added == 3 && byFormat["igc"]?.added == 1 && byFormat["nmea"]?.added == 1)
+        #expect(summary.files.first { $0.path.hasSuffix("notes.txt") }?.outcome == .skipped)
+        #expect(summary.rejected == 1)
+        let errors = observer.issues.filter { $0.severity == .error }
+        #expect(errors.map(\.description) == ["\(receiver):2: RMC: checksum *00 does not match the sentence (*77): garbled in transfer; skipped"])
+        let days = try store.signals(kind: .location).map { "\($0.signal.day)" }
+        #expect(days.sorted() == ["2024-07-01", "2024-07-01", "2024-07-01", "2024-07-02", "2024-07-03"])
+
+        let again = try Stages.importLocations(options, into: store, context: context)
+        #expect(again.unchangedFiles == 3 && again.files.allSatisfy { $0.outcome == .skipped })
     }
 
     static func gpx(minutes: Range<Int>, day: String = "2024-07-01") -> String {

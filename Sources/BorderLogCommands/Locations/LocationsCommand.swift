@@ -9,12 +9,15 @@ import Logging
 public struct LocationsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "locations",
-        abstract: "Import location history exports (Google Takeout, phone Timeline, GPX, KML/KMZ, GeoJSON, OwnTracks, CSV).",
+        abstract: "Import location history exports and tracks (Google Takeout, phone Timeline, GPX, KML/KMZ, GeoJSON, OwnTracks, CSV, FIT, IGC, NMEA).",
         discussion: """
             Formats are recognised by content, not by file name: Google Takeout Records.json and Semantic Location \
             History, the Android and iOS Timeline exports, GPX, KML and KMZ, GeoJSON (incl. Overland), OwnTracks .rec, \
-            CSV with latitude/longitude/time headers, and a Takeout .zip read directly. Files stream in constant memory \
-            whatever their size. Folders are searched recursively; files in them that are not location exports are skipped.
+            CSV with latitude/longitude/time headers, a Takeout .zip read directly, and tracks: FIT activity files from \
+            watches and bike computers, IGC flight logs, NMEA 0183 receiver logs (RMC, GGA, Magellan PMGNTRK). A .fit, \
+            .igc or .nmea file too damaged to recognise is read as its name says, so the reason is shown. Files stream \
+            in constant memory whatever their size. Folders are searched recursively; files in them that are not \
+            location exports are skipped.
 
             Each point's day is the local date at its coordinate. Thinning keeps evidence, not traces: the first and \
             last point of every local day, and between them a point when --thin-minutes have passed or it moved \
