@@ -29,13 +29,8 @@ struct IGCReader {
         /// Bytes (0-based, half-open) of the fix accuracy in B records, from the I record.
         var accuracyBytes: Range<Int>?
         var warnedUndated = false
-        while var line = try lines.next() {
+        while let line = try lines.nextRecord(rejectingCutLinesInto: sink, longerThan: "any IGC record") {
             let number = lines.number
-            if lines.wasCut {
-                sink.reject(line: number, "line longer than \(lines.limit >> 20) MB, more than any IGC record; skipped")
-                continue
-            }
-            while line.last == 0x20 || line.last == 0x09 { line.removeLast() }
             guard let kind = line.first else { continue }
             switch kind {
             case UInt8(ascii: "B"):

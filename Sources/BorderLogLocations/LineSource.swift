@@ -54,3 +54,20 @@ struct LineSource {
         }
     }
 }
+
+extension LineSource {
+    /// The next line with its trailing blanks removed, for readers that take one record a line (OwnTracks, IGC,
+    /// NMEA): a line cut at `limit` is rejected into `sink` with its number, as longer than `record` can be, and
+    /// passed over.
+    mutating func nextRecord(rejectingCutLinesInto sink: LocationSink, longerThan record: String) throws -> [UInt8]? {
+        while var line = try next() {
+            if wasCut {
+                sink.reject(line: number, "line longer than \(limit >> 20) MB, more than \(record); skipped")
+                continue
+            }
+            while line.last == 0x20 || line.last == 0x09 { line.removeLast() }
+            return line
+        }
+        return nil
+    }
+}

@@ -56,13 +56,8 @@ struct NMEAReader {
     func read(_ source: ByteStream) throws {
         var lines = LineSource(source)
         var track = Track(sink: sink)
-        while var line = try lines.next() {
+        while let line = try lines.nextRecord(rejectingCutLinesInto: sink, longerThan: "any NMEA sentence") {
             let number = lines.number
-            if lines.wasCut {
-                sink.reject(line: number, "line longer than \(lines.limit >> 20) MB, more than any NMEA sentence; skipped")
-                continue
-            }
-            while line.last == 0x20 || line.last == 0x09 { line.removeLast() }
             guard let dollar = line.firstIndex(of: UInt8(ascii: "$")) else {
                 // `!` starts AIS and other encapsulated sentences: not positions of this receiver, not garbage.
                 if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }), line.first != UInt8(ascii: "!") {

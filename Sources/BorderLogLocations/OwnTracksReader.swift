@@ -10,12 +10,8 @@ struct OwnTracksReader {
 
     func read(_ source: ByteStream) throws {
         var lines = LineSource(source)
-        while let line = try lines.next() {
+        while let line = try lines.nextRecord(rejectingCutLinesInto: sink, longerThan: "any payload") {
             let number = lines.number
-            if lines.wasCut {
-                sink.reject(line: number, "line longer than \(lines.limit >> 20) MB, more than any payload; skipped")
-                continue
-            }
             guard let brace = line.firstIndex(of: UInt8(ascii: "{")) else {
                 if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { sink.reject(line: number, "no JSON payload on this line") }
                 continue

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import BorderLogLocations
 
-/// Line-based exports (CSV, OwnTracks) hold at most `LineSource.maximumLineBytes` of a line or a quoted record:
+/// Line-based exports (CSV, OwnTracks, IGC, NMEA) hold at most `LineSource.maximumLineBytes` of a line or a quoted record:
 /// longer ones are rejected with their line number and the file read on.
 @Suite struct LineLimitsTests {
     let folder = TemporaryDirectory()
@@ -33,6 +33,19 @@ import Testing
         #expect(read.points.count == 2)
         #expect(read.errors.map(\.line) == [2])
         #expect(read.errors.first?.message.contains("line longer than 4 MB") == true)
+    }
+
+    @Test func anIGCOrNMEALineOverTheLimitIsRejectedAndTheRestRead() {
+        let igc = ["AXXX001", "HFDTE150324", TrackLogSamples.igcFix(time: "120000", latitude: 45, longitude: 6) + Self.tooLong,
+                   TrackLogSamples.igcFix(time: "120001", latitude: 45, longitude: 6)].joined(separator: "\n")
+        let nmea = [TrackLogSamples.rmc(time: "120000", date: "150324", latitude: 45, longitude: 6), "$GPGSV," + Self.tooLong,
+                    TrackLogSamples.rmc(time: "120001", date: "150324", latitude: 45, longitude: 6)].joined(separator: "\n")
+        for (text, name, line) in [(igc, "flight.igc", 3), (nmea, "drive.nmea", 2)] {
+            let read = LocationFixtures.read(text, name: name, in: folder)
+            #expect(read.times.last == "2024-03-15T12:00:01Z")
+            #expect(read.errors.map(\.line) == [line])
+            #expect(read.errors.first?.message.contains("line longer than 4 MB") == true)
+        }
     }
 
     @Test func aCSVLineOverTheLimitIsRejectedAndTheRestRead() {
