@@ -5,6 +5,7 @@ enum Harness: String, CaseIterable {
     // Location exports
     case records, semantic, timeline, geojson, gpx, kml, kmz, owntracks
     case locationCSV = "location-csv"
+    case fit, igc, nmea
     // Calendars, boarding passes and stays
     case ics, pkpass, bcbp, stays
 
@@ -13,7 +14,7 @@ enum Harness: String, CaseIterable {
         switch self {
         case .ics: CalendarHarness.prepare()
         case .pkpass, .bcbp: TravelDocumentHarness.prepare()
-        case .records, .semantic, .timeline, .geojson, .gpx, .kml, .kmz, .owntracks, .locationCSV: LocationHarness.prepare()
+        case .records, .semantic, .timeline, .geojson, .gpx, .kml, .kmz, .owntracks, .locationCSV, .fit, .igc, .nmea: LocationHarness.prepare()
         default: break
         }
     }
@@ -38,6 +39,9 @@ enum Harness: String, CaseIterable {
         case .kmz: LocationHarness.archive(bytes)
         case .owntracks: LocationHarness.read(bytes, as: .owntracks)
         case .locationCSV: LocationHarness.read(bytes, as: .csv)
+        case .fit: LocationHarness.read(bytes, as: .fit)
+        case .igc: LocationHarness.read(bytes, as: .igc)
+        case .nmea: LocationHarness.read(bytes, as: .nmea)
         case .ics: CalendarHarness.read(bytes)
         case .pkpass: TravelDocumentHarness.pass(bytes)
         case .bcbp: TravelDocumentHarness.barcodes(bytes)
