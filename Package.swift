@@ -48,8 +48,10 @@ let package = Package(
         .target(name: "BorderLogArchive", dependencies: ["BorderLogCore", "CZip"]),
         /// The only importer of yajl: a streaming JSON parse with depth limits, and small JSON values built from it.
         .target(name: "BorderLogJSON", dependencies: ["BorderLogCore", "CYajl"]),
-        /// Photo and video metadata: EXIF (libexif), IPTC, XMP, HEIF, PNG, WebP, QuickTime.
-        .target(name: "BorderLogPhotos", dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogXML", "BorderLogJSON", "CExif"]),
+        /// Photo and video metadata: EXIF (libexif), IPTC, XMP, HEIF, PNG, WebP, QuickTime; photos in zip archives.
+        .target(
+            name: "BorderLogPhotos",
+            dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "CExif"]),
         /// Location exports: Google Takeout, phone Timeline, GPX, KML/KMZ, GeoJSON, OwnTracks, CSV.
         .target(
             name: "BorderLogLocations",
@@ -146,7 +148,7 @@ let package = Package(
         // MARK: - Tests
 
         /// Synthetic media for tests and the samples: an EXIF writer (libexif) and minimal JPEG/HEIF/PNG/WebP/QuickTime files.
-        .target(name: "BorderLogSampleMedia", dependencies: ["BorderLogCore", "CExif"], path: "Tests/BorderLogSampleMedia"),
+        .target(name: "BorderLogSampleMedia", dependencies: ["BorderLogCore", "BorderLogArchive", "CExif"], path: "Tests/BorderLogSampleMedia"),
         .target(
             name: "BorderLogTestSupport",
             dependencies: ["BorderLogCore", "BorderLogStore", "BorderLogArchive"],

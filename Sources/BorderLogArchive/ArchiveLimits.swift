@@ -22,6 +22,10 @@ public struct ArchiveLimits: Sendable {
     /// exports compress 5 to 30 times, and deflate's own ceiling, which bombs approach, is about 1,030.
     public static let exports = ArchiveLimits(maximumMemberBytes: 8 << 30, maximumRatio: 200, ratioFloor: 1 << 20)
 
+    /// Photo libraries (a Google Photos Takeout): a member is one photo or video, read whole, so none may inflate past
+    /// 4 GB (a long 4K video; a camera's files stay below it); photos barely compress, sidecars are tiny.
+    public static let photos = ArchiveLimits(maximumMemberBytes: 4 << 30, maximumRatio: 200, ratioFloor: 1 << 20)
+
     /// Why a member of `compressed` bytes that inflates to `inflated` (declared, or read so far) is refused, or nil.
     public func refusal(compressed: Int64, inflated: Int64) -> String? {
         if inflated > maximumMemberBytes {

@@ -82,6 +82,21 @@ public final class ZipArchive {
         zip_discard(handle)
     }
 
+    /// Whether `head` (a file's first bytes) starts a zip archive: a local file header, or the end of the central
+    /// directory of an empty archive. The one test of "is this a zip" by content, whatever the file's name.
+    public static func isArchive(head: some Collection<UInt8>) -> Bool {
+        let magic = Array(head.prefix(4))
+        return magic == [0x50, 0x4B, 0x03, 0x04] || magic == [0x50, 0x4B, 0x05, 0x06]
+    }
+
+    /// Whether the file at `path` starts a zip archive (false when it cannot be read).
+    public static func isArchive(path: String) -> Bool {
+        guard let file = fopen(path, "rb") else { return false }
+        defer { fclose(file) }
+        var head = [UInt8](repeating: 0, count: 4)
+        return fread(&head, 1, 4, file) == 4 && isArchive(head: head)
+    }
+
     /// The first member at exactly `path`.
     public func member(at path: String) -> Member? {
         members.first { $0.path == path }

@@ -79,7 +79,7 @@ public struct TravelDocumentReader {
 
     /// Whether the bytes are a zip archive (a `.pkpass` whatever its name).
     public static func looksLikeZip(_ data: Data) -> Bool {
-        data.starts(with: [0x50, 0x4B, 0x03, 0x04])
+        ZipArchive.isArchive(head: data)
     }
 
     // MARK: - .pkpass

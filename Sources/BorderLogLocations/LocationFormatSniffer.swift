@@ -1,3 +1,4 @@
+import BorderLogArchive
 import BorderLogCore
 
 /// Tells a location export's format from its first bytes, not from its name (Takeout names are translated:
@@ -6,7 +7,7 @@ import BorderLogCore
 public enum LocationFormatSniffer {
     /// The format of a file starting with `head` (up to 64 KB, byte-order mark removed), or nil.
     public static func sniff(_ head: ArraySlice<UInt8>) -> LocationFormat? {
-        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) { return .zip }
+        if ZipArchive.isArchive(head: head) { return .zip }
         // A FIT header: its size (12 or 14), versions, data size, then ".FIT" at bytes 8–11.
         if head.count >= 12, let size = head.first, size >= 12, head.dropFirst(8).prefix(4).elementsEqual(".FIT".utf8) { return .fit }
         guard let first = head.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }

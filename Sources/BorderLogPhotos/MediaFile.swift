@@ -1,6 +1,7 @@
 import Foundation
 
-/// A file opened for bounded, random-access reads of its headers; never reads the whole file.
+/// A file opened for bounded, random-access reads of its headers; never reads the whole file. A photo inflated from
+/// an archive is the same to the readers: its bytes in memory, or a private temporary file (``ArchivedMedia``).
 ///
 /// Every read is clamped to the file's size and to ``maximumRead``, so a hostile length field
 /// cannot make a reader allocate or read more than that.
@@ -8,14 +9,22 @@ final class MediaFile {
     /// The most one read may return (metadata blocks are far smaller: a JPEG segment is ≤ 64 KiB).
     static let maximumRead = 4 << 20
 
-    let path: String
-    let size: Int
-    private let descriptor: Int32
+    private enum Storage {
+        case descriptor(Int32)
+        case bytes([UInt8])
+    }
 
-    init(path: String) throws(PhotoReadError) {
-        self.path = path
+    let size: Int
+    private let storage: Storage
+
+    convenience init(path: String) throws(PhotoReadError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        try self.init(descriptor: fd)
+    }
+
+    /// Reads through `descriptor`, which the file now owns (and closes).
+    init(descriptor fd: Int32) throws(PhotoReadError) {
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             close(fd)
@@ -25,16 +34,31 @@ final class MediaFile {
             close(fd)
             throw .unreadable("not a regular file")
         }
-        descriptor = fd
+        storage = .descriptor(fd)
         size = Int(info.st_size)
     }
 
-    deinit { close(descriptor) }
+    /// Reads `bytes` held in memory.
+    init(bytes: [UInt8]) {
+        storage = .bytes(bytes)
+        size = bytes.count
+    }
+
+    deinit {
+        if case .descriptor(let fd) = storage { close(fd) }
+    }
 
     /// Up to `count` bytes at `offset`; fewer at the end of the file, none past it.
     func read(at offset: Int, count: Int) throws(PhotoReadError) -> [UInt8] {
         guard offset >= 0, count > 0, offset < size else { return [] }
         let wanted = min(count, size - offset, MediaFile.maximumRead)
+        switch storage {
+        case .bytes(let bytes): return Array(bytes[offset..<offset + wanted])
+        case .descriptor(let descriptor): return try Self.read(descriptor, at: offset, count: wanted)
+        }
+    }
+
+    private static func read(_ descriptor: Int32, at offset: Int, count wanted: Int) throws(PhotoReadError) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: wanted)
         var done = 0
         while done < wanted {

@@ -1,7 +1,8 @@
 import BorderLogCore
 import Dispatch
 
-/// Reads many files on several threads and maps each to a signal or a rejection, in input order.
+/// Reads many photos and videos (files, or members of zip archives) on several threads and maps each to a signal or
+/// a rejection, in input order.
 public enum PhotoBatchReader {
     /// What became of one file.
     public enum Outcome: Sendable, Equatable {
@@ -9,39 +10,44 @@ public enum PhotoBatchReader {
         case rejected(PhotoReadError)
     }
 
-    /// One file to read, and its Takeout sidecar when it has one.
+    /// One photo or video to read, and its Takeout sidecar when it has one.
     public struct Item: Sendable, Equatable {
-        public var path: String
-        public var sidecar: String?
+        public var media: MediaLocation
+        public var sidecar: MediaLocation?
 
-        public init(path: String, sidecar: String? = nil) {
-            self.path = path
+        public init(media: MediaLocation, sidecar: MediaLocation? = nil) {
+            self.media = media
             self.sidecar = sidecar
+        }
+
+        /// A file and the sidecar file beside it.
+        public init(path: String, sidecar: String? = nil) {
+            self.init(media: .file(path), sidecar: sidecar.map(MediaLocation.file))
         }
     }
 
-    /// Reads `items` on `threads` threads, each taking every `threads`-th file (files are read independently; a bad
-    /// file never affects another).
-    public static func read(_ items: [Item], mapper: PhotoSignalMapper, threads: Int) -> [Outcome] {
+    /// Reads `items` on `threads` threads, each taking every `threads`-th item (items are read independently; a bad
+    /// file never affects another). `archives` reads the items that are zip members.
+    public static func read(_ items: [Item], mapper: PhotoSignalMapper, threads: Int, archives: ArchivedMedia = ArchivedMedia()) -> [Outcome] {
         let slots = Slots(count: items.count)
         let width = max(1, min(threads, items.count))
         DispatchQueue.concurrentPerform(iterations: width) { worker in
             for index in stride(from: worker, to: items.count, by: width) {
-                slots.set(index, outcome(items[index], mapper: mapper))
+                slots.set(index, outcome(items[index], mapper: mapper, archives: archives))
             }
         }
         return slots.values
     }
 
-    /// One file: read its metadata and its sidecar's, and map them. A sidecar that cannot be read is a warning on
+    /// One item: read its metadata and its sidecar's, and map them. A sidecar that cannot be read is a warning on
     /// the photo, which is mapped without it.
-    public static func outcome(_ item: Item, mapper: PhotoSignalMapper) -> Outcome {
+    public static func outcome(_ item: Item, mapper: PhotoSignalMapper, archives: ArchivedMedia = ArchivedMedia()) -> Outcome {
         do {
-            let extraction = try PhotoMetadataReader.read(path: item.path)
+            let extraction = try archives.extraction(of: item.media)
             var sidecar: TakeoutSidecar?
             var sidecarError: TakeoutSidecarError?
-            if let path = item.sidecar {
-                do throws(TakeoutSidecarError) { sidecar = try TakeoutSidecar.read(path: path) } catch { sidecarError = error }
+            if let location = item.sidecar {
+                do throws(TakeoutSidecarError) { sidecar = try archives.sidecar(at: location) } catch { sidecarError = error }
             }
             var mapped = try mapper.map(extraction.metadata, sidecar: sidecar, identity: extraction.identity)
             if let sidecarError {

@@ -12,7 +12,11 @@ public enum PhotoMetadataReader {
     }
 
     public static func read(path: String) throws(PhotoReadError) -> Extraction {
-        let file = try MediaFile(path: path)
+        try read(try MediaFile(path: path))
+    }
+
+    /// Reads a file already open (or a photo inflated from an archive).
+    static func read(_ file: MediaFile) throws(PhotoReadError) -> Extraction {
         let head = try file.read(at: 0, count: 32)
         guard !head.isEmpty else { throw .truncated("the file is empty") }
         guard let container = MediaContainer.sniff(head) else {

@@ -137,7 +137,7 @@ struct LocationImport {
         // Until the file's last chunk is written its source row has no size or mtime, so a killed run reads it
         // again; the content hash is the real one from the start, because the store drops a source's earlier
         // signals when its hash changes (a changed file replaces what it said).
-        let contentHash = try Self.contentHash(file.path, size: file.size)
+        let contentHash = try FileScan.contentHash(file.path, size: file.size)
         let partial = SourceRecord(path: file.path, format: .location, size: -1, mtime: -1, contentHash: contentHash)
         let worker = LocationPointWorker(stream: LocationSignalStream(index: index, thinning: options.thinning), store: store, source: partial)
         var points: [LocationPoint] = []
@@ -177,20 +177,5 @@ struct LocationImport {
             try store.importSignals(batch: [(source, [])])
         }
         return Imported(file: result, issues: sink.issues, issueCount: sink.issueCount)
-    }
-
-    /// Size plus the first and last 64 KB: notices a changed export without reading gigabytes.
-    static func contentHash(_ path: String, size: Int64) throws -> String {
-        var fingerprint = Fingerprint()
-        fingerprint.combine(String(size))
-        guard let handle = FileHandle(forReadingAtPath: path) else { return fingerprint.hex }
-        defer { try? handle.close() }
-        let block = 64 * 1024
-        fingerprint.combine(Array(try handle.read(upToCount: block) ?? Data()))
-        if size > Int64(block) {
-            try handle.seek(toOffset: UInt64(max(Int64(block), size - Int64(block))))
-            fingerprint.combine(Array(try handle.read(upToCount: block) ?? Data()))
-        }
-        return fingerprint.hex
     }
 }

@@ -1,3 +1,4 @@
+import BorderLogArchive
 import BorderLogCore
 import BorderLogGeo
 import BorderLogPhotos
@@ -54,6 +55,8 @@ public struct PhotoImportSummary: Sendable, Equatable {
     /// Google Photos Takeout sidecars read, the photos they gave a place or time, the photos whose sidecar
     /// disagreed with the file beyond tolerance (the file's values kept), and sidecars that could not be read.
     public var sidecars = 0, filledFromSidecar = 0, sidecarConflicts = 0, brokenSidecars = 0
+    /// Zip archives opened and read (their photos and videos count as seen one by one).
+    public var archives = 0
     /// Every photo read, in walk order, when the import was a dry run (nothing is stored then).
     public var found: [FoundPhoto] = []
     public var dryRun = false
@@ -65,6 +68,7 @@ public struct PhotoImportSummary: Sendable, Equatable {
     /// The one-line summary a person reads.
     public var line: String {
         var text = "photos: \(seen) seen, \(withGPS) with GPS, \(withoutGPS) without GPS, \(unchanged) unchanged, \(rejected) rejected"
+        if archives > 0 { text += ", \(archives) zip archive\(archives == 1 ? "" : "s") read" }
         if duplicates > 0 { text += ", \(duplicates) already known from another path" }
         if placesDropped > 0 { text += ", \(placesDropped) implausible GPS positions dropped" }
         if beforeSince > 0 { text += ", \(beforeSince) before --since" }
@@ -79,8 +83,8 @@ public struct PhotoImportSummary: Sendable, Equatable {
 
 extension Stages {
     /// Photos in a batch import: walk, skip unchanged files by `stat`, read the rest (and their Google Photos Takeout
-    /// sidecars) in parallel, write in batches. Without a store (a dry run) the photos are returned in the summary
-    /// and nothing is written.
+    /// sidecars; a zip archive's photos and sidecars from inside it) in parallel, write in batches. Without a store (a
+    /// dry run) the photos are returned in the summary and nothing is written.
     ///
     /// Each batch of files is one transaction, so a killed run keeps what it committed and a rerun picks up the rest.
     /// The next batch is read while the current one is written: the store writes on one thread, and without the
@@ -101,6 +105,8 @@ private struct PhotoImport {
     let options: PhotoImportOptions
     let store: Store?
     let context: StageContext
+    /// Reads the members of zip archives; its temporary folder goes with it when the import ends, however it ends.
+    let archivedMedia = ArchivedMedia()
 
     func run() throws -> PhotoImportSummary {
         var summary = PhotoImportSummary()
@@ -108,26 +114,40 @@ private struct PhotoImport {
         // What the store knows is read while the folders are listed and the files `stat`ed: on an unchanged
         // library these are nearly all the work.
         let knownRead = Background { [store] in try store?.knownSources(format: .photo) ?? KnownFiles() }
-        let walk = try FileScan.walk(options.roots, selecting: .media) { try knownRead.wait() }
+        let walk = try FileScan.walk(options.roots, selecting: .photos) { try knownRead.wait() }
         walk.issues.forEach(context.observer.report)
         summary.rejected += walk.issues.count
-        summary.seen = walk.entries.count + walk.unchanged
+        let (archives, files) = Self.separateArchives(walk.entries)
+        let listing = TakeoutArchiveLookup.list(archives.map(\.path), through: archivedMedia)
+        for failure in listing.failures { context.observer.report(InputIssue(path: failure.archive, message: failure.reason)) }
+        summary.rejected += listing.failures.count
+        summary.archives = listing.opened.count
+        let sidecars = TakeoutSidecarLookup.sidecars(for: files.map(\.path))
+        var pending = zip(files, sidecars).map { (entry: $0, item: PhotoBatchReader.Item(path: $0.path, sidecar: $1)) }
+        // A member is its own source, stamped with its archive's size and modification time.
+        let stamps = Dictionary(archives.map { ($0.path, $0.stamp) }, uniquingKeysWith: { first, _ in first })
+        for item in listing.items {
+            guard case .member(let archive, _) = item.media, let stamp = stamps[archive] else { continue }
+            pending.append((FileScan.Entry(path: item.media.path, size: stamp.size, mtime: stamp.mtime), item))
+        }
+        summary.seen = pending.count + walk.unchanged
         summary.unchanged = walk.unchanged
-        let sidecars = TakeoutSidecarLookup.sidecars(for: walk.entries.map(\.path))
-        let pending = zip(walk.entries, sidecars).map { (entry: $0, item: PhotoBatchReader.Item(path: $0.path, sidecar: $1)) }
-        context.logger.info("photos: \(summary.seen) files, \(pending.count) new or changed")
+        context.logger.info("photos: \(summary.seen) files and archive members, \(pending.count) new or changed")
 
         // An unchanged library needs nothing more: not even the geo index is loaded.
-        guard !pending.isEmpty else { return summary }
+        guard !pending.isEmpty else {
+            try record(archives, opened: listing.opened)
+            return summary
+        }
         let mapper = PhotoSignalMapper(resolve: resolver())
         let chunks = stride(from: 0, to: pending.count, by: Self.batchSize).map {
             Array(pending[$0..<min($0 + Self.batchSize, pending.count)])
         }
         var done = 0
-        var reading = Self.read(chunks[0], mapper: mapper)
+        var reading = read(chunks[0], mapper: mapper)
         for (index, chunk) in chunks.enumerated() {
             let outcomes = try reading.wait()
-            if index + 1 < chunks.count { reading = Self.read(chunks[index + 1], mapper: mapper) }
+            if index + 1 < chunks.count { reading = read(chunks[index + 1], mapper: mapper) }
             var batch: [(source: SourceRecord, signals: [Signal])] = []
             for ((entry, _), outcome) in zip(chunk, outcomes) {
                 switch outcome {
@@ -158,16 +178,44 @@ private struct PhotoImport {
             done += chunk.count
             context.observer.progress(done: done, total: pending.count, unit: .files)
         }
+        try record(archives, opened: listing.opened)
         return summary
+    }
+
+    /// Splits what the walk found into zip archives (by content: a file named directly whatever its name, or a
+    /// `.zip` found in a folder) and the rest, which the photo reader sniffs itself.
+    private static func separateArchives(_ entries: [FileScan.Entry]) -> (archives: [FileScan.Entry], files: [FileScan.Entry]) {
+        var archives: [FileScan.Entry] = [], files: [FileScan.Entry] = []
+        for entry in entries {
+            let named = entry.isExplicit || entry.path.lowercased().hasSuffix(".zip")
+            if named && ZipArchive.isArchive(path: entry.path) { archives.append(entry) } else { files.append(entry) }
+        }
+        return (archives, files)
+    }
+
+    /// Records each archive read as a source of its own, without signals, once all its members are written: its
+    /// stamp is what lets a rerun pass an unchanged archive by from a `stat`. A run killed before this reads the
+    /// archive again (its members already stored count as known).
+    private func record(_ archives: [FileScan.Entry], opened: [String]) throws {
+        guard let store else { return }
+        let opened = Set(opened)
+        let sources = try archives.filter { opened.contains($0.path) }.map { archive in
+            let hash = try FileScan.contentHash(archive.path, size: archive.size)
+            let source = SourceRecord(path: archive.path, format: .photo, size: archive.size, mtime: archive.mtime, contentHash: "zip:" + hash)
+            return (source, [Signal]())
+        }
+        if !sources.isEmpty { try store.importSignals(batch: sources) }
     }
 
     /// Threads that read photos: the others' share of the cores, leaving the writing thread one of its own.
     static let readingThreads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
 
     /// One batch read on the other cores while the caller writes the previous one.
-    private static func read(_ chunk: [(entry: FileScan.Entry, item: PhotoBatchReader.Item)], mapper: PhotoSignalMapper) -> Background<[PhotoBatchReader.Outcome]> {
+    private func read(_ chunk: [(entry: FileScan.Entry, item: PhotoBatchReader.Item)], mapper: PhotoSignalMapper) -> Background<[PhotoBatchReader.Outcome]> {
         let items = chunk.map(\.item)
-        return Background { PhotoBatchReader.read(items, mapper: mapper, threads: readingThreads) }
+        return Background { [archivedMedia] in
+            PhotoBatchReader.read(items, mapper: mapper, threads: Self.readingThreads, archives: archivedMedia)
+        }
     }
 
     /// Country and zone at a coordinate from the offline index, when one is installed; otherwise the

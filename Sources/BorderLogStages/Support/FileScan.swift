@@ -189,4 +189,19 @@ extension FileScan {
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return KnownFiles.Stamp(size: Int64(info.st_size), mtime: info.mtime)
     }
+
+    /// Size plus the first and last 64 KB: notices a changed export or archive without reading gigabytes.
+    static func contentHash(_ path: String, size: Int64) throws -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.combine(String(size))
+        guard let handle = FileHandle(forReadingAtPath: path) else { return fingerprint.hex }
+        defer { try? handle.close() }
+        let block = 64 * 1024
+        fingerprint.combine(Array(try handle.read(upToCount: block) ?? Data()))
+        if size > Int64(block) {
+            try handle.seek(toOffset: UInt64(max(Int64(block), size - Int64(block))))
+            fingerprint.combine(Array(try handle.read(upToCount: block) ?? Data()))
+        }
+        return fingerprint.hex
+    }
 }

@@ -20,6 +20,10 @@ public struct FileSelection: Sendable {
 
     /// Photos and videos, by the extensions the photo reader knows.
     public static let media = FileSelection(accepts: MediaContainer.isCandidate(name:))
+    /// Zip archives, by name; what a file holds is decided by its content (`ZipArchive.isArchive`).
+    public static let archives = FileSelection(extensions: ["zip"])
+    /// What a photo import reads: photos and videos, and zip archives of them (a Google Photos Takeout).
+    public static let photos = FileSelection { media.accepts($0) || archives.accepts($0) }
     /// iCalendar files, Apple Wallet passes and files of boarding-pass barcodes (`.bcbp`). Text files of barcodes
     /// with other names are read when named directly.
     public static let calendars = FileSelection(extensions: ["ics", "ical", "icalendar", "ifb", "pkpass", "bcbp"])
