@@ -156,7 +156,8 @@ let package = Package(
         ),
         .testTarget(name: "BorderLogCoreTests", dependencies: ["BorderLogCore", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogPhotosTests", dependencies: ["BorderLogPhotos", "BorderLogSampleMedia", "BorderLogTestSupport"]),
+        .testTarget(
+            name: "BorderLogPhotosTests", dependencies: ["BorderLogPhotos", "BorderLogArchive", "BorderLogSampleMedia", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogArchiveTests", dependencies: ["BorderLogArchive", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogXML", "BorderLogArchive", "BorderLogJSON", "BorderLogTestSupport"]),
         .testTarget(

@@ -17,7 +17,11 @@ public struct PhotosCommand: ParsableCommand {
             sidecar (IMG_1234.jpg.json, IMG_1234.jpg.supplemental-metadata.json and their shortened, duplicate and \
             edited-copy forms) gives the time (photoTakenTime) and place (geoData) the file itself lacks; where both \
             have a value the file's is kept, and a sidecar that disagrees (over 50 km, or over 14 hours) is a warning. \
-            A broken sidecar is a warning, never a lost photo; album metadata.json files are ignored. Unreadable, \
+            A broken sidecar is a warning, never a lost photo; album metadata.json files are ignored. A Takeout zip \
+            (given directly under any name, or a .zip found in a folder; recognised by content) is read without \
+            unpacking: each photo or video inside is recorded as ARCHIVE!/MEMBER, paired with its sidecar across the \
+            parts of a multi-part Takeout given together, and an archive unchanged since its last import is not \
+            opened again. A damaged member is rejected as ARCHIVE!/MEMBER: reason and the rest are read. Unreadable, \
             truncated or corrupt files and files without a usable date are listed on stderr as `path: reason` and \
             counted; exit status 2 when any file was rejected.
             """)
@@ -33,7 +37,7 @@ public struct PhotosCommand: ParsableCommand {
     @Flag(help: "Never show the progress bar (it is shown only when stderr is a terminal).")
     var noProgress = false
 
-    @Argument(help: "Photo folders or files.")
+    @Argument(help: "Photo folders, files, or zip archives of them (a Google Takeout).")
     var paths: [String] = []
 
     public init() {}
