@@ -17,8 +17,8 @@ public enum TakeoutArchiveLookup {
     /// Lists `archives` through `media` (whose handles then read the members).
     public static func list(_ archives: [String], through media: ArchivedMedia) -> Listing {
         var listing = Listing()
-        var photos: [MediaLocation] = []
-        /// Names by folder inside the archives; the first archive holding a name wins.
+        var photos: [(archive: String, member: ZipArchive.Member)] = []
+        /// Names by folder inside the archives; the first archive holding a sidecar name wins.
         var folders: [Substring: (media: [String], json: [String: MediaLocation])] = [:]
         for archive in archives {
             let members: [ZipArchive.Member]
@@ -30,22 +30,25 @@ public enum TakeoutArchiveLookup {
             }
             listing.opened.append(archive)
             for member in members where member.isContent {
-                let folder = member.path.dropLast(member.name.count)
                 if MediaContainer.isCandidate(name: member.name) {
-                    photos.append(.member(archive: archive, member))
-                    folders[folder, default: ([], [:])].media.append(member.name)
-                } else if member.name.lowercased().hasSuffix(".json"), folders[folder]?.json[member.name] == nil {
-                    folders[folder, default: ([], [:])].json[member.name] = .member(archive: archive, member)
+                    photos.append((archive, member))
+                    folders[folder(of: member), default: ([], [:])].media.append(member.name)
+                } else if member.name.lowercased().hasSuffix(".json"), folders[folder(of: member)]?.json[member.name] == nil {
+                    folders[folder(of: member), default: ([], [:])].json[member.name] = .member(archive: archive, member)
                 }
             }
         }
         let pairs = folders.mapValues { names in
             TakeoutPairing.pair(media: names.media.sorted(), json: Set(names.json.keys)).compactMapValues { names.json[$0] }
         }
-        listing.items = photos.map { photo in
-            guard case .member(_, let member) = photo else { return PhotoBatchReader.Item(media: photo) }
-            return PhotoBatchReader.Item(media: photo, sidecar: pairs[member.path.dropLast(member.name.count)]?[member.name])
+        listing.items = photos.map { archive, member in
+            PhotoBatchReader.Item(media: .member(archive: archive, member), sidecar: pairs[folder(of: member)]?[member.name])
         }
         return listing
+    }
+
+    /// The folder inside the archive, with its trailing slash (empty at the top).
+    private static func folder(of member: ZipArchive.Member) -> Substring {
+        member.path.dropLast(member.name.count)
     }
 }

@@ -54,13 +54,13 @@ extension Store {
         }
     }
 
-    /// Deletes one imported file: its source row, its signals or stays. Nil when no source has that path.
-    /// Imported again, the file would bring its evidence back.
+    /// Deletes one imported file: its source row, its signals or stays; for a zip archive, also every member recorded
+    /// from it (`path!/…`). Nil when no source has that path. Imported again, the file would bring its evidence back.
     public func purge(sourcePath path: String) throws -> PurgeCounts? {
         var found = true
         let counts = try purge { db in
             var counts = PurgeCounts()
-            let ids = try Int64.fetchAll(db, sql: "SELECT id FROM source WHERE path = ?", arguments: [path])
+            let ids = try Int64.fetchAll(db, sql: "SELECT id FROM source WHERE path = ? OR instr(path, ?) = 1", arguments: [path, path + "!/"])
             guard !ids.isEmpty else {
                 found = false
                 return counts

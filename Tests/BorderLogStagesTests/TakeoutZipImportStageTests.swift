@@ -45,7 +45,7 @@ import Testing
         #expect(warnings[1].hasPrefix("\(zip)!/\(SampleTakeout.placeConflict): warning: sidecar IMG_0011.jpg.json disagrees with EXIF"))
     }
 
-    @Test func aRerunOfAnUnchangedArchiveReadsNothingAndAChangedOneOnlyRereads() throws {
+    @Test func aRerunOfAnUnchangedArchiveReadsNothingAChangedOneRereadsAndPurgeTakesItsMembers() throws {
         let zip = try SampleTakeout.writeZips(into: folder.path("downloads"))[0]
         let store = try Store(path: folder.path("store.sqlite"))
         let (context, _) = collectingContext()
@@ -61,6 +61,12 @@ import Testing
         let touched = try Stages.importPhotos(options([zip]), into: store, context: context)
         #expect(touched.archives == 1 && touched.seen == 16 && touched.added == 0 && touched.rejected == 0)
         #expect(try store.signalLines() == lines)
+
+        // Purging the archive purges every member recorded from it; the next run reads it all again.
+        let purged = try #require(try store.purge(sourcePath: zip))
+        #expect(purged.sources == 17 && purged.signals == 16)
+        let reread = try Stages.importPhotos(options([zip]), into: store, context: context)
+        #expect(reread.archives == 1 && reread.added == 16)
     }
 
     @Test func aDamagedMemberIsALocatedRejectionAndTheRestOfTheArchiveIsRead() throws {
