@@ -4,16 +4,16 @@ import Foundation
 /// Reads photos, videos and sidecars wherever ``MediaLocation`` puts them, for ``PhotoBatchReader``'s threads: files
 /// directly, zip members (a Google Photos Takeout) without unpacking the archive.
 ///
-/// The photo readers need random access and a zip member is a stream, so a member is inflated whole before it is
-/// read; ``staging(of:)`` decides where, in one place. Members are held to ``ArchiveLimits/photos`` (4 GB each, no
-/// zip bombs) and never inflate past the size they declare.
+/// The photo readers need random access and a zip member is a stream, so a member's bytes are kept as it inflates
+/// (only as far as the readers go, ``InflatingMember``); ``staging(of:)`` decides where, in one place. Members are
+/// held to ``ArchiveLimits/photos`` (4 GB each, no zip bombs) and never inflate past the size they declare.
 ///
 /// libzip handles are not thread-safe: a thread borrows a handle for the member it reads and gives it back, so an
 /// archive is open at most once per reading thread, and its directory is parsed once per handle, not per member.
 public final class ArchivedMedia: @unchecked Sendable {
     /// Where a member is inflated before the readers see it.
     enum Staging: Equatable {
-        /// Into memory: most photos, and every member up to ``memoryLimit``.
+        /// Into memory: every member up to ``memoryLimit`` (all but long videos).
         case memory
         /// Into a temporary file private to this process: mode 0600 in a 0700 folder made on first need, unlinked as
         /// soon as it is open (only its descriptor holds it), the folder removed when this value is released. Large
@@ -51,7 +51,7 @@ public final class ArchivedMedia: @unchecked Sendable {
         case .file(let path):
             return try PhotoMetadataReader.read(path: path)
         case .member(let archive, let member):
-            return try PhotoMetadataReader.read(try inflate(member, of: archive))
+            return try PhotoMetadataReader.read(try reading(member, of: archive))
         }
     }
 
@@ -82,63 +82,33 @@ public final class ArchivedMedia: @unchecked Sendable {
 
     // MARK: - Inflating
 
-    private func inflate(_ member: ZipArchive.Member, of archive: String) throws(PhotoReadError) -> MediaFile {
+    /// A member opened for the readers, inflated as far as they read (``InflatingMember``); its archive handle stays
+    /// borrowed until the member is released.
+    private func reading(_ member: ZipArchive.Member, of archive: String) throws(PhotoReadError) -> MediaFile {
+        let handle: ZipArchive
+        let stream: ZipMemberStream
         do {
-            let handle = try borrow(archive)
-            defer { giveBack(handle) }
-            let stream = try handle.stream(member)
-            defer { stream.close() }
-            switch Self.staging(of: member) {
-            case .memory:
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(Int(member.size))
-                try pump(stream) { bytes.append(contentsOf: $0) }
-                return MediaFile(bytes: bytes)
-            case .temporaryFile:
-                let descriptor = try temporaryFile()
-                do {
-                    try pump(stream) { try Self.write($0, to: descriptor) }
-                } catch {
-                    close(descriptor)
-                    throw error
-                }
-                return try MediaFile(descriptor: descriptor)
-            }
-        } catch let error as PhotoReadError {
-            throw error
-        } catch let error as ArchiveError {
-            throw .unreadable(error.reason)
+            handle = try borrow(archive)
         } catch {
-            throw .unreadable("\(error)")
+            throw .unreadable(error.reason)
         }
-    }
-
-    /// Hands the member's bytes to `sink` a block at a time, stopping where it inflates past the size it declares (a
-    /// member claiming a kilobyte must not fill memory).
-    private func pump(_ stream: ZipMemberStream, into sink: (UnsafeRawBufferPointer) throws -> Void) throws {
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        var total: Int64 = 0
-        while true {
-            let count = try buffer.withUnsafeMutableBytes { try stream.read(into: $0) }
-            if count == 0 { return }
-            total += Int64(count)
-            guard total <= stream.member.size else {
-                throw PhotoReadError.unreadable("cannot inflate: the member holds more than the \(stream.member.size) bytes it declares")
+        do {
+            stream = try handle.stream(member)
+        } catch {
+            giveBack(handle)
+            throw .unreadable(error.reason)
+        }
+        var descriptor: Int32?
+        if Self.staging(of: member) == .temporaryFile {
+            do throws(PhotoReadError) {
+                descriptor = try temporaryFile()
+            } catch {
+                stream.close()
+                giveBack(handle)
+                throw error
             }
-            try buffer.withUnsafeBytes { try sink(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         }
-    }
-
-    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(PhotoReadError) {
-        var done = 0
-        while done < bytes.count {
-            let n = Glibc.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable("cannot write a temporary copy: \(String(cString: strerror(errno)))")
-            }
-            done += n
-        }
+        return MediaFile(member: InflatingMember(stream, into: descriptor) { self.giveBack(handle) })
     }
 
     /// A new file (0600) in the private folder, already unlinked: only the returned descriptor holds it.

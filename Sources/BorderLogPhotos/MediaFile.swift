@@ -1,7 +1,7 @@
 import Foundation
 
-/// A file opened for bounded, random-access reads of its headers; never reads the whole file. A photo inflated from
-/// an archive is the same to the readers: its bytes in memory, or a private temporary file (``ArchivedMedia``).
+/// A file opened for bounded, random-access reads of its headers; never reads the whole file. A photo in a zip archive
+/// is the same to the readers (``InflatingMember``).
 ///
 /// Every read is clamped to the file's size and to ``maximumRead``, so a hostile length field
 /// cannot make a reader allocate or read more than that.
@@ -11,20 +11,15 @@ final class MediaFile {
 
     private enum Storage {
         case descriptor(Int32)
-        case bytes([UInt8])
+        case member(InflatingMember)
     }
 
     let size: Int
     private let storage: Storage
 
-    convenience init(path: String) throws(PhotoReadError) {
+    init(path: String) throws(PhotoReadError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
-        try self.init(descriptor: fd)
-    }
-
-    /// Reads through `descriptor`, which the file now owns (and closes).
-    init(descriptor fd: Int32) throws(PhotoReadError) {
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             close(fd)
@@ -38,10 +33,10 @@ final class MediaFile {
         size = Int(info.st_size)
     }
 
-    /// Reads `bytes` held in memory.
-    init(bytes: [UInt8]) {
-        storage = .bytes(bytes)
-        size = bytes.count
+    /// Reads a zip member, inflated as far as the readers go.
+    init(member: InflatingMember) {
+        storage = .member(member)
+        size = member.size
     }
 
     deinit {
@@ -53,12 +48,13 @@ final class MediaFile {
         guard offset >= 0, count > 0, offset < size else { return [] }
         let wanted = min(count, size - offset, MediaFile.maximumRead)
         switch storage {
-        case .bytes(let bytes): return Array(bytes[offset..<offset + wanted])
+        case .member(let member): return try member.read(at: offset, count: wanted)
         case .descriptor(let descriptor): return try Self.read(descriptor, at: offset, count: wanted)
         }
     }
 
-    private static func read(_ descriptor: Int32, at offset: Int, count wanted: Int) throws(PhotoReadError) -> [UInt8] {
+    /// Up to `wanted` bytes at `offset` of an open file.
+    static func read(_ descriptor: Int32, at offset: Int, count wanted: Int) throws(PhotoReadError) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: wanted)
         var done = 0
         while done < wanted {
