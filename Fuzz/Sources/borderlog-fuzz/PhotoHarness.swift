@@ -78,7 +78,7 @@ enum PhotoHarness {
 
     /// The production path over the same file: sniffing, the container's walk, identity, EXIF and XMP.
     private static func whole(_ file: MediaFile) {
-        if let extraction = try? PhotoMetadataReader.read(path: file.path) { map(extraction.metadata) }
+        if let extraction = try? PhotoMetadataReader.read(file) { map(extraction.metadata) }
     }
 
     /// What `PhotoMetadataReader` does with a container's EXIF block and XMP location.
