@@ -1,44 +1,50 @@
 #!/usr/bin/env bash
-# Inference benchmark: recompute a ten-year ledger from 1,000,000 signals.
+# Inference benchmark: a ten-year ledger from 1,000,000 signals, recomputed in full, after a one-day override, and on
+# an unchanged store, side by side with Python reading the signal table's day, country and kind columns.
 #   Benchmarks/inference/bench.sh [SIGNALS] [REPETITIONS]
-# Times `borderlog infer` end to end (read the signals from SQLite, build, fingerprint, save the
-# snapshot) and prints the stage timings the command logs at info level. Medians of the repetitions.
+# Every repetition runs the four in turn on the same store, so that each ratio compares runs made under the same load;
+# the table gives medians. Times are of whole processes (`borderlog` start, store open, read, build, snapshot saved),
+# except Python's, which is the read alone.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 signals="${1:-1000000}"
-reps="${2:-5}"
+reps="${2:-7}"
 cd "$root"
-swift build -c release --scratch-path .build-bench --product borderlog >&2
-bin="$root/.build-bench/release/borderlog"
+swift build -c release --product borderlog >&2
+bin="$root/.build/release/borderlog"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export BORDERLOG_STORE="$work/store.sqlite" BORDERLOG_TODAY=2025-12-31
 "$bin" stays list >/dev/null 2>&1 || true
 python3 Benchmarks/inference/make-store.py "$BORDERLOG_STORE" "$signals" >&2
+"$bin" infer >/dev/null 2>&1  # the first infer after the import reads everything and keeps the observations
 
-median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
-totals=(); loads=(); builds=()
+now() { date +%s.%N; }
+timed() { local start; start=$(now); "$@" >/dev/null 2>&1; echo "$(now) - $start" | bc -l; }
+median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+ratio() { echo "scale=4; $1 / $2" | bc -l; }
+python=(); full=(); oneday=(); unchanged=(); fullRatio=(); onedayRatio=(); unchangedRatio=()
 for i in $(seq "$reps"); do
-    # Each run must recompute: a new override changes the inputs.
-    "$bin" override "2017-0$(( (i % 9) + 1 ))-15" FR >/dev/null 2>&1
-    start=$(date +%s.%N)
-    log=$(BORDERLOG_LOG_LEVEL=info "$bin" infer 2>&1 >/dev/null)
-    end=$(date +%s.%N)
-    totals+=("$(echo "$end - $start" | bc -l)")
-    loads+=("$(echo "$log" | sed -n 's/.*read \([0-9.]*\) s.*/\1/p' | tail -1)")
-    builds+=("$(echo "$log" | sed -n 's/.*built in \([0-9.]*\) s.*/\1/p' | tail -1)")
+    python+=("$(python3 Benchmarks/inference/read-columns.py "$BORDERLOG_STORE" 2>/dev/null)")
+    full+=("$(timed "$bin" infer --full)")
+    # A new override on a recent day, different each time, so every run has something to recompute.
+    "$bin" override "2025-12-$(printf %02d $(( i % 28 + 1 )))" "$([ $(( i % 2 )) = 0 ] && echo FR || echo DE)" >/dev/null 2>&1
+    oneday+=("$(timed "$bin" infer)")
+    unchanged+=("$(timed "$bin" infer)")
+    fullRatio+=("$(ratio "${full[-1]}" "${python[-1]}")")
+    onedayRatio+=("$(ratio "${oneday[-1]}" "${full[-1]}")")
+    unchangedRatio+=("$(ratio "${unchanged[-1]}" "${full[-1]}")")
 done
-start=$(date +%s.%N); "$bin" infer >/dev/null 2>&1; end=$(date +%s.%N)
-unchanged=$(echo "$end - $start" | bc -l)
+m() { printf '%s\n' "$@" | median; }
 cat <<MD
 Command: \`Benchmarks/inference/bench.sh $signals $reps\` ($(nproc) cores, release build, $(date -u +%Y-%m-%d)).
 
-| step (median of $reps) | seconds |
-| --- | --- |
-| \`borderlog infer\` end to end | $(printf '%s\n' "${totals[@]}" | median) |
-| read signals from SQLite | $(printf '%s\n' "${loads[@]}" | median) |
-| build ledger + fingerprint | $(printf '%s\n' "${builds[@]}" | median) |
-| unchanged store (no new snapshot) | $unchanged |
+| run (median of $reps) | seconds | ratio (median of the per-run ratios) | target |
+| --- | --- | --- | --- |
+| Python \`sqlite3\` reading \`day, country, kind\` of every signal | $(m "${python[@]}") | 1 | peer |
+| \`borderlog infer --full\` (every signal read) | $(m "${full[@]}") | $(m "${fullRatio[@]}") × Python | ≤ 1 × Python |
+| \`borderlog infer\` after a one-day override | $(m "${oneday[@]}") | $(m "${onedayRatio[@]}") × full | ≤ 0.10 × full |
+| \`borderlog infer\` on the unchanged store | $(m "${unchanged[@]}") | $(m "${unchangedRatio[@]}") × full | < 0.05 × full |
 
-Runs end to end: ${totals[*]}.
+Runs (s): Python ${python[*]}; full ${full[*]}; one day ${oneday[*]}; unchanged ${unchanged[*]}.
 MD

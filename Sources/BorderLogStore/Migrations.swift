@@ -153,6 +153,46 @@ enum Migrations {
             // is frozen (a new one would get a new name), so this migration computes the same hashes forever.
             try SnapshotChain.sealAll(db)
         }
+        // After the chain: this one touches no snapshot. Each day's located signals reduced to what inference reads
+        // (`DayObservation`: per country, then the day's flights), kept by `infer` with the policy they were weighed
+        // with and the earliest day whose signals changed since (see `ObservationCache`). NULL policy: nothing kept yet.
+        migrator.registerMigration("v7-day-observations") { db in
+            try db.execute(sql: """
+                CREATE TABLE dayObservation (
+                    day TEXT NOT NULL,
+                    country TEXT NOT NULL,
+                    weight REAL NOT NULL,
+                    photos INTEGER NOT NULL,
+                    locations INTEGER NOT NULL,
+                    calendar INTEGER NOT NULL,
+                    firstSecond INTEGER,
+                    lastSecond INTEGER,
+                    allNearBorder BOOLEAN NOT NULL,
+                    onTheGround BOOLEAN NOT NULL,
+                    spike BOOLEAN NOT NULL,
+                    airborne INTEGER NOT NULL,
+                    PRIMARY KEY (day, country)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE dayFlight (
+                    day TEXT NOT NULL,
+                    position INTEGER NOT NULL,
+                    second INTEGER NOT NULL,
+                    role TEXT NOT NULL CHECK (role IN ('departure', 'arrival')),
+                    country TEXT NOT NULL,
+                    airport TEXT NOT NULL,
+                    timed BOOLEAN NOT NULL,
+                    PRIMARY KEY (day, position)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE observationState (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    policy TEXT,
+                    staleFrom TEXT
+                );
+                INSERT INTO observationState (id, policy, staleFrom) VALUES (1, NULL, NULL);
+                """)
+        }
         return migrator
     }
 }

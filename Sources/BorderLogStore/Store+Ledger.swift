@@ -3,66 +3,68 @@ import Foundation
 import GRDB
 
 extension Store {
+    /// Which located signals `ledgerInputs` reads again.
+    public enum ObservationRead: Sendable, Equatable {
+        /// Every signal: asked for (`infer --full`), or nothing kept yet under this policy.
+        case all
+        /// The signals of the days from this one on; the observations kept for the days before are reused.
+        case from(LocalDay)
+        /// None: every kept observation is current.
+        case none
+    }
+
     /// Everything the ledger is computed from, read in one transaction so it is consistent.
     public struct LedgerInputs: Sendable {
         public var stays: [Stay]
         public var overrides: [DayOverride]
-        /// Located signals reduced for inference, by day and time.
-        public var points: [EvidencePoint]
+        /// Every day's located signals, reduced (kept ones and those read again).
+        public var observations: Observations
+        public var read: ObservationRead
+        /// The `InferencePolicy.description` the observations were weighed with.
+        public var policy: String
         public var evidenceRevision: Int64
     }
 
-    public func ledgerInputs() throws -> LedgerInputs {
+    /// The inputs of the ledger under `policy`: the stays and overrides, the observations kept by the last `infer` for
+    /// the days whose signals did not change since, and those of the other days read afresh from their signals (all
+    /// days' when `full`).
+    public func ledgerInputs(policy: InferencePolicy = .standard, full: Bool = false) throws -> LedgerInputs {
         try writer.read { db in
-            LedgerInputs(
+            let state = try ObservationCache.state(db)
+            let read: ObservationRead = if full || state.policy != policy.description { .all } else { state.staleFrom.map { .from($0) } ?? .none }
+            var observations: Observations
+            switch read {
+            case .all:
+                observations = try ObservationReader.observations(db, from: nil, policy: policy)
+            case .from(let day):
+                observations = try ObservationCache.load(db, before: day)
+                observations.replace(from: day, with: try ObservationReader.observations(db, from: day, policy: policy))
+            case .none:
+                observations = try ObservationCache.load(db, before: nil)
+            }
+            return LedgerInputs(
                 stays: try StayRecord.order(StayRecord.Columns.entry, Column("id")).fetchAll(db).map(\.stay),
                 overrides: try OverrideRecord.order(Column("date")).fetchAll(db).map(\.override),
-                points: try Store.evidencePoints(db),
+                observations: observations, read: read, policy: policy.description,
                 evidenceRevision: try Int64.fetchOne(db, sql: "SELECT value FROM storeMeta WHERE key = 'evidenceRevision'") ?? 0)
         }
     }
 
-    /// Every signal with a country as an `EvidencePoint`. SQLite does the date and time arithmetic and
-    /// rows come in storage order (no sort), so a ten-year store of a million signals reads quickly;
-    /// flight details are decoded only for calendar signals, and a location sample's altitude and speed
-    /// (which tell a sample in flight) are read by SQLite only from details that mention them.
-    static func evidencePoints(_ db: Database) throws -> [EvidencePoint] {
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT CAST(julianday(day) - 2440587.5 AS INTEGER), kind, country,
-                   CASE WHEN length(local) = 19 THEN substr(local, 12, 2) * 3600 + substr(local, 15, 2) * 60 + substr(local, 18, 2) END,
-                   accuracy, nearBorder, CASE WHEN kind = 'calendar' THEN detail END,
-                   CASE WHEN kind = 'location' AND instr(detail, '"altitude"') > 0 AND json_valid(detail)
-                        THEN CAST(json_extract(detail, '$.altitude') AS REAL) END,
-                   CASE WHEN kind = 'location' AND instr(detail, 'peed"') > 0 AND json_valid(detail)
-                        THEN CAST(coalesce(json_extract(detail, '$.speed'), json_extract(detail, '$.trackSpeed')) AS REAL) END
-            FROM signal WHERE country IS NOT NULL ORDER BY id
-            """)
-        var countries: [String: CountryCode] = [:]
-        var points: [EvidencePoint] = []
-        while let row = try rows.next() {
-            let code: String = row[2]
-            guard let ordinal: Int = row[0], let kind = SignalKind(rawValue: row[1]),
-                  let country = countries[code] ?? CountryCode(code) else { continue }
-            countries[code] = country
-            var point = EvidencePoint(
-                day: LocalDay(ordinal: ordinal), kind: kind, country: country, secondsOfDay: row[3], accuracy: row[4],
-                nearBorder: row[5] ?? false, altitude: row[7], speed: row[8])
-            if kind == .calendar, let detail: String = row[6],
-               let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)),
-               let flight = FlightDetail(storedDetail: fields) {
-                point.flight = EvidencePoint.FlightLeg(flight)
-            }
-            points.append(point)
-        }
-        return points
-    }
-
     /// Saves `ledger` as a new snapshot unless the latest one has the same fingerprint.
     /// Returns the snapshot in force and whether it was created now.
+    ///
+    /// With `inputs`, the observations read afresh for it are kept for the next `infer` in the same transaction, unless
+    /// evidence changed since they were read (then the days that write marked stay stale).
     public func saveSnapshot(
-        _ ledger: Ledger, fingerprint: String, evidenceRevision: Int64, parameters: String = "", runId: Int64? = nil
+        _ ledger: Ledger, fingerprint: String, evidenceRevision: Int64, parameters: String = "", runId: Int64? = nil,
+        keeping inputs: LedgerInputs? = nil
     ) throws -> (snapshot: SnapshotRecord, created: Bool) {
         try writer.write { db in
+            if let inputs, inputs.read != .none,
+               try Int64.fetchOne(db, sql: "SELECT value FROM storeMeta WHERE key = 'evidenceRevision'") == inputs.evidenceRevision {
+                let from: LocalDay? = if case .from(let day) = inputs.read { day } else { nil }
+                try ObservationCache.replace(db, from: from, with: inputs.observations, policy: inputs.policy)
+            }
             if let latest = try SnapshotRecord.order(SnapshotRecord.Columns.id.desc).fetchOne(db), latest.fingerprint == fingerprint {
                 // Same inputs, perhaps reached by another route (a stay removed and added back): still current.
                 try db.execute(
@@ -76,8 +78,16 @@ extension Store {
                 createdAt: Date(), runId: runId, fingerprint: fingerprint, evidenceRevision: evidenceRevision,
                 firstDay: ledger.range?.first, lastDay: ledger.range?.last, parameters: parameters)
             try snapshot.insert(db)
+            let insert = try db.makeStatement(sql: """
+                INSERT INTO ledgerDay (snapshotId, date, country, countries, confidence, confidenceLabel, evidence, flags, zones, reason, exempt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
             for day in ledger.days {
-                try LedgerDayRecord(snapshotId: snapshot.id!, day: day).insert(db)
+                let record = LedgerDayRecord(snapshotId: snapshot.id!, day: day)
+                try insert.execute(arguments: [
+                    record.snapshotId, record.date, record.country, record.countries, record.confidence, record.confidenceLabel,
+                    record.evidence, record.flags, record.zones, record.reason, record.exempt,
+                ])
             }
             try SnapshotChain.seal(db, snapshotId: snapshot.id!)
             return (try SnapshotRecord.fetchOne(db, key: snapshot.id!) ?? snapshot, true)
@@ -91,6 +101,20 @@ extension Store {
 
     public func snapshots() throws -> [SnapshotRecord] {
         try writer.read { db in try SnapshotRecord.order(SnapshotRecord.Columns.id).fetchAll(db) }
+    }
+
+    /// Each day of a snapshot and whether it is unknown, in date order: what a summary needs, without reading the days.
+    public func ledgerOutline(snapshotId: Int64) throws -> [(date: LocalDay, unknown: Bool)] {
+        try writer.read { db in
+            let statement = try db.makeStatement(sql: "SELECT date, countries = '' FROM ledgerDay WHERE snapshotId = ? ORDER BY date")
+            try statement.setArguments([snapshotId])
+            var days = StoredDays()
+            var outline: [(date: LocalDay, unknown: Bool)] = []
+            try forEachRawRow(statement) { row in
+                if let date = days.day(row.bytes(0)) { outline.append((date, row.int(1) != 0)) }
+            }
+            return outline
+        }
     }
 
     /// The ledger of a snapshot, optionally limited to `range`.

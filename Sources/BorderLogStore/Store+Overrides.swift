@@ -7,7 +7,7 @@ extension Store {
     public func setOverride(_ override: DayOverride) throws {
         try writer.write { db in
             try OverrideRecord(override).save(db)
-            try Store.bumpEvidenceRevision(db)
+            try Store.evidenceChanged(db)
         }
     }
 
@@ -16,7 +16,7 @@ extension Store {
     public func removeOverride(on date: LocalDay) throws -> Bool {
         try writer.write { db in
             let removed = try OverrideRecord.deleteOne(db, key: date.description)
-            if removed { try Store.bumpEvidenceRevision(db) }
+            if removed { try Store.evidenceChanged(db) }
             return removed
         }
     }

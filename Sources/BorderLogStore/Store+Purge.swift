@@ -26,6 +26,7 @@ extension Store {
             counts.sources = try SourceRecord.deleteAll(db)
             counts.overrides = try OverrideRecord.deleteAll(db)
             try db.execute(sql: "DELETE FROM ledgerDay")
+            try ObservationCache.remove(db, before: nil)
             counts.snapshots = try SnapshotRecord.deleteAll(db)
             try db.execute(sql: "DELETE FROM run WHERE outcome <> 'running'")
             return counts
@@ -40,6 +41,8 @@ extension Store {
             var counts = PurgeCounts()
             try db.execute(sql: "DELETE FROM signal WHERE day < ?", arguments: [day])
             counts.signals = db.changesCount
+            // Those days have no signals left, so no observation at all is exactly what they reduce to.
+            try ObservationCache.remove(db, before: day)
             try db.execute(sql: "DELETE FROM manualStay WHERE exit IS NOT NULL AND exit < ?", arguments: [day])
             counts.stays = db.changesCount
             try db.execute(sql: "UPDATE manualStay SET entry = ? WHERE entry < ?", arguments: [day, day])
@@ -66,7 +69,9 @@ extension Store {
                 return counts
             }
             for id in ids {
-                counts.signals += try Int.fetchOne(db, sql: "SELECT count(*) FROM signal WHERE sourceId = ?", arguments: [id]) ?? 0
+                let signals = try Row.fetchOne(db, sql: "SELECT count(*), min(day) FROM signal WHERE sourceId = ?", arguments: [id])
+                counts.signals += signals?[0] ?? 0
+                if let earliest: LocalDay = signals?[1] { try ObservationCache.markStale(from: earliest, db) }
                 counts.stays += try Int.fetchOne(db, sql: "SELECT count(*) FROM manualStay WHERE sourceId = ?", arguments: [id]) ?? 0
             }
             // Signals and stays go with their source (ON DELETE CASCADE).
@@ -97,7 +102,7 @@ extension Store {
             var counts = PurgeCounts()
             try db.inTransaction {
                 counts = try body(db)
-                try Store.bumpEvidenceRevision(db)
+                try Store.evidenceChanged(db)
                 return .commit
             }
             try db.execute(sql: "VACUUM")

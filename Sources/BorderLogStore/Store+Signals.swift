@@ -45,12 +45,14 @@ extension Store {
             var added = 0, total = 0
             try db.inTransaction {
                 var insert = try SignalInsert(db)
+                var earliest: LocalDay?
                 for (source, signals) in batch {
-                    let (new, count) = try Store.insert(signals, from: source, with: &insert, db)
+                    let (new, count, touched) = try Store.insert(signals, from: source, with: &insert, db)
                     added += new
                     total += count
+                    if let touched { earliest = min(earliest ?? touched, touched) }
                 }
-                if added > 0 { try Store.bumpEvidenceRevision(db) }
+                if let earliest { try Store.evidenceChanged(earliestSignalDay: earliest, db) }
                 return .commit
             }
             return (added, total - added)
@@ -58,17 +60,20 @@ extension Store {
     }
 
     /// One source and its signals. The statements are prepared once per transaction, not per source: a photo
-    /// batch is thousands of sources of one signal each.
+    /// batch is thousands of sources of one signal each. `earliest` is the earliest day whose signals changed, nil
+    /// when none did.
     private static func insert(
         _ signals: [Signal], from source: SourceRecord, with insert: inout SignalInsert, _ db: Database
-    ) throws -> (added: Int, total: Int) {
+    ) throws -> (added: Int, total: Int, earliest: LocalDay?) {
         var saved = source
+        var removedFrom: LocalDay?
         let lookup = try db.cachedStatement(sql: "SELECT id, contentHash FROM source WHERE path = ? AND format = ?")
         if let existing = try Row.fetchOne(lookup, arguments: [source.path, source.format]) {
             let existingID: Int64 = existing[0], existingHash: String = existing[1]
             saved.id = existingID
             if existingHash != source.contentHash {
                 // The file changed: what it says now replaces what it said (a flight cancelled since, say).
+                removedFrom = try LocalDay.fetchOne(db, sql: "SELECT min(day) FROM signal WHERE sourceId = ?", arguments: [existingID])
                 try SignalRecord.filter(SignalRecord.Columns.sourceId == existingID).deleteAll(db)
             }
             try saved.update(db)
@@ -78,7 +83,10 @@ extension Store {
             saved.id = db.lastInsertedRowID
         }
         let added = try insert.insert(signals, sourceId: saved.id!)
-        return (added, signals.count)
+        // Which of them were new is not known, so the earliest of all of them, when any was.
+        let addedFrom = added > 0 ? signals.lazy.map(\.day).min() : nil
+        let earliest = [removedFrom, addedFrom].compactMap { $0 }.min()
+        return (added, signals.count, earliest)
     }
 
     /// Signals in day order, optionally of one kind, of one day, or of a range of days.
@@ -106,6 +114,11 @@ extension Store {
     /// Writes resolution results: country, zone, near-border flag, and the time fields the zone decides.
     public func saveResolutions(_ resolved: [(id: Int64, signal: Signal)]) throws {
         try writer.write { db in
+            guard let low = resolved.lazy.map(\.id).min(), let high = resolved.lazy.map(\.id).max() else { return }
+            // A signal's day may move with its zone: the earliest day before (of the ids' whole span, which the
+            // primary key reads without a look-up per id) and after.
+            let before = try LocalDay.fetchOne(db, sql: "SELECT min(day) FROM signal WHERE id BETWEEN ? AND ?", arguments: [low, high])
+            let after = resolved.lazy.map(\.signal.day).min()
             let statement = try db.cachedStatement(sql: """
                 UPDATE signal SET country = ?, timezone = ?, nearBorder = ?, day = ?, local = ?, utc = ?, resolved = 1 WHERE id = ?
                 """)
@@ -114,7 +127,7 @@ extension Store {
                     signal.country?.rawValue, signal.timeZone, signal.nearBorder, signal.day, signal.local, signal.utc.map(storageText), id,
                 ])
             }
-            if !resolved.isEmpty { try Store.bumpEvidenceRevision(db) }
+            try Store.evidenceChanged(earliestSignalDay: [before, after].compactMap { $0 }.min(), db)
         }
     }
 }

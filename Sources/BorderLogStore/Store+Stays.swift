@@ -67,7 +67,7 @@ extension Store {
                 try record.insert(db)
             }
             result.added = parsed.rows.count
-            try Store.bumpEvidenceRevision(db)
+            try Store.evidenceChanged(db)
             result.outcome = .imported
             return result
         }
@@ -84,7 +84,7 @@ extension Store {
             }
             var record = StayRecord(stay: stay)
             try record.insert(db)
-            try Store.bumpEvidenceRevision(db)
+            try Store.evidenceChanged(db)
             return record
         }
     }
@@ -105,7 +105,7 @@ extension Store {
             record.exit = stay.exit
             record.note = stay.note
             try record.update(db)
-            try Store.bumpEvidenceRevision(db)
+            try Store.evidenceChanged(db)
             return record
         }
     }
@@ -134,7 +134,7 @@ extension Store {
         try writer.write { db in
             var missing: [Int64] = []
             for id in ids where try !StayRecord.deleteOne(db, key: id) { missing.append(id) }
-            if missing.count < ids.count { try Store.bumpEvidenceRevision(db) }
+            if missing.count < ids.count { try Store.evidenceChanged(db) }
             return missing
         }
     }

@@ -88,9 +88,12 @@ public final class Store: Sendable {
         close(fd)
     }
 
-    /// Increments the revision that tells reports whether the ledger is older than the evidence.
-    static func bumpEvidenceRevision(_ db: Database) throws {
+    /// Records a change of evidence in the transaction that made it: increments the revision that tells reports
+    /// whether the ledger is older than the evidence, and, when located signals changed, marks the kept observations
+    /// stale from `earliestSignalDay`, the earliest day whose signals were added, removed or changed (`ObservationCache`).
+    static func evidenceChanged(earliestSignalDay: LocalDay? = nil, _ db: Database) throws {
         try db.execute(sql: "UPDATE storeMeta SET value = value + 1 WHERE key = 'evidenceRevision'")
+        if let earliestSignalDay { try ObservationCache.markStale(from: earliestSignalDay, db) }
     }
 
     public func evidenceRevision() throws -> Int64 {

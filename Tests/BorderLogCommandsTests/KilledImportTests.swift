@@ -56,6 +56,43 @@ import Testing
         #expect(ledgers[0] == ledgers[1] && ledgers[0].contains("2024-07-07"))
     }
 
+    /// An import killed after its first transaction has marked the days of the signals it committed (the mark is
+    /// written in the same transaction), so the next `infer` reads them again: its ledger is the one `infer --full`
+    /// computes, which then finds nothing to write.
+    @Test func signalsCommittedByAKilledImportAreReadByTheNextInfer() throws {
+        let track = writeTrack()
+        let store = folder.path("marked.sqlite")
+        let earlier = folder.write("earlier.gpx", """
+            <gpx version="1.1"><trk><trkseg><trkpt lat="46.2" lon="6.14"><time>2024-06-28T10:00:00Z</time></trkpt>\
+            <trkpt lat="46.2" lon="6.14"><time>2024-06-29T10:00:00Z</time></trkpt></trkseg></trk></gpx>
+            """)
+        #expect(try run("borderlog", ["--store", store, "locations", "--keep-all", earlier]).status == 0)
+        #expect(try run("borderlog", ["--store", store, "infer", "--to", "2024-07-08"]).status == 0)
+
+        let process = Process()
+        process.executableURL = productsDirectory().appendingPathComponent("borderlog")
+        process.arguments = ["--store", store, "locations", "--keep-all", "--no-progress", track]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, signalCount(store) < 10_002 { usleep(5_000) }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the import finished before it could be killed")
+
+        let queue = try DatabaseQueue(path: store)
+        let (firstNew, staleFrom) = try queue.read { db in
+            (try String.fetchOne(db, sql: "SELECT min(day) FROM signal WHERE day > '2024-06-29'"),
+             try String.fetchOne(db, sql: "SELECT staleFrom FROM observationState"))
+        }
+        try queue.close()
+        #expect(firstNew != nil && staleFrom != nil && staleFrom! <= firstNew!)
+        #expect(try run("borderlog", ["--store", store, "infer", "--to", "2024-07-08"]).status == 0)
+        let full = try run("borderlog", ["--store", store, "infer", "--full", "--to", "2024-07-08", "--format", "json"])
+        let summary = try JSONSerialization.jsonObject(with: Data(full.stdout.utf8)) as? [String: Any]
+        #expect(full.status == 0 && summary?["created"] as? Bool == false, "\(full.stdout)")
+    }
+
     /// Signals committed so far; 0 while the store is still being created (it is locked then).
     private func signalCount(_ path: String) -> Int {
         guard FileManager.default.fileExists(atPath: path),

@@ -10,7 +10,8 @@ public struct InferCommand: ParsableCommand {
         discussion: """
             Covers every day from the first evidence through --to (default: today, or the last day a stay or \
             override states, if later). Days without evidence are unknown and listed. An unchanged store writes \
-            no new snapshot.
+            no new snapshot. After a change, only the signals of the days from the earliest changed one are \
+            read again; --full reads them all.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -20,6 +21,9 @@ public struct InferCommand: ParsableCommand {
 
     @Option(help: "Longest run of unknown days to fill when the same country bounds it (default: 14; 0 fills none).")
     var maxGap: Int?
+
+    @Flag(help: "Read every signal again instead of reusing what the last infer kept for the days whose evidence did not change, and recompute even when nothing changed. Gives the same ledger; for checking that.")
+    var full = false
 
     @Option(help: "Output format: text or json.")
     var format: ReportFormat = .text
@@ -33,7 +37,7 @@ public struct InferCommand: ParsableCommand {
     public mutating func run() throws {
         var policy = InferencePolicy.standard
         if let maxGap { policy.maxGapDays = maxGap }
-        let options = InferOptions(to: to, rules: try global.ruleBook(), policy: policy)
+        let options = InferOptions(to: to, rules: try global.ruleBook(), policy: policy, full: full)
         let locked = try global.openForWriting(.infer)
         let (context, _) = global.context()
         let summary = InferSummary(try Stages.infer(options, in: locked.store, context: context))

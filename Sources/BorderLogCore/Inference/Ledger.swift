@@ -10,17 +10,24 @@ public struct Ledger: Sendable, Equatable {
 
     /// Runs of consecutive days with no known country.
     public var unknownRuns: [DayRange] {
+        Self.unknownRuns(days.lazy.map { ($0.date, $0.isUnknown) })
+    }
+
+    /// Runs of consecutive unknown days in `days` (each day and whether it is unknown, in date order).
+    public static func unknownRuns(_ days: some Sequence<(date: LocalDay, unknown: Bool)>) -> [DayRange] {
         var runs: [DayRange] = []
         var start: LocalDay?
-        for day in days {
-            if day.isUnknown {
-                start = start ?? day.date
+        var last: LocalDay?
+        for (date, unknown) in days {
+            if unknown {
+                start = start ?? date
             } else if let first = start {
-                runs.append(DayRange(first, day.date.adding(days: -1))!)
+                runs.append(DayRange(first, date.adding(days: -1))!)
                 start = nil
             }
+            last = date
         }
-        if let first = start, let last = days.last { runs.append(DayRange(first, last.date)!) }
+        if let first = start, let last { runs.append(DayRange(first, last)!) }
         return runs
     }
 

@@ -22,17 +22,36 @@ public struct LedgerBuilder: Sendable {
     public static func range(
         stays: [Stay], overrides: [DayOverride], points: [EvidencePoint] = [], to: LocalDay?, today: LocalDay
     ) -> DayRange? {
-        let firsts = stays.map(\.entry) + overrides.map(\.date) + (points.lazy.map(\.day).min().map { [$0] } ?? [])
+        range(stays: stays, overrides: overrides, firstObserved: points.lazy.map(\.day).min(), to: to, today: today)
+    }
+
+    /// The range a ledger covers when the first day with a located signal is `firstObserved`.
+    public static func range(
+        stays: [Stay], overrides: [DayOverride], firstObserved: LocalDay?, to: LocalDay?, today: LocalDay
+    ) -> DayRange? {
+        let firsts = stays.map(\.entry) + overrides.map(\.date) + (firstObserved.map { [$0] } ?? [])
         guard let first = firsts.min() else { return nil }
         let lastStated = (stays.compactMap(\.exit) + overrides.map(\.date)).max() ?? first
         return DayRange(first, to ?? max(today, lastStated))
     }
 
+    /// The ledger of `points`, reduced first (see `ObservationCollector`).
     public func build(stays: [Stay], overrides: [DayOverride], points: [EvidencePoint] = [], range: DayRange?) -> Ledger {
+        build(stays: stays, overrides: overrides, observations: collect(points), range: range)
+    }
+
+    /// `points` reduced to one observation per day, weighed with this builder's policy.
+    public func collect(_ points: [EvidencePoint]) -> Observations {
+        var collector = ObservationCollector(policy: policy)
+        for point in points { collector.add(point) }
+        return collector.observations()
+    }
+
+    public func build(stays: [Stay], overrides: [DayOverride], observations: Observations, range: DayRange?) -> Ledger {
         guard let range else { return Ledger(days: []) }
         let overrideByDay = Dictionary(overrides.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
         let staysByDay = StayIndex(stays: stays, range: range)
-        let observed = observedDays(points, range: range)
+        let observed = observedDays(observations, range: range)
         var days: [LedgerDay] = []
         var bases: [Basis] = []
         days.reserveCapacity(range.count)
@@ -80,16 +99,9 @@ public struct LedgerBuilder: Sendable {
         }
     }
 
-    /// Observed evidence grouped by day offset within `range`.
-    private func observedDays(_ points: [EvidencePoint], range: DayRange) -> [ObservedDay] {
-        var days = [ObservedDay](repeating: ObservedDay(), count: range.count)
-        for point in points where range.contains(point.day) {
-            if policy.isAirborne(point) {
-                days[range.first.days(to: point.day)].addAirborne(point)
-            } else {
-                days[range.first.days(to: point.day)].add(point, weight: policy.weight(of: point))
-            }
-        }
+    /// The observations of the days of `range`, with the overnight connections between them marked.
+    private func observedDays(_ observations: Observations, range: DayRange) -> [ObservedDay] {
+        var days = range.map { ObservedDay(observations[$0]) }
         ObservedDay.markOvernightConnections(&days, policy: policy)
         return days
     }
@@ -112,7 +124,7 @@ public struct LedgerBuilder: Sendable {
     /// Why evidence seen this day counts for no country: samples in flight, layovers, overnight connections.
     static func travelNotes(reading: ObservedDay.Reading, observed: ObservedDay) -> [String] {
         var notes: [String] = []
-        let overflown = observed.airborne.keys.sorted()
+        let overflown = observed.airborne.map(\.country)
         if !overflown.isEmpty { notes.append("in flight over \(overflown.map(\.rawValue).joined(separator: ",")): not presence") }
         let overnight = Set(reading.overnight.map { $0.country })
         let layovers = reading.transit.filter { !overnight.contains($0) }

@@ -4,10 +4,18 @@ extension LedgerBuilder {
     /// A digest of everything that determines the ledger: inputs, range, rules and policy.
     /// Equal fingerprints mean an identical ledger, so an unchanged store writes no new snapshot.
     public func fingerprint(stays: [Stay], overrides: [DayOverride], points: [EvidencePoint] = [], range: DayRange?) -> String {
+        fingerprint(stays: stays, overrides: overrides, observations: collect(points), range: range)
+    }
+
+    /// The fingerprint over the reduced observations (of the days in `range`: the ledger reads no others). A ledger is a
+    /// function of its observations, so this holds however they were obtained: all signals read afresh or most days
+    /// kept from the last `infer`.
+    public func fingerprint(stays: [Stay], overrides: [DayOverride], observations: Observations, range: DayRange?) -> String {
         var hasher = Fingerprint()
         // v2: override and stay days keep repeated countries in visiting order.
         // v3: samples in flight and overnight connections count for no country.
-        hasher.combine("ledger-v3")
+        // v4: over each day's reduced observations instead of every point.
+        hasher.combine("ledger-v4")
         hasher.combine(range?.description ?? "empty")
         for stay in stays.sorted(by: { ($0.entry, $0.country, $0.exit ?? $0.entry, $0.permit ? 1 : 0) < ($1.entry, $1.country, $1.exit ?? $1.entry, $1.permit ? 1 : 0) }) {
             hasher.combine("stay \(stay.country) \(stay.entry) \(stay.exit?.description ?? "open")" + (stay.permit ? " permit" : ""))
@@ -16,18 +24,9 @@ extension LedgerBuilder {
             let exempt = override.exempt.isEmpty ? "" : " exempt " + override.exempt.map(\.rawValue).joined(separator: ",")
             hasher.combine("override \(override.date) \(override.countries.map(\.rawValue).joined(separator: ","))" + exempt)
         }
-        for point in points {
-            // Fixed-width integers, field by field: no allocation per point, no undefined padding bytes.
-            let code = point.country.rawValue.utf8
-            let packed = Int64(SignalKind.allCases.firstIndex(of: point.kind)!) | (point.nearBorder ? 1 << 8 : 0)
-                | Int64(code.first ?? 0) << 16 | Int64(code.last ?? 0) << 24
-            for value in [Int64(point.day.ordinal), Int64(point.secondsOfDay ?? -1), Int64(bitPattern: (point.accuracy ?? -1).bitPattern), packed] {
-                withUnsafeBytes(of: value) { hasher.combine($0) }
-            }
-            if let leg = point.flight { hasher.combine("\(leg.role) \(leg.airport)") }
-            if point.altitude != nil || point.speed != nil {
-                for value in [point.altitude ?? -1, point.speed ?? -1] { withUnsafeBytes(of: value.bitPattern) { hasher.combine($0) } }
-            }
+        for (day, observation) in observations.nonEmpty where range?.contains(day) == true {
+            withUnsafeBytes(of: Int64(day.ordinal)) { hasher.combine($0) }
+            observation.combine(into: &hasher)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

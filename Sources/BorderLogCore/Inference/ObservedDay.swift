@@ -1,57 +1,23 @@
-/// What the observed evidence of one day says (photos, location samples, flights), before
-/// precedence and gap filling decide the day.
+/// One day's `DayObservation` as inference reads it, with what only the days around it tell (overnight connections),
+/// before precedence and gap filling decide the day.
 struct ObservedDay {
-    /// The evidence for one country on this day.
-    struct Presence {
-        let country: CountryCode
-        var weight = 0.0
-        var counts: [SignalKind: Int] = [:]
-        var firstSecond = Int.max
-        var lastSecond = Int.min
-        var allNearBorder = true
-        /// Whether anything but a flight puts the person here (photos, samples): a flight alone may be a layover.
-        var onTheGround = false
-    }
-
-    private(set) var presences: [Presence] = []
-    /// Timed location samples, for spotting a lone sample between samples elsewhere.
-    private var samples: [(second: Int, country: CountryCode)] = []
-    /// Flight events of the day in time order; `timed` when the calendar gave the time of day.
-    private(set) var flights: [(second: Int, role: EvidencePoint.FlightLeg.Role, country: CountryCode, airport: String, timed: Bool)] = []
-    /// Location samples recorded in flight, per country overflown: evidence of travel, not presence.
-    private(set) var airborne: [CountryCode: Int] = [:]
+    let observation: DayObservation
     /// Countries whose only evidence this day is one end of an overnight connection, with the hub airport
     /// (set by `markOvernightConnections`).
     private(set) var overnightTransit: [CountryCode: String] = [:]
 
+    init(_ observation: DayObservation = DayObservation()) {
+        self.observation = observation
+    }
+
+    private var presences: [DayObservation.Presence] { observation.presences }
+    private var flights: [DayObservation.Flight] { observation.flights }
+
+    /// Location samples recorded in flight, per country overflown.
+    var airborne: [(country: CountryCode, count: Int)] { observation.airborne }
+
     /// No evidence of presence (samples in flight may still have been seen).
     var isEmpty: Bool { presences.isEmpty }
-
-    /// A sample recorded in flight over `point.country`.
-    mutating func addAirborne(_ point: EvidencePoint) {
-        airborne[point.country, default: 0] += 1
-    }
-
-    mutating func add(_ point: EvidencePoint, weight: Double) {
-        let index = presences.firstIndex { $0.country == point.country } ?? {
-            presences.append(Presence(country: point.country))
-            return presences.count - 1
-        }()
-        presences[index].weight += weight
-        presences[index].counts[point.kind, default: 0] += 1
-        if let second = point.secondsOfDay {
-            presences[index].firstSecond = min(presences[index].firstSecond, second)
-            presences[index].lastSecond = max(presences[index].lastSecond, second)
-        }
-        presences[index].allNearBorder = presences[index].allNearBorder && point.nearBorder
-        if point.kind != .calendar { presences[index].onTheGround = true }
-        if point.kind == .location, let second = point.secondsOfDay { samples.append((second, point.country)) }
-        if let leg = point.flight {
-            let second = point.secondsOfDay ?? (leg.role == .departure ? 0 : 86_399)
-            let at = flights.firstIndex { $0.second > second } ?? flights.count
-            flights.insert((second, leg.role, point.country, leg.airport, point.secondsOfDay != nil), at: at)
-        }
-    }
 
     /// The day's reading: countries in visiting order, where it ended, and what was set aside.
     struct Reading {
@@ -69,9 +35,8 @@ struct ObservedDay {
         var reading = Reading()
         var kept = presences
         // A lone location sample between samples in one other country is a spike, not a visit.
-        let spikes = spikeCountries()
         kept.removeAll { presence in
-            let isOutlier = presence.counts.count == 1 && presence.counts[.location] == 1 && spikes.contains(presence.country)
+            let isOutlier = presence.spike && presence.photos == 0 && presence.calendar == 0 && presence.locations == 1
             if isOutlier { reading.outliers.append(presence.country) }
             return isOutlier
         }
@@ -89,26 +54,16 @@ struct ObservedDay {
             reading.overnight.append((presence.country, airport))
             return true
         }
-        kept.sort { ($0.firstSecond, $0.country) < ($1.firstSecond, $1.country) }
+        kept.sort { ($0.firstSecond ?? .max, $0.country) < ($1.firstSecond ?? .max, $1.country) }
         reading.countries = kept.map(\.country)
         // The day ends where the latest timed evidence is; untimed days go by weight.
-        let last = kept.max { ($0.lastSecond, $0.weight, $1.country.rawValue) < ($1.lastSecond, $1.weight, $0.country.rawValue) }
+        let last = kept.max {
+            ($0.lastSecond ?? .min, $0.weight, $1.country.rawValue) < ($1.lastSecond ?? .min, $1.weight, $0.country.rawValue)
+        }
         reading.primary = last?.country
         reading.primaryWeight = last?.weight ?? 0
         reading.nearBorder = last?.allNearBorder ?? false
         return reading
-    }
-
-    /// Countries of samples whose previous and next samples in time are both in one other country.
-    private func spikeCountries() -> Set<CountryCode> {
-        let ordered = samples.sorted { ($0.second, $0.country) < ($1.second, $1.country) }
-        guard ordered.count >= 3 else { return [] }
-        var spikes = Set<CountryCode>()
-        for index in 1..<(ordered.count - 1) {
-            let (before, here, after) = (ordered[index - 1].country, ordered[index].country, ordered[index + 1].country)
-            if before == after && here != before { spikes.insert(here) }
-        }
-        return spikes
     }
 
     /// An arrival into `country` followed later the same day by a departure from it.

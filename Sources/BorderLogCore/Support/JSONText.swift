@@ -27,4 +27,13 @@ public enum JSONText {
     public static func object(_ fields: [String: String]) -> String {
         "{" + fields.keys.sorted().map { string($0) + ":" + string(fields[$0]!) }.joined(separator: ",") + "}"
     }
+
+    /// A JSON object of counts by two keys (a ledger day's evidence), keys sorted at both levels: the text
+    /// `JSONEncoder` writes with `.sortedKeys`, without its cost per call.
+    public static func object(_ counts: [String: [String: Int]]) -> String {
+        "{" + counts.keys.sorted().map { key in
+            let inner = counts[key]!
+            return string(key) + ":{" + inner.keys.sorted().map { string($0) + ":" + String(inner[$0]!) }.joined(separator: ",") + "}"
+        }.joined(separator: ",") + "}"
+    }
 }

@@ -20,10 +20,10 @@ public struct InferSummary: Codable, Sendable, Equatable {
     public init(_ update: LedgerUpdate) {
         snapshot = update.snapshot.id ?? 0
         created = update.created
-        from = update.ledger.range?.first
-        to = update.ledger.range?.last
-        days = update.ledger.days.count
-        let runs = update.ledger.unknownRuns
+        from = update.outline.first?.date
+        to = update.outline.last?.date
+        days = update.outline.count
+        let runs = Ledger.unknownRuns(update.outline)
         unknownRuns = runs.map { Run(from: $0.first, to: $0.last, days: $0.count) }
         unknownDays = runs.reduce(0) { $0 + $1.count }
         knownDays = days - unknownDays

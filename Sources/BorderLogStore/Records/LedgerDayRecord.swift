@@ -23,16 +23,14 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         static let date = Column(CodingKeys.date)
     }
 
-    init(snapshotId: Int64, day: LedgerDay) throws {
+    init(snapshotId: Int64, day: LedgerDay) {
         self.snapshotId = snapshotId
         date = day.date
         country = day.country
         countries = day.countries.map(\.rawValue).joined(separator: ",")
         confidence = day.confidence
         confidenceLabel = day.confidenceLabel.rawValue
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        evidence = String(decoding: try encoder.encode(day.evidence), as: UTF8.self)
+        evidence = JSONText.object(day.evidence)
         flags = day.flags.map(\.rawValue).joined(separator: ",")
         zones = day.zones.joined(separator: ",")
         reason = day.reason

@@ -1,0 +1,69 @@
+import BorderLogCore
+import Foundation
+import GRDB
+
+/// Reads the located signals into an `ObservationCollector`, all of them or those from a day on: only the columns
+/// inference uses, straight from SQLite (no `Row`, no `String` per row), in row-id order within each day so that the
+/// weights add up the same way every time (`ObservationCollector`).
+///
+/// A location sample's altitude and speed (which tell a sample in flight) are read by SQLite only from details that
+/// mention them; flight details are decoded only for calendar signals.
+enum ObservationReader {
+    static func observations(_ db: Database, from first: LocalDay?, policy: InferencePolicy) throws -> Observations {
+        let columns = """
+            SELECT day, kind, country, local, accuracy, nearBorder, CASE WHEN kind = 'calendar' THEN detail END,
+                   CASE WHEN kind = 'location' AND instr(detail, '"altitude"') > 0 AND json_valid(detail)
+                        THEN CAST(json_extract(detail, '$.altitude') AS REAL) END,
+                   CASE WHEN kind = 'location' AND instr(detail, 'peed"') > 0 AND json_valid(detail)
+                        THEN CAST(coalesce(json_extract(detail, '$.speed'), json_extract(detail, '$.trackSpeed')) AS REAL) END
+            FROM signal WHERE country IS NOT NULL
+            """
+        // All of them in storage order (a table scan, nothing sorted); the days from `first` on through the day index,
+        // which holds each day's rows in row-id order.
+        let statement = try db.makeStatement(sql: first == nil ? columns + " ORDER BY id" : columns + " AND day >= ? ORDER BY day, id")
+        if let first { try statement.setArguments([first]) }
+        var collector = ObservationCollector(policy: policy, span: try span(db, from: first))
+        var days = StoredDays()
+        var countries: [UInt16: CountryCode?] = [:]
+        try forEachRawRow(statement) { row in
+            let code = row.bytes(2)
+            guard code.count == 2, let day = days.day(row.bytes(0)), let kind = kind(row.bytes(1)) else { return }
+            let key = UInt16(code[0]) << 8 | UInt16(code[1])
+            let known: CountryCode?
+            if let cached = countries[key] {
+                known = cached
+            } else {
+                known = CountryCode(String(decoding: code, as: UTF8.self))
+                countries[key] = known
+            }
+            guard let country = known else { return }
+            var point = EvidencePoint(
+                day: day, kind: kind, country: country, secondsOfDay: StoredDays.secondsOfDay(row.bytes(3)), accuracy: row.optionalDouble(4),
+                nearBorder: row.optionalInt(5).map { $0 != 0 } ?? false, altitude: row.optionalDouble(7), speed: row.optionalDouble(8))
+            if kind == .calendar, let detail = row.string(6),
+               let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)),
+               let flight = FlightDetail(storedDetail: fields) {
+                point.flight = EvidencePoint.FlightLeg(flight)
+            }
+            collector.add(point)
+        }
+        return collector.observations()
+    }
+
+    /// The days the signals fall in, from the day index alone.
+    private static func span(_ db: Database, from first: LocalDay?) throws -> DayRange? {
+        let row = try first.map { try Row.fetchOne(db, sql: "SELECT min(day), max(day) FROM signal WHERE day >= ?", arguments: [$0]) }
+            ?? Row.fetchOne(db, sql: "SELECT min(day), max(day) FROM signal")
+        guard let low: LocalDay = row?[0], let high: LocalDay = row?[1] else { return nil }
+        return DayRange(low, high)
+    }
+
+    private static func kind(_ bytes: UnsafeBufferPointer<UInt8>) -> SignalKind? {
+        switch bytes.first {
+        case UInt8(ascii: "p"): .photo
+        case UInt8(ascii: "l"): .location
+        case UInt8(ascii: "c"): .calendar
+        default: nil
+        }
+    }
+}

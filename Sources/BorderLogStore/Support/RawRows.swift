@@ -1,0 +1,41 @@
+import GRDB
+import GRDBSQLite
+
+/// Steps a prepared statement and hands each row to `body` as SQLite's own statement handle, without a `Row` per
+/// row: the bulk readers (a million signals for `infer`) read columns straight from SQLite.
+func forEachRawRow(_ statement: Statement, _ body: (RawRow) throws -> Void) throws {
+    let handle = statement.sqliteStatement
+    while true {
+        let code = sqlite3_step(handle)
+        guard code == SQLITE_ROW else {
+            guard code == SQLITE_DONE else { throw DatabaseError(resultCode: ResultCode(rawValue: code), sql: statement.sql) }
+            return
+        }
+        try body(RawRow(handle: handle))
+    }
+}
+
+/// The current row of a statement being stepped; valid only inside `forEachRawRow`'s body.
+struct RawRow {
+    let handle: SQLiteStatement
+
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
+
+    func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
+    func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
+
+    func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+
+    /// The text's bytes, valid until the next step; empty for NULL.
+    func bytes(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
+        guard let text = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
+    func string(_ column: Int32) -> String? {
+        isNull(column) ? nil : String(decoding: bytes(column), as: UTF8.self)
+    }
+}

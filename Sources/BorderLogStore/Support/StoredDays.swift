@@ -1,0 +1,40 @@
+import BorderLogCore
+
+/// Stored days (`YYYY-MM-DD`) and wall times read from their bytes, for the bulk readers that take no `String` per
+/// row. Remembers the last day read: a store holds a day's rows together.
+struct StoredDays {
+    private var last: (bytes: (UInt64, UInt16), day: LocalDay?)?
+
+    /// The day in `bytes`; nil unless they are a valid `YYYY-MM-DD`.
+    mutating func day(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDay? {
+        guard bytes.count == 10, let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let key = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
+        if let last, last.bytes == key { return last.day }
+        var day: LocalDay?
+        if bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), let year = Self.number(bytes, 0, 4),
+           let month = Self.number(bytes, 5, 2), let dayOfMonth = Self.number(bytes, 8, 2) {
+            day = LocalDay(year: year, month: month, day: dayOfMonth)
+        }
+        last = (key, day)
+        return day
+    }
+
+    /// Seconds since midnight of a stored wall time (`YYYY-MM-DDTHH:MM:SS`); nil for anything else.
+    static func secondsOfDay(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count == 19, let hours = number(bytes, 11, 2), let minutes = number(bytes, 14, 2), let seconds = number(bytes, 17, 2) else {
+            return nil
+        }
+        return hours * 3600 + minutes * 60 + seconds
+    }
+
+    /// The decimal number in `count` bytes from `start`; nil unless they are all digits.
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+        var value = 0
+        for byte in bytes[start..<(start + count)] {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+}
