@@ -1,7 +1,6 @@
 import BorderLogCore
 import Foundation
 import GRDB
-import GRDBSQLite
 
 extension Store {
     /// Every source of one format, for a batch that checks thousands of files with `stat` alone.
@@ -13,18 +12,12 @@ extension Store {
             defer { try? db.execute(sql: "PRAGMA mmap_size = 0") }
             let statement = try db.makeStatement(sql: "SELECT path, size, mtime FROM source WHERE format = ?")
             try statement.setArguments([format.rawValue])
-            let handle = statement.sqliteStatement
             var files = KnownFiles()
-            while true {
-                let code = sqlite3_step(handle)
-                guard code == SQLITE_ROW else {
-                    guard code == SQLITE_DONE else { throw DatabaseError(resultCode: ResultCode(rawValue: code), sql: statement.sql) }
-                    return files
-                }
-                guard let text = sqlite3_column_text(handle, 0) else { continue }
-                let path = UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, 0)))
-                files.add(path: path, KnownFiles.Stamp(size: sqlite3_column_int64(handle, 1), mtime: sqlite3_column_double(handle, 2)))
+            try forEachRawRow(statement) { row in
+                guard !row.isNull(0) else { return }
+                files.add(path: row.bytes(0), KnownFiles.Stamp(size: Int64(row.int(1)), mtime: row.double(2)))
             }
+            return files
         }
     }
 

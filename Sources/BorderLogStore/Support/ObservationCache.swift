@@ -51,8 +51,9 @@ enum ObservationCache {
             try flights.setArguments([day])
         }
         var days = StoredDays()
+        var countries = StoredCountries()
         try forEachRawRow(presences) { row in
-            guard let date = days.day(row.bytes(0)), let country = row.string(1).flatMap(CountryCode.init) else { return }
+            guard let date = days.day(row.bytes(0)), let country = countries.country(row.bytes(1)) else { return }
             if let open = current, open.day != date {
                 observations.set(open.observation, on: open.day)
                 current = nil
@@ -71,7 +72,7 @@ enum ObservationCache {
         if let open = current { observations.set(open.observation, on: open.day) }
         try forEachRawRow(flights) { row in
             guard let date = days.day(row.bytes(0)), let role = row.string(2).flatMap(DayObservation.Flight.Role.init(rawValue:)),
-                  let country = row.string(3).flatMap(CountryCode.init), let airport = row.string(4) else { return }
+                  let country = countries.country(row.bytes(3)), let airport = row.string(4) else { return }
             var observation = observations[date]
             observation.flights.append(DayObservation.Flight(second: row.int(1), role: role, country: country, airport: airport, timed: row.int(5) != 0))
             observations.set(observation, on: date)

@@ -11,10 +11,10 @@ import GRDB
 enum ObservationReader {
     static func observations(_ db: Database, from first: LocalDay?, policy: InferencePolicy) throws -> Observations {
         let columns = """
-            SELECT day, kind, country, local, accuracy, nearBorder, CASE WHEN kind = 'calendar' THEN detail END,
-                   CASE WHEN kind = 'location' AND instr(detail, '"altitude"') > 0 AND json_valid(detail)
+            SELECT day, kind, country, local, accuracy, nearBorder, detail,
+                   CASE WHEN detail IS NOT NULL AND kind = 'location' AND instr(detail, '"altitude"') > 0 AND json_valid(detail)
                         THEN CAST(json_extract(detail, '$.altitude') AS REAL) END,
-                   CASE WHEN kind = 'location' AND instr(detail, 'peed"') > 0 AND json_valid(detail)
+                   CASE WHEN detail IS NOT NULL AND kind = 'location' AND instr(detail, 'peed"') > 0 AND json_valid(detail)
                         THEN CAST(coalesce(json_extract(detail, '$.speed'), json_extract(detail, '$.trackSpeed')) AS REAL) END
             FROM signal WHERE country IS NOT NULL
             """
@@ -24,19 +24,9 @@ enum ObservationReader {
         if let first { try statement.setArguments([first]) }
         var collector = ObservationCollector(policy: policy, span: try span(db, from: first))
         var days = StoredDays()
-        var countries: [UInt16: CountryCode?] = [:]
+        var countries = StoredCountries()
         try forEachRawRow(statement) { row in
-            let code = row.bytes(2)
-            guard code.count == 2, let day = days.day(row.bytes(0)), let kind = kind(row.bytes(1)) else { return }
-            let key = UInt16(code[0]) << 8 | UInt16(code[1])
-            let known: CountryCode?
-            if let cached = countries[key] {
-                known = cached
-            } else {
-                known = CountryCode(String(decoding: code, as: UTF8.self))
-                countries[key] = known
-            }
-            guard let country = known else { return }
+            guard let day = days.day(row.bytes(0)), let kind = kind(row.bytes(1)), let country = countries.country(row.bytes(2)) else { return }
             var point = EvidencePoint(
                 day: day, kind: kind, country: country, secondsOfDay: StoredDays.secondsOfDay(row.bytes(3)), accuracy: row.optionalDouble(4),
                 nearBorder: row.optionalInt(5).map { $0 != 0 } ?? false, altitude: row.optionalDouble(7), speed: row.optionalDouble(8))

@@ -81,25 +81,25 @@ public enum SnapshotChain {
     /// The SHA-256 of a snapshot's days, serialised as above.
     static func daysHash(_ db: Database, snapshotId: Int64) throws -> String {
         var hasher = SHA256()
-        let rows = try Row.fetchCursor(db, sql: """
+        let statement = try db.makeStatement(sql: """
             SELECT date, country, countries, confidence, confidenceLabel, evidence, flags, zones, reason, exempt
             FROM ledgerDay WHERE snapshotId = ? ORDER BY date
-            """, arguments: [snapshotId])
-        var line = ""
-        while let row = try rows.next() {
+            """)
+        try statement.setArguments([snapshotId])
+        // Byte by byte: the characters escaped are ASCII, which UTF-8 never uses inside another character.
+        var line: [UInt8] = []
+        try forEachRawRow(statement) { row in
             line.removeAll(keepingCapacity: true)
-            for index in 0..<10 {
-                if index > 0 { line += "\t" }
+            for index: Int32 in 0..<10 {
+                if index > 0 { line.append(UInt8(ascii: "\t")) }
                 if index == 3 {
-                    let confidence: Double = row[3]
-                    line += confidence.description
+                    line += row.double(3).description.utf8
                 } else {
-                    let text: String? = row[index]
-                    escape(text ?? "", into: &line)
+                    escape(row.bytes(index), into: &line)
                 }
             }
-            line += "\n"
-            hasher.update(data: Data(line.utf8))
+            line.append(UInt8(ascii: "\n"))
+            hasher.update(data: line)
         }
         return hex(hasher.finalize())
     }
@@ -157,19 +157,14 @@ public enum SnapshotChain {
         return nil
     }
 
-    private static func escape(_ text: String, into line: inout String) {
-        // Scalars, not characters: "\r\n" is one Swift character.
-        guard text.unicodeScalars.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else {
-            line += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": line += "\\\\"
-            case "\t": line += "\\t"
-            case "\n": line += "\\n"
-            case "\r": line += "\\r"
-            default: line.unicodeScalars.append(scalar)
+    private static func escape(_ text: UnsafeBufferPointer<UInt8>, into line: inout [UInt8]) {
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "\\"): line += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\t"): line += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case UInt8(ascii: "\n"): line += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): line += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            default: line.append(byte)
             }
         }
     }

@@ -1,7 +1,7 @@
 import BorderLogCore
 
 /// Stored days (`YYYY-MM-DD`) and wall times read from their bytes, for the bulk readers that take no `String` per
-/// row. Remembers the last day read: a store holds a day's rows together.
+/// row. Remembers the last day read: a store holds a day's rows together. (`StoredCountries` does the same for codes.)
 struct StoredDays {
     private var last: (bytes: (UInt64, UInt16), day: LocalDay?)?
 
@@ -36,5 +36,23 @@ struct StoredDays {
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }
         return value
+    }
+}
+
+/// Stored country codes read from their bytes, each distinct code parsed once.
+struct StoredCountries {
+    private var known: [UInt16: CountryCode?] = [:]
+    /// The last code read, since rows of one country come together.
+    private var last: (key: UInt16, country: CountryCode?)?
+
+    /// The code in `bytes`; nil unless they are a known two-letter code.
+    mutating func country(_ bytes: UnsafeBufferPointer<UInt8>) -> CountryCode? {
+        guard bytes.count == 2 else { return nil }
+        let key = UInt16(bytes[0]) << 8 | UInt16(bytes[1])
+        if let last, last.key == key { return last.country }
+        let country = known[key] ?? CountryCode(String(decoding: bytes, as: UTF8.self))
+        known[key] = country
+        last = (key, country)
+        return country
     }
 }
