@@ -2,14 +2,14 @@
 /// them explains, and flagging one-day flips.
 struct GapFiller {
     let policy: InferencePolicy
-    let rules: RuleBook
+    let zones: RuleBook.DayZones
     private(set) var days: [LedgerDay]
     private let bases: [LedgerBuilder.Basis]
     private let observed: [ObservedDay]
 
-    init(policy: InferencePolicy, rules: RuleBook, days: [LedgerDay], bases: [LedgerBuilder.Basis], observed: [ObservedDay]) {
+    init(policy: InferencePolicy, zones: RuleBook.DayZones, days: [LedgerDay], bases: [LedgerBuilder.Basis], observed: [ObservedDay]) {
         self.policy = policy
-        self.rules = rules
+        self.zones = zones
         self.days = days
         self.bases = bases
         self.observed = observed
@@ -60,7 +60,7 @@ struct GapFiller {
         let date = days[offset].date
         days[offset] = LedgerDay(
             date: date, country: country, countries: [country], confidence: confidence, confidenceLabel: policy.label(for: confidence),
-            evidence: [:], flags: [.gapFilled], zones: rules.zoneIDs(for: [country], on: date), reason: reason)
+            evidence: [:], flags: [.gapFilled], zones: zones.ids(for: [country], on: date), reason: reason)
     }
 
     /// For each day: the country of the latest arrival on or before it with no departure since and no

@@ -6,12 +6,15 @@
 /// (never between two of the user's own stays, whose gaps are theirs to state), flights bound stays,
 /// and one-day flips are flagged. The same inputs always give the same ledger.
 public struct LedgerBuilder: Sendable {
-    public var rules: RuleBook
+    public var rules: RuleBook { didSet { zones = rules.dayZones } }
     public var policy: InferencePolicy
+    /// The rules' active zones, chosen once rather than for every day.
+    private var zones: RuleBook.DayZones
 
     public init(rules: RuleBook, policy: InferencePolicy = .standard) {
         self.rules = rules
         self.policy = policy
+        zones = rules.dayZones
     }
 
     /// How a day was decided, for the passes that follow.
@@ -72,7 +75,7 @@ public struct LedgerBuilder: Sendable {
                 bases.append(.unknown)
             }
         }
-        var gaps = GapFiller(policy: policy, rules: rules, days: days, bases: bases, observed: observed)
+        var gaps = GapFiller(policy: policy, zones: zones, days: days, bases: bases, observed: observed)
         gaps.fill()
         gaps.flagOneDayFlips()
         days = gaps.days
@@ -148,7 +151,7 @@ public struct LedgerBuilder: Sendable {
         return LedgerDay(
             date: override.date, country: countries.last, countries: countries,
             confidence: policy.overrideConfidence, confidenceLabel: policy.label(for: policy.overrideConfidence),
-            evidence: evidence, flags: flags.sorted(), zones: rules.zoneIDs(for: countries, on: override.date),
+            evidence: evidence, flags: flags.sorted(), zones: zones.ids(for: countries, on: override.date),
             reason: "override \(countries.map(\.rawValue).joined(separator: ","))\(note); wins over all other evidence")
     }
 
@@ -181,7 +184,7 @@ public struct LedgerBuilder: Sendable {
         return LedgerDay(
             date: date, country: countries.last, countries: countries, confidence: confidence,
             confidenceLabel: policy.label(for: confidence), evidence: evidence, flags: flags.sorted(),
-            zones: rules.zoneIDs(for: countries, on: date), reason: "stated stay \(stays)\(why)")
+            zones: zones.ids(for: countries, on: date), reason: "stated stay \(stays)\(why)")
     }
 
     /// The day as its observed evidence reads; nil when nothing of it is presence (all set aside as transit).
@@ -205,7 +208,7 @@ public struct LedgerBuilder: Sendable {
         return LedgerDay(
             date: date, country: reading.primary, countries: reading.countries, confidence: confidence,
             confidenceLabel: policy.label(for: confidence), evidence: evidence, flags: flags.sorted(),
-            zones: rules.zoneIDs(for: reading.countries, on: date), reason: why)
+            zones: zones.ids(for: reading.countries, on: date), reason: why)
     }
 
     /// Where a stay sits within `date`: stays left that day first, day trips next, then stays that

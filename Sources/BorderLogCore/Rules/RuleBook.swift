@@ -39,8 +39,21 @@ public struct RuleBook: Codable, Sendable, Equatable {
 
     /// Active zone ids that count `countries` on `day`, sorted.
     public func zoneIDs(for countries: some Sequence<CountryCode>, on day: LocalDay) -> [String] {
-        let countries = Array(countries)
-        return activeZones.filter { $0.containsAny(countries, on: day) }.map(\.id).sorted()
+        dayZones.ids(for: countries, on: day)
+    }
+
+    /// The active zones chosen once, for marking the thousands of days of a ledger.
+    public var dayZones: DayZones { DayZones(zones: activeZones) }
+
+    /// `zoneIDs(for:on:)` over zones chosen once.
+    public struct DayZones: Sendable {
+        let zones: [Zone]
+
+        /// Zone ids that count `countries` on `day`, sorted.
+        public func ids(for countries: some Sequence<CountryCode>, on day: LocalDay) -> [String] {
+            let countries = Array(countries)
+            return zones.filter { $0.containsAny(countries, on: day) }.map(\.id).sorted()
+        }
     }
 
     /// This book with `other`'s zones and rules replacing same-id entries and adding new ones.

@@ -31,9 +31,15 @@ public enum JSONText {
     /// A JSON object of counts by two keys (a ledger day's evidence), keys sorted at both levels: the text
     /// `JSONEncoder` writes with `.sortedKeys`, without its cost per call.
     public static func object(_ counts: [String: [String: Int]]) -> String {
-        "{" + counts.keys.sorted().map { key in
+        var text = "{"
+        for (index, key) in counts.keys.sorted().enumerated() {
+            text += (index == 0 ? "" : ",") + string(key) + ":{"
             let inner = counts[key]!
-            return string(key) + ":{" + inner.keys.sorted().map { string($0) + ":" + String(inner[$0]!) }.joined(separator: ",") + "}"
-        }.joined(separator: ",") + "}"
+            for (position, innerKey) in inner.keys.sorted().enumerated() {
+                text += (position == 0 ? "" : ",") + string(innerKey) + ":" + String(inner[innerKey]!)
+            }
+            text += "}"
+        }
+        return text + "}"
     }
 }
