@@ -3,8 +3,8 @@
 # an unchanged store, side by side with Python reading the signal table's day, country and kind columns.
 #   Benchmarks/inference/bench.sh [SIGNALS] [REPETITIONS]
 # Every repetition runs the four in turn on the same store, so that each ratio compares runs made under the same load;
-# the table gives medians. Times are of whole processes (`borderlog` start, store open, read, build, snapshot saved),
-# except Python's, which is the read alone.
+# the table gives medians of wall and processor seconds and of the ratios. Times are of whole processes (`borderlog`
+# start, store open, read, build, snapshot saved), except Python's, which is the read alone.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 signals="${1:-1000000}"
@@ -19,32 +19,40 @@ export BORDERLOG_STORE="$work/store.sqlite" BORDERLOG_TODAY=2025-12-31
 python3 Benchmarks/inference/make-store.py "$BORDERLOG_STORE" "$signals" >&2
 "$bin" infer >/dev/null 2>&1  # the first infer after the import reads everything and keeps the observations
 
-now() { date +%s.%N; }
-timed() { local start; start=$(now); "$@" >/dev/null 2>&1; echo "$(now) - $start" | bc -l; }
+# Wall seconds and processor seconds (user + system) of one command: on a shared, loaded machine the second is the
+# steadier measure, since waiting for a core counts in the first.
+timed() {
+    /usr/bin/time -o "$work/time" -f "%e %U %S" "$@" >/dev/null 2>&1
+    awk '{printf "%.3f %.3f\n", $1, $2 + $3}' "$work/time"
+}
 median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
-ratio() { echo "scale=4; $1 / $2" | bc -l; }
-python=(); full=(); oneday=(); unchanged=(); fullRatio=(); onedayRatio=(); unchangedRatio=()
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", a / b}'; }
+declare -A wall cpu
+names=(python full oneday unchanged)
 for i in $(seq "$reps"); do
-    python+=("$(python3 Benchmarks/inference/read-columns.py "$BORDERLOG_STORE" 2>/dev/null)")
-    full+=("$(timed "$bin" infer --full)")
+    read -r w c < <(python3 Benchmarks/inference/read-columns.py "$BORDERLOG_STORE" 2>/dev/null)
+    wall[python]+="$w "; cpu[python]+="$c "
+    read -r w c < <(timed "$bin" infer --full); wall[full]+="$w "; cpu[full]+="$c "
+    fw=$w; fc=$c; pw=$(echo ${wall[python]} | awk '{print $NF}'); pc=$(echo ${cpu[python]} | awk '{print $NF}')
     # A new override on a recent day, different each time, so every run has something to recompute.
     "$bin" override "2025-12-$(printf %02d $(( i % 28 + 1 )))" "$([ $(( i % 2 )) = 0 ] && echo FR || echo DE)" >/dev/null 2>&1
-    oneday+=("$(timed "$bin" infer)")
-    unchanged+=("$(timed "$bin" infer)")
-    fullRatio+=("$(ratio "${full[-1]}" "${python[-1]}")")
-    onedayRatio+=("$(ratio "${oneday[-1]}" "${full[-1]}")")
-    unchangedRatio+=("$(ratio "${unchanged[-1]}" "${full[-1]}")")
+    read -r w c < <(timed "$bin" infer); wall[oneday]+="$w "; cpu[oneday]+="$c "
+    wall[onedayRatio]+="$(ratio "$w" "$fw") "; cpu[onedayRatio]+="$(ratio "$c" "$fc") "
+    read -r w c < <(timed "$bin" infer); wall[unchanged]+="$w "; cpu[unchanged]+="$c "
+    wall[unchangedRatio]+="$(ratio "$w" "$fw") "; cpu[unchangedRatio]+="$(ratio "$c" "$fc") "
+    wall[fullRatio]+="$(ratio "$fw" "$pw") "; cpu[fullRatio]+="$(ratio "$fc" "$pc") "
 done
-m() { printf '%s\n' "$@" | median; }
+m() { printf '%s\n' $1 | median; }
 cat <<MD
 Command: \`Benchmarks/inference/bench.sh $signals $reps\` ($(nproc) cores, release build, $(date -u +%Y-%m-%d)).
 
-| run (median of $reps) | seconds | ratio (median of the per-run ratios) | target |
-| --- | --- | --- | --- |
-| Python \`sqlite3\` reading \`day, country, kind\` of every signal | $(m "${python[@]}") | 1 | peer |
-| \`borderlog infer --full\` (every signal read) | $(m "${full[@]}") | $(m "${fullRatio[@]}") × Python | ≤ 1 × Python |
-| \`borderlog infer\` after a one-day override | $(m "${oneday[@]}") | $(m "${onedayRatio[@]}") × full | ≤ 0.10 × full |
-| \`borderlog infer\` on the unchanged store | $(m "${unchanged[@]}") | $(m "${unchangedRatio[@]}") × full | < 0.05 × full |
+| run (median of $reps) | wall s | processor s | ratio, wall | ratio, processor | target |
+| --- | --- | --- | --- | --- | --- |
+| Python \`sqlite3\` reading \`day, country, kind\` of every signal | $(m "${wall[python]}") | $(m "${cpu[python]}") | 1 | 1 | peer |
+| \`borderlog infer --full\` (every signal read) | $(m "${wall[full]}") | $(m "${cpu[full]}") | $(m "${wall[fullRatio]}") × Python | $(m "${cpu[fullRatio]}") × Python | ≤ 1 × Python |
+| \`borderlog infer\` after a one-day override | $(m "${wall[oneday]}") | $(m "${cpu[oneday]}") | $(m "${wall[onedayRatio]}") × full | $(m "${cpu[onedayRatio]}") × full | ≤ 0.10 × full |
+| \`borderlog infer\` on the unchanged store | $(m "${wall[unchanged]}") | $(m "${cpu[unchanged]}") | $(m "${wall[unchangedRatio]}") × full | $(m "${cpu[unchangedRatio]}") × full | < 0.05 × full |
 
-Runs (s): Python ${python[*]}; full ${full[*]}; one day ${oneday[*]}; unchanged ${unchanged[*]}.
+Ratios are medians of the ratios within each repetition. Wall runs (s): Python ${wall[python]}; full ${wall[full]};
+one day ${wall[oneday]}; unchanged ${wall[unchanged]}.
 MD
