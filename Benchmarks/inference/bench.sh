@@ -28,7 +28,6 @@ timed() {
 median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", a / b}'; }
 declare -A wall cpu
-names=(python full oneday unchanged)
 for i in $(seq "$reps"); do
     read -r w c < <(python3 Benchmarks/inference/read-columns.py "$BORDERLOG_STORE" 2>/dev/null)
     wall[python]+="$w "; cpu[python]+="$c "
