@@ -95,6 +95,18 @@ enum PhotoHarness {
         map(metadata)
     }
 
+    /// A Google Photos Takeout sidecar: the JSON read within its limits, then mapped beside a photo without a date or
+    /// place (the sidecar fills both) and beside one with both (the disagreement rule).
+    static func sidecar(_ bytes: [UInt8]) {
+        guard let sidecar = try? TakeoutSidecar.parse(bytes, name: "IMG_0001.jpg.supplemental-metadata.json") else { return }
+        _ = try? mapper.map(PhotoMetadata(container: .jpeg), sidecar: sidecar, identity: "photo:fuzz")
+        var dated = PhotoMetadata(container: .jpeg)
+        dated.dateTimeOriginal = "2024:07:01 12:00:00"
+        dated.latitude = 48.8584
+        dated.longitude = 2.2945
+        _ = try? mapper.map(dated, sidecar: sidecar, identity: "photo:fuzz")
+    }
+
     /// The signal mapper over whatever dates and positions came out (placeholders, impossible values…).
     private static func map(_ metadata: PhotoMetadata) {
         _ = try? mapper.map(metadata, identity: "photo:fuzz")
