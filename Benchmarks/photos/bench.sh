@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Photo import benchmark: borderlog photos vs exiftool reading the same tags on the same folder, side by side.
+# Photo import benchmark: borderlog photos vs exiftool reading the same tags, and vs exiv2 printing every tag's value
+# (`exiv2 -Pv`, which takes files, not folders: the folder's files are handed to it through xargs), on the same
+# folder, side by side.
 # Usage: Benchmarks/photos/bench.sh [COUNT]   (default 10000 files; REPS=3 repetitions, each with RERUNS=5
 # unchanged reruns; medians reported)
 # Writes the "Photo import" section of BENCHMARKS.md.
@@ -12,9 +14,12 @@ realdata=$(cd ../shared/realdata/photos && pwd)
 work=${BENCH_DIR:-${TMPDIR:-/tmp}/borderlog-bench-photos}
 
 command -v exiftool >/dev/null || apt-get install -y libimage-exiftool-perl >&2
+command -v exiv2 >/dev/null || apt-get install -y exiv2 >&2
 # Built as `make install` builds it: the Swift runtime linked in, so that starting the process costs little.
-swift build -c release --static-swift-stdlib --scratch-path .build-bench-photos --product borderlog >&2
-borderlog="$(swift build -c release --static-swift-stdlib --scratch-path .build-bench-photos --show-bin-path)/borderlog"
+# BENCH_SCRATCH: another build folder of the same kind (the report benchmark's `.build-bench`).
+scratch=${BENCH_SCRATCH:-.build-bench-photos}
+swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product borderlog >&2
+borderlog="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/borderlog"
 
 corpus="$work/corpus-$count"
 if [ "$(find "$corpus" -type f 2>/dev/null | wc -l)" -ne "$count" ]; then
@@ -32,7 +37,7 @@ measure() {  # measure OUT CMD... → "seconds maxrss_kb" appended to OUT
     local out=$1; shift
     python3 Benchmarks/measure.py "$@" >> "$out" 2> "$work/stderr.txt" || true
 }
-rm -f "$work"/first.txt "$work"/rerun.txt "$work"/exiftool.txt
+rm -f "$work"/first.txt "$work"/rerun.txt "$work"/exiftool.txt "$work"/exiv2.txt
 export BORDERLOG_GEO_INDEX=${BORDERLOG_GEO_INDEX:-$HOME/.local/share/borderlog/geo.idx}
 for i in $(seq "$reps"); do
     rm -f "$work"/store.sqlite*
@@ -43,12 +48,14 @@ for i in $(seq "$reps"); do
     done
     rerun_summary=$(tail -n 1 "$work/stderr.txt")
     measure "$work/exiftool.txt" exiftool "${exiftool_args[@]}" "$corpus"
+    measure "$work/exiv2.txt" sh -c 'find "$1" -type f -print0 | xargs -0 exiv2 -Pv >/dev/null 2>&1; true' sh "$corpus"
 done
 exiftool_version=$(exiftool -ver)
+exiv2_version=$(exiv2 --version | head -n 1)
 
-python3 - "$work" "$count" "$bytes" "$reps" "$reruns" "$summary" "$rerun_summary" "$exiftool_version" "${exiftool_args[*]}" <<'PY'
+python3 - "$work" "$count" "$bytes" "$reps" "$reruns" "$summary" "$rerun_summary" "$exiftool_version" "${exiftool_args[*]}" "$exiv2_version" <<'PY'
 import os, re, statistics, sys
-work, count, size, reps, reruns, summary, rerun_summary, version, args = sys.argv[1:10]
+work, count, size, reps, reruns, summary, rerun_summary, version, args, exiv2_version = sys.argv[1:11]
 count = int(count)
 reps, reruns = int(reps), int(reruns)
 def rows(name):
@@ -59,6 +66,7 @@ def load(name):
 first, first_rss = load("first.txt")
 rerun, rerun_rss = load("rerun.txt")
 exif, exif_rss = load("exiftool.txt")
+exiv2, exiv2_rss = load("exiv2.txt")
 rate, exif_rate = count / first, count / exif
 firsts = [t for t, _ in rows("first.txt")]
 rerun_medians = [statistics.median(t for t, _ in rows("rerun.txt")[k * reruns:(k + 1) * reruns]) for k in range(reps)]
@@ -68,7 +76,7 @@ section = f"""## Photo import
 `Benchmarks/photos/bench.sh {count}` on this machine ({os.cpu_count()} cores): {count:,} files ({int(size) / 1e6:.0f} MB) generated from the
 real-format files in `../shared/realdata/photos` (JPEG, TIFF, DNG, CR2, NEF, RW2, RAF, HEIC, AVIF, PNG, WebP; each copy has its
 DateTimeOriginal rewritten so its identity differs), page cache warm, {reps} repetitions side by side (a fresh
-run, {reruns} unchanged reruns, exiftool), medians; each time is one process's wall time to the microsecond
+run, {reruns} unchanged reruns, exiftool, exiv2), medians; each time is one process's wall time to the microsecond
 (`Benchmarks/measure.py`).
 
 | run | median time | files/s | peak RSS |
@@ -76,8 +84,9 @@ run, {reruns} unchanged reruns, exiftool), medians; each time is one process's w
 | `borderlog photos DIR` (fresh store) | {first:.2f} s | {rate:,.0f} | {first_rss:.0f} MB |
 | `borderlog photos DIR` (unchanged rerun) | {rerun:.3f} s | {count / rerun:,.0f} | {rerun_rss:.0f} MB |
 | `exiftool {args} DIR` (ExifTool {version}) | {exif:.2f} s | {exif_rate:,.0f} | {exif_rss:.0f} MB |
+| `exiv2 -Pv FILE…` over the folder's files through `xargs` ({exiv2_version}) | {exiv2:.2f} s | {count / exiv2:,.0f} | {exiv2_rss:.0f} MB |
 
-- Throughput: borderlog is **{exif / first:.0f}×** exiftool (target ≥ 40×).
+- Throughput: borderlog is **{exif / first:.0f}×** exiftool (target ≥ 40×) and **{exiv2 / first:.1f}×** exiv2 (target ≥ 2×).
 - Peak memory: **{first_rss:.0f} MB** (target < 150 MB).
 - Unchanged rerun: **{100 * rerun / first:.1f}%** of the first run (target < 5%); by repetition (median
   rerun / that repetition's fresh run): {per_rep}.
