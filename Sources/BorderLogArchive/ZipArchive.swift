@@ -43,11 +43,13 @@ public final class ZipArchive {
 
     /// Opens an archive held in memory (a `.pkpass` of a few hundred kilobytes); the bytes are copied.
     public convenience init(data: Data, name: String, limits: ArchiveLimits) throws(ArchiveError) {
+        // libzip takes no ownership of an empty buffer (it would leak the copy below), and no zip is empty.
+        guard !data.isEmpty else { throw ArchiveError(archive: name, "not a zip archive (no bytes)") }
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
         // libzip frees the copy with the archive (freep = 1).
-        let copy = malloc(max(data.count, 1))!
+        let copy = malloc(data.count)!
         data.withUnsafeBytes { if let base = $0.baseAddress { copy.copyMemory(from: base, byteCount: data.count) } }
         guard let source = zip_source_buffer_create(copy, zip_uint64_t(data.count), 1, &error) else {
             free(copy)
