@@ -10,8 +10,9 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 signals="${1:-1000000}"
 reps="${2:-7}"
 cd "$root"
-swift build -c release --product borderlog >&2
-bin="$root/.build/release/borderlog"
+# The same static release build as the report and photo benchmarks (`make install` links the runtime in, too).
+swift build -c release --static-swift-stdlib --scratch-path .build-bench --product borderlog >&2
+bin="$root/.build-bench/release/borderlog"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export BORDERLOG_STORE="$work/store.sqlite" BORDERLOG_TODAY=2025-12-31
