@@ -49,13 +49,22 @@ public struct LocationSignalMapper {
         public let day: LocalDay
         let wallSeconds: Int64
         let country: CountryCode?
-        let timeZone: String?
+        public let timeZone: String?
         let nearBorder: Bool?
         /// Metres per second along the file's track up to this point (`LocationSpeed`), when measured.
         public internal(set) var trackSpeed: Double?
         public var utc: Date? { point.utc }
         public var coordinate: Coordinate? { point.coordinate }
         public var accuracy: Double? { point.accuracy }
+
+        /// What inference will read of the stored signal: altitude and speeds as `detail` rounds them.
+        public var evidence: EvidencePoint? {
+            guard let country else { return nil }
+            let speed = LocationSignalMapper.storedTenths(point.speed) ?? LocationSignalMapper.storedTenths(trackSpeed)
+            return EvidencePoint(
+                day: day, kind: .location, country: country, accuracy: point.accuracy, nearBorder: nearBorder ?? false,
+                altitude: LocationSignalMapper.storedAltitude(point.altitude).map(Double.init), speed: speed.map { Double($0) / 10 })
+        }
     }
 
     /// The point placed in its zone and day, or nil when it has no time.
@@ -93,11 +102,12 @@ public struct LocationSignalMapper {
     /// so that the details of millions of points stay a handful of shared values.
     private static func detail(_ resolved: Resolved) -> [String: String] {
         let point = resolved.point
-        guard point.altitude != nil || point.speed != nil || resolved.trackSpeed != nil else { return point.detail }
+        let altitude = storedAltitude(point.altitude), speed = storedTenths(point.speed), trackSpeed = storedTenths(resolved.trackSpeed)
+        guard altitude != nil || speed != nil || trackSpeed != nil else { return point.detail }
         var detail = point.detail
-        if let altitude = point.altitude, isPlausible(altitude) { detail[EvidencePoint.altitudeKey] = String(Int(altitude.rounded())) }
-        if let speed = point.speed, isPlausible(speed), speed >= 0 { detail[EvidencePoint.speedKey] = decimal(speed) }
-        if let speed = resolved.trackSpeed, isPlausible(speed) { detail[EvidencePoint.trackSpeedKey] = decimal(speed) }
+        if let altitude { detail[EvidencePoint.altitudeKey] = String(altitude) }
+        if let speed { detail[EvidencePoint.speedKey] = decimal(speed) }
+        if let trackSpeed { detail[EvidencePoint.trackSpeedKey] = decimal(trackSpeed) }
         return detail
     }
 
@@ -105,14 +115,21 @@ public struct LocationSignalMapper {
     /// left out, where converting them to an integer would stop the import.
     static let plausibleMagnitude = 1_000_000.0
 
-    private static func isPlausible(_ value: Double) -> Bool {
-        value.isFinite && abs(value) < plausibleMagnitude
+    /// The altitude as stored: whole metres, when plausible.
+    static func storedAltitude(_ altitude: Double?) -> Int? {
+        guard let altitude, altitude.isFinite, abs(altitude) < plausibleMagnitude else { return nil }
+        return Int(altitude.rounded())
     }
 
-    /// One decimal: enough for metres per second, and the same text on every platform.
-    private static func decimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+    /// A speed as stored, in tenths of a metre per second (enough, and the same text on every platform), when
+    /// plausible and not negative.
+    static func storedTenths(_ speed: Double?) -> Int? {
+        guard let speed, speed.isFinite, speed >= 0, speed < plausibleMagnitude else { return nil }
+        return Int((speed * 10).rounded())
+    }
+
+    private static func decimal(_ tenths: Int) -> String {
+        "\(tenths / 10).\(tenths % 10)"
     }
 
     /// The signal for a point, or nil when it has no time.

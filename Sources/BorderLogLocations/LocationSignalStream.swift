@@ -11,9 +11,11 @@ public struct LocationSignalStream {
     private var thinner: LocationThinner<LocationSignalMapper.Resolved>
     private var speed = LocationSpeed()
 
+    /// Without a geo index every point is kept: thinning keeps what a day says about countries, which it cannot
+    /// tell, and `borderlog resolve` later places all of them.
     public init(index: GeoIndex?, thinning: LocationThinning) {
         mapper = LocationSignalMapper(index: index)
-        thinner = LocationThinner(rule: thinning)
+        thinner = LocationThinner(rule: index == nil ? .keepEverything : thinning)
     }
 
     /// Takes the next point in file order; passes the signals kept so far (often none) to `emit`.

@@ -1,111 +1,158 @@
 import BorderLogCore
 import Foundation
 
-/// How many location points to keep: evidence of where a person was each day, not their trace.
+/// Which location points to keep: everything the presence ledger reads of a day, and a few samples an hour.
 ///
-/// The rule, applied to each file's points in order:
-/// 1. The first and the last point of every local day are always kept.
-/// 2. Between them a point is kept when at least `interval` has passed since the last kept point,
-///    or it lies at least `distance` metres from it.
-/// 3. A point whose accuracy is worse than `poorAccuracy` metres never counts as having moved far,
-///    and is kept by rule 2 only when nothing better exists: it waits, and is dropped if an accurate
-///    point is kept within `interval` after it.
-/// `keepAll` keeps every point (for comparison with other tools, or a full trace).
+/// Points are taken one local day at a time, in file order. Of each day the rule keeps:
+/// 1. the first and the last point;
+/// 2. the points on both sides of every change of place (country, time zone, on the ground or in flight), so
+///    every run of points in one place keeps its first and last point and a lone point stays alone (inference
+///    reads a lone sample between samples in one other country as an outlier);
+/// 3. in every `sampleInterval`, the point inference weighs most, the most accurate of those;
+/// 4. per country, one point away from any border if the day has one (a day reads near-border only when all
+///    its points in the country where it ended are);
+/// 5. per country, further points in file order until the kept ones weigh `InferencePolicy.saturatingWeight`,
+///    or all of them: up to that weight, weight decides a day's confidence, disputes and transit.
+///
+/// So each day keeps its countries, their order, first and last times, outliers and countries overflown, and
+/// every decision weight takes: the ledger is the same as from every point (`ThinnedLedgerTests` checks it on
+/// generated trips); only the evidence counts it shows are smaller. `keepAll` keeps every point.
 public struct LocationThinning: Sendable, Equatable {
-    public var interval: TimeInterval
-    public var distance: Double
-    public var poorAccuracy: Double
+    /// Seconds per sample between the points that must be kept: 20 minutes, three samples an hour.
+    public var sampleInterval: TimeInterval
     public var keepAll: Bool
+    /// The weights and the in-flight test of the inference the points are kept for.
+    public var policy: InferencePolicy
 
-    public init(interval: TimeInterval = 300, distance: Double = 1_000, poorAccuracy: Double = 1_000, keepAll: Bool = false) {
-        self.interval = interval
-        self.distance = distance
-        self.poorAccuracy = poorAccuracy
+    public init(sampleInterval: TimeInterval = 1_200, keepAll: Bool = false, policy: InferencePolicy = .standard) {
+        self.sampleInterval = sampleInterval
         self.keepAll = keepAll
+        self.policy = policy
     }
 
     public static let keepEverything = LocationThinning(keepAll: true)
+
+    /// Points of one day held at most before the rule runs on them: a day of 1 Hz tracking is 86,400. Past it
+    /// the day is taken in parts, each keeping all the rule keeps of it, which only keeps more.
+    static let dayPartLimit = 100_000
+
+    /// Where a point is, as far as the rule is concerned.
+    struct Place: Equatable {
+        var country: CountryCode?
+        var timeZone: String?
+        var airborne: Bool
+    }
+
+    /// What the rule needs of a point.
+    struct Facts {
+        var second: Double
+        var place: Place
+        /// Its weight for its country on the ground; 0 in flight or without a country.
+        var weight: Double
+        var nearBorder: Bool
+        var accuracy: Double
+        /// The country it is evidence of presence in: nil in flight or without a country.
+        var groundCountry: CountryCode? { place.airborne ? nil : place.country }
+    }
+
+    func facts(of item: some LocationThinnable) -> Facts {
+        let second = item.utc?.timeIntervalSince1970 ?? 0
+        guard let evidence = item.evidence else {
+            return Facts(second: second, place: Place(timeZone: item.timeZone, airborne: false), weight: 0, nearBorder: false, accuracy: .infinity)
+        }
+        let airborne = policy.isAirborne(evidence)
+        return Facts(
+            second: second, place: Place(country: evidence.country, timeZone: item.timeZone, airborne: airborne),
+            weight: airborne ? 0 : policy.weight(of: evidence), nearBorder: evidence.nearBorder, accuracy: evidence.accuracy ?? 0)
+    }
+
+    /// Which of one day's points, in file order, to keep.
+    func selection(of points: [Facts]) -> [Bool] {
+        var keep = [Bool](repeating: false, count: points.count)
+        guard let last = points.indices.last else { return keep }
+        keep[0] = true
+        keep[last] = true
+        for index in points.indices.dropFirst() where points[index].place != points[index - 1].place {
+            keep[index - 1] = true
+            keep[index] = true
+        }
+        keepSamples(points, &keep)
+        var byCountry: [CountryCode: [Int]] = [:]
+        for index in points.indices {
+            if let country = points[index].groundCountry { byCountry[country, default: []].append(index) }
+        }
+        let enough = policy.saturatingWeight
+        for indices in byCountry.values {
+            if !indices.contains(where: { keep[$0] && !points[$0].nearBorder }), let away = indices.first(where: { !points[$0].nearBorder }) {
+                keep[away] = true
+            }
+            var weight = indices.reduce(0.0) { keep[$1] ? $0 + points[$1].weight : $0 }
+            for index in indices where weight < enough && !keep[index] {
+                keep[index] = true
+                weight += points[index].weight
+            }
+        }
+        return keep
+    }
+
+    /// Rule 3: the best point of each run of points in one `sampleInterval`.
+    private func keepSamples(_ points: [Facts], _ keep: inout [Bool]) {
+        var start = 0
+        while start < points.count {
+            let slot = (points[start].second / sampleInterval).rounded(.down)
+            var best = start, end = start + 1
+            while end < points.count, (points[end].second / sampleInterval).rounded(.down) == slot {
+                let (candidate, current) = (points[end], points[best])
+                if (candidate.weight, -candidate.accuracy) > (current.weight, -current.accuracy) { best = end }
+                end += 1
+            }
+            keep[best] = true
+            start = end
+        }
+    }
 }
 
 /// What thinning needs to know about a point.
 public protocol LocationThinnable {
     var utc: Date? { get }
     var day: LocalDay { get }
-    var coordinate: Coordinate? { get }
-    var accuracy: Double? { get }
+    var timeZone: String? { get }
+    /// The point as inference will read it once stored; nil when it has no country.
+    var evidence: EvidencePoint? { get }
 }
 
-extension Signal: LocationThinnable {}
+extension Signal: LocationThinnable {
+    public var evidence: EvidencePoint? { EvidencePoint(self) }
+}
 
-/// Applies `LocationThinning` to a stream of points (one file's), returning what to keep.
+/// Applies `LocationThinning` to a stream of points (one file's), passing on what to keep in file order.
 public struct LocationThinner<Item: LocationThinnable> {
     public let rule: LocationThinning
-    private var day: LocalDay?
-    /// Where and when the last kept point was: all the rule needs of it, without copying the point.
-    private var lastKept: (utc: Date?, coordinate: Coordinate?)?
-    /// The latest point of the current day not yet kept: kept if it turns out to be the day's last.
-    private var held: Item?
-    /// A poor-accuracy point waiting to see whether something better comes.
-    private var fallback: Item?
+    /// The points of the day being read, and what the rule needs of each.
+    private var items: [Item] = []
+    private var facts: [LocationThinning.Facts] = []
 
     public init(rule: LocationThinning) {
         self.rule = rule
     }
 
-    /// Sees the next point and passes what to keep now (nothing, one or a few points) to `keep`.
+    /// Sees the next point; passes the points kept of a day to `keep` once the day is over.
     /// A callback rather than an array: this runs for every point of exports with millions.
     public mutating func offer(_ item: Item, keep: (Item) -> Void) {
         if rule.keepAll { return keep(item) }
-        if item.day != day {
-            closeDay(keep)
-            day = item.day
-            return self.keep(item, keep)
-        }
-        if let waiting = fallback, seconds(item.utc, waiting.utc) >= rule.interval {
-            self.keep(waiting, keep)
-        }
-        let poor = (item.accuracy ?? 0) > rule.poorAccuracy
-        let elapsed = lastKept.map { seconds(item.utc, $0.utc) } ?? .infinity
-        if poor {
-            if fallback == nil, elapsed >= rule.interval { fallback = item }
-        } else if elapsed >= rule.interval || lastKept.map({ metres(item.coordinate, $0.coordinate) >= rule.distance }) ?? true {
-            fallback = nil
-            held = nil
-            return self.keep(item, keep)
-        }
-        held = item
+        if let last = items.last, last.day != item.day || items.count >= LocationThinning.dayPartLimit { closeDay(keep) }
+        items.append(item)
+        facts.append(rule.facts(of: item))
     }
 
-    /// Passes whatever is still held at the end of the stream to `keep`.
+    /// Passes what is kept of the last day to `keep`.
     public mutating func finish(keep: (Item) -> Void) {
-        if !rule.keepAll { closeDay(keep) }
+        closeDay(keep)
     }
 
     private mutating func closeDay(_ keep: (Item) -> Void) {
-        if let waiting = fallback { self.keep(waiting, keep) }
-        if let last = held { self.keep(last, keep) }
-        held = nil
-        fallback = nil
-    }
-
-    private mutating func keep(_ item: Item, _ keep: (Item) -> Void) {
-        if let waiting = fallback, waiting.utc == item.utc, waiting.coordinate == item.coordinate { fallback = nil }
-        if let last = held, last.utc == item.utc, last.coordinate == item.coordinate { held = nil }
-        keep(item)
-        lastKept = (item.utc, item.coordinate)
-    }
-
-    private func seconds(_ a: Date?, _ b: Date?) -> TimeInterval {
-        guard let a, let b else { return .infinity }
-        return abs(a.timeIntervalSince(b))
-    }
-
-    /// Equirectangular distance: exact enough at the scale of "moved far".
-    private func metres(_ p: Coordinate?, _ q: Coordinate?) -> Double {
-        guard let p, let q else { return .infinity }
-        let meanLat = (p.latitude + q.latitude) / 2 * .pi / 180
-        let dx = (p.longitude - q.longitude) * .pi / 180 * cos(meanLat)
-        let dy = (p.latitude - q.latitude) * .pi / 180
-        return 6_371_000 * (dx * dx + dy * dy).squareRoot()
+        for (item, kept) in zip(items, rule.selection(of: facts)) where kept { keep(item) }
+        items.removeAll(keepingCapacity: true)
+        facts.removeAll(keepingCapacity: true)
     }
 }

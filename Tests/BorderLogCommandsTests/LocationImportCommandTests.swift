@@ -45,10 +45,16 @@ import Testing
         #expect(result.stderr.contains("2 records rejected"))
 
         let track = folder.write("track.gpx", gpx(0..<60))
-        let thinned = try run("borderlog", ["--store", store, "locations", track], environment: environment)
+        let thinned = try run("borderlog", ["--store", folder.path("indexed.sqlite"), "locations", track])
         #expect(thinned.status == 0)
-        // 10:00, 10:05 … 10:55 and the day's last point, 10:59.
-        #expect(thinned.stderr.contains("13 kept after thinning"))
+        // An hour in London: the first and last point, a sample each 20 minutes (10:00, 10:20, 10:40), and two more
+        // points so the day weighs what inference compares (10:01, 10:02).
+        #expect(thinned.stderr.contains("6 kept after thinning"))
+        let fiveMinutes = try run("borderlog", ["--store", folder.path("five.sqlite"), "locations", "--thin-minutes", "5", track])
+        #expect(fiveMinutes.stderr.contains("13 kept after thinning"))  // 10:00, 10:05 … 10:55 and 10:59
+        // Without a geo index thinning cannot tell countries apart, so it keeps every point.
+        let unplaced = try run("borderlog", ["--store", store, "locations", track], environment: environment)
+        #expect(unplaced.stderr.contains("60 kept after thinning"))
     }
 
     @Test func dryRunReportsCountsWithoutTouchingTheStore() throws {

@@ -19,9 +19,11 @@ public struct LocationsCommand: ParsableCommand {
             in constant memory whatever their size. Folders are searched recursively; files in them that are not \
             location exports are skipped.
 
-            Each point's day is the local date at its coordinate. Thinning keeps evidence, not traces: the first and \
-            last point of every local day, and between them a point when --thin-minutes have passed or it moved \
-            --thin-metres; points less accurate than --poor-accuracy metres only when nothing better exists. \
+            Each point's day is the local date at its coordinate. Thinning keeps what the ledger reads, not the \
+            trace: of every local day the first and last point, the points on both sides of every change of country, \
+            time zone or flight, per country enough points to weigh as much as inference ever compares (and one away \
+            from a border if there is one), and the most accurate point of every --thin-minutes. The ledger is the \
+            same as from every point; only evidence counts are smaller. Without a geo index every point is kept. \
             --keep-all keeps every point. Points without a time (waypoints, routes) are counted, never stored.
 
             Re-importing adds nothing: a file unchanged since its last import (same size and modification time) is not \
@@ -37,14 +39,8 @@ public struct LocationsCommand: ParsableCommand {
     @Flag(help: "Keep every timestamped point (no thinning).")
     var keepAll = false
 
-    @Option(help: "Thinning: keep a point when this many minutes passed since the last kept one (default: 5).")
-    var thinMinutes: Double = 5
-
-    @Option(help: "Thinning: keep a point that lies this many metres from the last kept one (default: 1000).")
-    var thinMetres: Double = 1_000
-
-    @Option(help: "Thinning: points less accurate than this many metres are kept only when nothing better exists (default: 1000).")
-    var poorAccuracy: Double = 1_000
+    @Option(help: "Thinning: besides the points the ledger needs, keep the most accurate point of every this many minutes (default: 20).")
+    var thinMinutes: Double = 20
 
     @Option(help: "Geo index file. Default: $BORDERLOG_GEO_INDEX, else the data directory's geo.idx. Without one, days use the export's own offset or UTC until `borderlog resolve`.")
     var index: String?
@@ -62,11 +58,11 @@ public struct LocationsCommand: ParsableCommand {
 
     public func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one location export file or folder.") }
-        if thinMinutes < 0 || thinMetres < 0 || poorAccuracy <= 0 { throw ValidationError("Thinning values must be positive.") }
+        if !(thinMinutes > 0) { throw ValidationError("--thin-minutes must be a positive number of minutes.") }
     }
 
     public mutating func run() throws {
-        let thinning = LocationThinning(interval: thinMinutes * 60, distance: thinMetres, poorAccuracy: poorAccuracy, keepAll: keepAll)
+        let thinning = LocationThinning(sampleInterval: thinMinutes * 60, keepAll: keepAll)
         let options = LocationImportOptions(paths: paths, format: inputFormat, thinning: thinning, geoIndexPath: index)
         let (context, observer) = global.context(progress: !noProgress)
         let summary: LocationImportSummary

@@ -110,6 +110,13 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
         return (point.altitude ?? 0) > airborneAltitude || (point.speed ?? 0) > airborneSpeed
     }
 
+    /// A country's observed weight on a day beyond which no decision changes: confidence has reached `observedCap`,
+    /// and the dispute and transit thresholds are passed. Location thinning keeps at least this much of each
+    /// day's weight per country (plus one precise sample, so that sums in another order cannot fall short).
+    public var saturatingWeight: Double {
+        max((observedCap - observedBase) / observedPerWeight, disputeWeight, transitMaxWeight) + locationWeight
+    }
+
     public func observedConfidence(weight: Double) -> Double {
         min(observedCap, observedBase + observedPerWeight * weight)
     }

@@ -70,7 +70,7 @@ extension Stages {
     /// reader, the mapper and the thinning rule, and write signals in chunks. Without a store (a dry run) the files
     /// are read and counted only.
     public static func importLocations(_ options: LocationImportOptions, into store: Store?, context: StageContext) throws -> LocationImportSummary {
-        let without = "days use the export's offset or UTC until `borderlog resolve`"
+        let without = "days use the export's offset or UTC until `borderlog resolve`, and every point is kept (thinning needs countries)"
         let index = GeoIndex.loadIfPresent(path: options.geoIndexPath, without: without, logger: context.logger)
         let importer = LocationImport(options: options, store: store, index: index, context: context)
         guard let store else { return try importer.run() }
