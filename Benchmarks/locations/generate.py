@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Writes large synthetic location exports for the benchmark (deterministic).
 
-Usage: generate.py records PATH MEGABYTES   # Google Takeout Records.json
-       generate.py gpx PATH MEGABYTES       # one GPX 1.1 track
+Usage: generate.py records PATH MEGABYTES        # Google Takeout Records.json, rich records
+       generate.py records-lean PATH MEGABYTES   # the same shape as most real Takeouts: a fix every 30-240 s,
+                                                 # position, accuracy, source and time only (~165 bytes each)
+       generate.py gpx PATH MEGABYTES            # one GPX 1.1 track
 
 Records look like a real Takeout: a fix every ~60 s with accuracy, source, device tag and, every
 few records, an `activity` array; the person walks around a city, takes a train to another city
@@ -16,7 +18,7 @@ CITIES = [(51.5072, -0.1276), (52.5200, 13.4050), (45.8150, 15.9819), (37.9838, 
           (38.7223, -9.1393), (41.9028, 12.4964), (46.0207, 7.7491), (45.7640, 4.8357)]
 
 
-def points(seed=7):
+def points(seed=7, interval=(40, 80)):
     rng = random.Random(seed)
     t = int(datetime(2016, 1, 1, tzinfo=timezone.utc).timestamp() * 1000)
     city = 0
@@ -27,7 +29,7 @@ def points(seed=7):
             lat, lon = CITIES[city]
         lat += rng.uniform(-0.0005, 0.0005)
         lon += rng.uniform(-0.0005, 0.0005)
-        t += rng.randint(40, 80) * 1000
+        t += rng.randint(*interval) * 1000
         yield t, lat, lon, rng
 
 
@@ -63,6 +65,27 @@ def records(path, megabytes):
         out.write("]\n}\n")
 
 
+def records_lean(path, megabytes):
+    limit = megabytes * 1024 * 1024
+    with open(path, "w", encoding="utf-8") as out:
+        out.write('{\n  "locations": [')
+        written = 0
+        chunk = []
+        for n, (t, lat, lon, rng) in enumerate(points(interval=(30, 240))):
+            record = ('%s{\n    "latitudeE7": %d,\n    "longitudeE7": %d,\n    "accuracy": %d,\n    "source": "%s",\n'
+                      '    "timestamp": "%s"\n  }') % ("" if n == 0 else ", ", round(lat * 1e7), round(lon * 1e7),
+                                                    rng.choice((5, 12, 20, 900, 2500)), rng.choice(("GPS", "WIFI", "CELL")), iso(t))
+            chunk.append(record)
+            written += len(record)
+            if len(chunk) >= 10000:
+                out.write("".join(chunk))
+                chunk = []
+            if written >= limit:
+                break
+        out.write("".join(chunk))
+        out.write("]\n}\n")
+
+
 def gpx(path, megabytes):
     limit = megabytes * 1024 * 1024
     with open(path, "w", encoding="utf-8") as out:
@@ -84,4 +107,4 @@ def gpx(path, megabytes):
 
 if __name__ == "__main__":
     kind, path, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    {"records": records, "gpx": gpx}[kind](path, size)
+    {"records": records, "records-lean": records_lean, "gpx": gpx}[kind](path, size)

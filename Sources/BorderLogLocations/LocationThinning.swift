@@ -77,12 +77,18 @@ public struct LocationThinning: Sendable, Equatable {
             keep[index] = true
         }
         keepSamples(points, &keep)
-        var byCountry: [CountryCode: [Int]] = [:]
+        // A day sees a few countries: a list searched from its latest entry beats hashing every point's.
+        var byCountry: [(country: CountryCode, indices: [Int])] = []
         for index in points.indices {
-            if let country = points[index].groundCountry { byCountry[country, default: []].append(index) }
+            guard let country = points[index].groundCountry else { continue }
+            if let entry = byCountry.lastIndex(where: { $0.country == country }) {
+                byCountry[entry].indices.append(index)
+            } else {
+                byCountry.append((country, [index]))
+            }
         }
         let enough = policy.saturatingWeight
-        for indices in byCountry.values {
+        for (_, indices) in byCountry {
             if !indices.contains(where: { keep[$0] && !points[$0].nearBorder }), let away = indices.first(where: { !points[$0].nearBorder }) {
                 keep[away] = true
             }
@@ -131,6 +137,7 @@ public struct LocationThinner<Item: LocationThinnable> {
     /// The points of the day being read, and what the rule needs of each.
     private var items: [Item] = []
     private var facts: [LocationThinning.Facts] = []
+    private var day: LocalDay?
 
     public init(rule: LocationThinning) {
         self.rule = rule
@@ -140,7 +147,8 @@ public struct LocationThinner<Item: LocationThinnable> {
     /// A callback rather than an array: this runs for every point of exports with millions.
     public mutating func offer(_ item: Item, keep: (Item) -> Void) {
         if rule.keepAll { return keep(item) }
-        if let last = items.last, last.day != item.day || items.count >= LocationThinning.dayPartLimit { closeDay(keep) }
+        if item.day != day || items.count >= LocationThinning.dayPartLimit { closeDay(keep) }
+        day = item.day
         items.append(item)
         facts.append(rule.facts(of: item))
     }
@@ -151,7 +159,7 @@ public struct LocationThinner<Item: LocationThinnable> {
     }
 
     private mutating func closeDay(_ keep: (Item) -> Void) {
-        for (item, kept) in zip(items, rule.selection(of: facts)) where kept { keep(item) }
+        for (index, kept) in rule.selection(of: facts).enumerated() where kept { keep(items[index]) }
         items.removeAll(keepingCapacity: true)
         facts.removeAll(keepingCapacity: true)
     }

@@ -27,8 +27,6 @@ struct SignalInsert {
     /// Prepared on first use: most photo and calendar transactions never fill a group.
     private var group: Statement?
     private let connection: SQLiteConnection?
-    /// Details repeat (every Takeout record from WIFI says the same), so recent JSON texts are reused.
-    private var recentDetails: [(detail: [String: String], text: String)] = []
 
     /// `OR IGNORE` skips a row whose identity is already stored (the values bound here never break the
     /// other constraints), so a statement cannot abort half-way and SQLite needs no statement journal,
@@ -71,7 +69,7 @@ struct SignalInsert {
     }
 
     /// Binds one signal's 14 values after parameter `offset`.
-    private mutating func bind(_ signal: borrowing Signal, sourceId: Int64, to handle: SQLiteStatement, at offset: Int32) {
+    private func bind(_ signal: borrowing Signal, sourceId: Int64, to handle: SQLiteStatement, at offset: Int32) {
         bind(signal.kind.rawValue, handle, offset + 1)
         sqlite3_bind_int64(handle, offset + 2, sourceId)
         bind(signal.identity, handle, offset + 3)
@@ -109,13 +107,8 @@ struct SignalInsert {
         bind(detailText(signal.flight == nil ? signal.detail : signal.storedDetail), handle, offset + 14)
     }
 
-    private mutating func detailText(_ detail: [String: String]) -> String? {
-        if detail.isEmpty { return nil }
-        if let known = recentDetails.first(where: { $0.detail == detail }) { return known.text }
-        let text = JSONText.object(detail)
-        if recentDetails.count == 8 { recentDetails.removeFirst() }
-        recentDetails.append((detail, text))
-        return text
+    private func detailText(_ detail: [String: String]) -> String? {
+        detail.isEmpty ? nil : JSONText.object(detail)
     }
 
     private func bind(_ text: String?, _ handle: SQLiteStatement, _ index: Int32) {
