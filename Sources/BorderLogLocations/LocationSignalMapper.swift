@@ -48,22 +48,19 @@ public struct LocationSignalMapper {
         public let point: LocationPoint
         public let day: LocalDay
         let wallSeconds: Int64
-        let country: CountryCode?
+        public let country: CountryCode?
         public let timeZone: String?
-        let nearBorder: Bool?
+        public let nearBorder: Bool?
         /// Metres per second along the file's track up to this point (`LocationSpeed`), when measured.
         public internal(set) var trackSpeed: Double?
         public var utc: Date? { point.utc }
         public var coordinate: Coordinate? { point.coordinate }
         public var accuracy: Double? { point.accuracy }
 
-        /// What inference will read of the stored signal: altitude and speeds as `detail` rounds them.
-        public var evidence: EvidencePoint? {
-            guard let country else { return nil }
+        /// Altitude and speed as `detail` stores them (rounded), so thinning sees what inference will read.
+        public var flightClues: (altitude: Double?, speed: Double?) {
             let speed = LocationSignalMapper.storedTenths(point.speed) ?? LocationSignalMapper.storedTenths(trackSpeed)
-            return EvidencePoint(
-                day: day, kind: .location, country: country, accuracy: point.accuracy, nearBorder: nearBorder ?? false,
-                altitude: LocationSignalMapper.storedAltitude(point.altitude).map(Double.init), speed: speed.map { Double($0) / 10 })
+            return (LocationSignalMapper.storedAltitude(point.altitude).map(Double.init), speed.map { Double($0) / 10 })
         }
     }
 

@@ -57,13 +57,16 @@ public struct LocationThinning: Sendable, Equatable {
 
     func facts(of item: some LocationThinnable) -> Facts {
         let second = item.utc?.timeIntervalSince1970 ?? 0
-        guard let evidence = item.evidence else {
+        guard let country = item.country else {
             return Facts(second: second, place: Place(timeZone: item.timeZone, airborne: false), weight: 0, nearBorder: false, accuracy: .infinity)
         }
-        let airborne = policy.isAirborne(evidence)
+        let clues = item.flightClues
+        let airborne = policy.isAirborne(altitude: clues.altitude, speed: clues.speed)
+        let nearBorder = item.nearBorder ?? false
         return Facts(
-            second: second, place: Place(country: evidence.country, timeZone: item.timeZone, airborne: airborne),
-            weight: airborne ? 0 : policy.weight(of: evidence), nearBorder: evidence.nearBorder, accuracy: evidence.accuracy ?? 0)
+            second: second, place: Place(country: country, timeZone: item.timeZone, airborne: airborne),
+            weight: airborne ? 0 : policy.locationWeight(accuracy: item.accuracy, nearBorder: nearBorder), nearBorder: nearBorder,
+            accuracy: item.accuracy ?? 0)
     }
 
     /// Which of one day's points, in file order, to keep.
@@ -118,17 +121,20 @@ public struct LocationThinning: Sendable, Equatable {
     }
 }
 
-/// What thinning needs to know about a point.
+/// What thinning needs to know about a point: what inference will read of it once stored.
 public protocol LocationThinnable {
     var utc: Date? { get }
     var day: LocalDay { get }
     var timeZone: String? { get }
-    /// The point as inference will read it once stored; nil when it has no country.
-    var evidence: EvidencePoint? { get }
+    var country: CountryCode? { get }
+    var accuracy: Double? { get }
+    var nearBorder: Bool? { get }
+    /// Altitude (m) and speed (m/s), which tell a sample in flight, as stored (`EvidencePoint.flightClues`).
+    var flightClues: (altitude: Double?, speed: Double?) { get }
 }
 
 extension Signal: LocationThinnable {
-    public var evidence: EvidencePoint? { EvidencePoint(self) }
+    public var flightClues: (altitude: Double?, speed: Double?) { EvidencePoint.flightClues(detail) }
 }
 
 /// Applies `LocationThinning` to a stream of points (one file's), passing on what to keep in file order.

@@ -91,23 +91,31 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
 
     /// The weight of one observed point.
     public func weight(of point: EvidencePoint) -> Double {
-        let base: Double = switch point.kind {
-        case .photo: photoWeight
-        case .calendar: flightWeight
-        case .location:
-            switch point.accuracy ?? 0 {
-            case ...preciseAccuracy: locationWeight
-            case ...coarseAccuracy: coarseLocationWeight
-            default: vagueLocationWeight
-            }
+        switch point.kind {
+        case .photo: point.nearBorder ? photoWeight * nearBorderFactor : photoWeight
+        case .calendar: point.nearBorder ? flightWeight * nearBorderFactor : flightWeight
+        case .location: locationWeight(accuracy: point.accuracy, nearBorder: point.nearBorder)
         }
-        return point.nearBorder ? base * nearBorderFactor : base
+    }
+
+    /// The weight of a location sample with this accuracy (metres; none given counts as precise).
+    public func locationWeight(accuracy: Double?, nearBorder: Bool) -> Double {
+        let base = switch accuracy ?? 0 {
+        case ...preciseAccuracy: locationWeight
+        case ...coarseAccuracy: coarseLocationWeight
+        default: vagueLocationWeight
+        }
+        return nearBorder ? base * nearBorderFactor : base
     }
 
     /// Whether a location sample was recorded in flight (`airborneAltitude`, `airborneSpeed`).
     public func isAirborne(_ point: EvidencePoint) -> Bool {
-        guard point.kind == .location else { return false }
-        return (point.altitude ?? 0) > airborneAltitude || (point.speed ?? 0) > airborneSpeed
+        point.kind == .location && isAirborne(altitude: point.altitude, speed: point.speed)
+    }
+
+    /// Whether a location sample at this altitude (m) and speed (m/s) was recorded in flight.
+    public func isAirborne(altitude: Double?, speed: Double?) -> Bool {
+        (altitude ?? 0) > airborneAltitude || (speed ?? 0) > airborneSpeed
     }
 
     /// A country's observed weight on a day beyond which no decision changes: confidence has reached `observedCap`,

@@ -3,14 +3,14 @@ import BorderLogLocations
 import BorderLogStore
 import Foundation
 
-/// The second half of a location import, on its own thread: points arrive from the reader in chunks,
-/// are placed, thinned and made signals (`LocationSignalStream`), and are written to the store in
-/// transactions of `LocationImport.chunkSize` signals.
+/// The second half of a location import, on two threads of its own: points arrive from the reader in chunks and are
+/// placed, thinned and made signals (`LocationSignalStream`) on one; the signals are written to the store in
+/// transactions of `LocationImport.chunkSize` on the other.
 ///
-/// With two cores, parsing and everything after it overlap instead of taking turns. At most `depth`
-/// chunks wait, so memory stays bounded however fast the reader is; the queue holds more points than
-/// one transaction keeps at default thinning, so the reader goes on while the worker writes.
-/// Without a store (`--dry-run`) signals are only counted.
+/// Reading, thinning and writing each keep a core busy for a share of the time, so with two cores the three overlap
+/// instead of taking turns. The queues between them are bounded, so memory stays bounded however fast the reader is:
+/// the point queue holds more points than one transaction keeps at default thinning, so the reader goes on while a
+/// transaction commits. Without a store (`--dry-run`) signals are only counted, on the thinning thread.
 final class LocationPointWorker: @unchecked Sendable {
     struct Totals {
         var kept = 0, added = 0, unchanged = 0
@@ -19,84 +19,79 @@ final class LocationPointWorker: @unchecked Sendable {
     private var stream: LocationSignalStream
     private let store: Store?
     private let source: SourceRecord
-    private let condition = NSCondition()
-    private var queue: [[LocationPoint]] = []
-    private var closed = false
-    private var finished = false
-    private var failure: Error?
+    private let points = BoundedQueue<[LocationPoint]>(depth: 32)
+    private let signals = BoundedQueue<[Signal]>(depth: 2)
+    private let threads = DispatchGroup()
+    /// Written by the writing thread, read after both threads ended.
     private var totals = Totals()
-    private let depth = 32
+    private var failure: Error?
 
     init(stream: LocationSignalStream, store: Store?, source: SourceRecord) {
         self.stream = stream
         self.store = store
         self.source = source
-        let thread = Thread { [self] in run() }
-        thread.start()
+        start { [self] in thin() }
+        if store != nil { start { [self] in write() } }
     }
 
-    /// Queues a chunk of points in file order, waiting while `depth` chunks are already queued.
-    func submit(_ points: [LocationPoint]) {
-        condition.lock()
-        while queue.count >= depth && failure == nil { condition.wait() }
-        if failure == nil { queue.append(points) }
-        condition.broadcast()
-        condition.unlock()
+    /// Queues a chunk of points in file order, waiting while the queue is full.
+    func submit(_ chunk: [LocationPoint]) {
+        points.put(chunk)
     }
 
     /// Waits until every queued point is thinned and written; throws the first store error.
     func finish() throws -> Totals {
-        condition.lock()
-        closed = true
-        condition.broadcast()
-        while !finished { condition.wait() }
-        let failure = failure
-        condition.unlock()
+        points.close()
+        threads.wait()
         if let failure { throw failure }
         return totals
     }
 
-    private func run() {
+    private func start(_ body: @escaping @Sendable () -> Void) {
+        threads.enter()
+        Thread { [threads] in
+            body()
+            threads.leave()
+        }.start()
+    }
+
+    private func thin() {
         var pending: [Signal] = []
         pending.reserveCapacity(LocationImport.chunkSize)
-        do {
-            while let points = next() {
-                for point in points { stream.offer(point) { pending.append($0) } }
-                if pending.count >= LocationImport.chunkSize { try write(&pending) }
+        while let chunk = points.take() {
+            for point in chunk { stream.offer(point) { pending.append($0) } }
+            if pending.count >= LocationImport.chunkSize { hand(&pending) }
+        }
+        stream.finish { pending.append($0) }
+        hand(&pending)
+        signals.close()
+    }
+
+    /// Passes signals to the writing thread, or counts them in a dry run.
+    private func hand(_ pending: inout [Signal]) {
+        guard !pending.isEmpty else { return }
+        if store == nil {
+            totals.kept += pending.count
+        } else {
+            signals.put(pending)
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func write() {
+        guard let store else { return }
+        while let batch = signals.take() {
+            do {
+                let result = try store.importSignals(batch: [(source, batch)])
+                totals.kept += batch.count
+                totals.added += result.added
+                totals.unchanged += result.unchanged
+            } catch {
+                failure = error
+                // Stop the reader and the thinning thread: nothing more can be written.
+                signals.cancel()
+                points.cancel()
             }
-            stream.finish { pending.append($0) }
-            try write(&pending)
-        } catch {
-            condition.lock()
-            failure = error
-            queue.removeAll()
-            condition.unlock()
         }
-        condition.lock()
-        finished = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The next queued chunk, or nil once the reader has closed the queue and it is empty.
-    private func next() -> [LocationPoint]? {
-        condition.lock()
-        defer { condition.unlock() }
-        while queue.isEmpty && !closed { condition.wait() }
-        guard !queue.isEmpty else { return nil }
-        let chunk = queue.removeFirst()
-        condition.broadcast()
-        return chunk
-    }
-
-    private func write(_ signals: inout [Signal]) throws {
-        guard !signals.isEmpty else { return }
-        totals.kept += signals.count
-        if let store {
-            let result = try store.importSignals(batch: [(source, signals)])
-            totals.added += result.added
-            totals.unchanged += result.unchanged
-        }
-        signals.removeAll(keepingCapacity: true)
     }
 }
