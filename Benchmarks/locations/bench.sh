@@ -1,81 +1,88 @@
 #!/usr/bin/env bash
-# Location import benchmark: a generated 1 GB Takeout Records.json through `borderlog locations`
-# (fresh store, default thinning) beside `python3 json.load` merely parsing the same file, and a
-# 100 MB GPX. Three repetitions each, medians; peak memory from /usr/bin/time -v.
-# Usage: Benchmarks/locations/bench.sh [RECORDS_MB] [GPX_MB]     (defaults 1024 and 100)
-# Data is written under ${BENCH_DIR:-/tmp/borderlog-bench-locations}, never into the repository.
+# Location import benchmark: Takeout Records.json files and a GPX track through `borderlog locations` (fresh store,
+# default thinning), beside the same binary's `--dry-run` (read, place and thin, no writes) and `python3 json.load`
+# merely parsing the same Records file. Each repetition runs the three in turn, so every ratio compares runs made
+# under the same load; medians of REPS repetitions; peak memory from /usr/bin/time -v.
+#   Benchmarks/locations/bench.sh [RECORDS_MB] [GPX_MB] [REPS]     (defaults 300, 100, 3)
+# Two Records shapes of RECORDS_MB each (generate.py): `lean` — a fix every 30–240 s with position, accuracy, source
+# and time, the shape of most Takeouts (~2 M points in 300 MB) — and `rich` — a fix every 40–80 s with altitude,
+# device and an activity array on every fifth. Data goes under ${BENCH_DIR:-/tmp/borderlog-bench-locations}.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-records_mb="${1:-1024}"
+records_mb="${1:-300}"
 gpx_mb="${2:-100}"
+reps="${3:-3}"
 dir="${BENCH_DIR:-/tmp/borderlog-bench-locations}"
 mkdir -p "$dir"
-records="$dir/Records-${records_mb}MB.json"
+lean="$dir/Records-lean-${records_mb}MB.json"
+rich="$dir/Records-rich-${records_mb}MB.json"
 gpx="$dir/track-${gpx_mb}MB.gpx"
-[ -f "$records" ] || python3 Benchmarks/locations/generate.py records "$records" "$records_mb"
+[ -f "$lean" ] || python3 Benchmarks/locations/generate.py records-lean "$lean" "$records_mb"
+[ -f "$rich" ] || python3 Benchmarks/locations/generate.py records "$rich" "$records_mb"
 [ -f "$gpx" ] || python3 Benchmarks/locations/generate.py gpx "$gpx" "$gpx_mb"
 [ -x /usr/bin/time ] || { echo "bench: /usr/bin/time is needed (apt-get install time)" >&2; exit 1; }
 
-# BORDERLOG_BIN runs an already built binary (e.g. from a quiet copy of the tree).
+# The same static release build as the other benchmarks (`make install` links the runtime in, too);
+# BORDERLOG_BIN runs an already built binary instead.
 if [ -z "${BORDERLOG_BIN:-}" ]; then
-    swift build -c release --scratch-path .build-bench-locations --product borderlog >&2
+    swift build -c release --static-swift-stdlib --scratch-path .build-bench --product borderlog >&2
 fi
-bin="${BORDERLOG_BIN:-.build-bench-locations/release/borderlog}"
+bin="${BORDERLOG_BIN:-.build-bench/release/borderlog}"
+export BORDERLOG_STORE="$dir/store.sqlite"
 
-# measure LABEL COMMAND... -> prints "seconds peak_kb" of one run
+# One run: prints "wall_seconds peak_kb".
 measure() {
     local log="$dir/time.log"
+    rm -f "$dir"/store.sqlite*
     /usr/bin/time -v "$@" >/dev/null 2>"$log" || { cat "$log" >&2; return 1; }
     local wall peak
     wall=$(grep "Elapsed (wall clock)" "$log" | awk '{print $NF}' | awk -F: '{ if (NF==3) print $1*3600+$2*60+$3; else print $1*60+$2 }')
     peak=$(grep "Maximum resident set size" "$log" | awk '{print $NF}')
     echo "$wall $peak"
 }
+median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+largest() { sort -g | tail -1; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
 
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-
-run3() {
-    local times=() peaks=()
-    for i in 1 2 3; do
-        rm -f "$dir"/store.sqlite*
-        read -r t p < <(measure "$@")
-        times+=("$t"); peaks+=("$p")
+# bench_file LABEL FILE PEER(yes|no): REPS × (import, dry run[, json.load]); prints one table row.
+bench_file() {
+    local label=$1 file=$2 peer=$3
+    local imports=() dries=() pythons=() peaks=() speedups=() overheads=()
+    for _ in $(seq "$reps"); do
+        read -r ti pi < <(measure "$bin" locations --no-progress "$file")
+        read -r td _ < <(measure "$bin" locations --no-progress --dry-run "$file")
+        imports+=("$ti"); peaks+=("$pi"); dries+=("$td"); overheads+=("$(ratio "$ti" "$td")")
+        if [ "$peer" = yes ]; then
+            read -r tp _ < <(measure python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$file")
+            pythons+=("$tp"); speedups+=("$(ratio "$tp" "$ti")")
+        fi
     done
-    echo "$(printf '%s\n' "${times[@]}" | median) $(printf '%s\n' "${peaks[@]}" | sort -n | tail -1)"
+    rm -f "$dir"/store.sqlite*
+    local summary kept points
+    summary=$("$bin" locations --no-progress "$file" 2>&1 >/dev/null | tail -1)
+    points=$(echo "$summary" | sed -E 's/.* ([0-9]+) points read.*/\1/')
+    kept=$(echo "$summary" | sed -E 's/.* ([0-9]+) kept after thinning.*/\1/')
+    rm -f "$dir"/store.sqlite*
+    local mb
+    mb=$(awk -v s="$(stat -c %s "$file")" 'BEGIN {printf "%.0f", s / 1048576}')
+    local py="–" speed="–"
+    if [ "$peer" = yes ]; then
+        py="$(printf '%s\n' "${pythons[@]}" | median) s"
+        speed="**$(printf '%s\n' "${speedups[@]}" | median)×**"
+    fi
+    printf '| %s, %s MB, %s points (%s kept) | %s s | %s s | %s× | %s | %s | %.0f MB |\n' \
+        "$label" "$mb" "$points" "$kept" "$(printf '%s\n' "${imports[@]}" | median)" "$(printf '%s\n' "${dries[@]}" | median)" \
+        "$(printf '%s\n' "${overheads[@]}" | median)" "$py" "$speed" "$(( $(printf '%s\n' "${peaks[@]}" | largest) / 1024 ))"
 }
 
-size_records=$(stat -c %s "$records")
-size_gpx=$(stat -c %s "$gpx")
-export BORDERLOG_STORE="$dir/store.sqlite"
+cat <<MD
+Command: \`Benchmarks/locations/bench.sh $records_mb $gpx_mb $reps\` ($(nproc) cores, static release build, $(date -u +%Y-%m-%d)).
 
-# borderlog and python alternate, so both see the same moments of a noisy machine.
-ours_times=(); ours_peaks=(); py_times=(); py_peaks=()
-for i in 1 2 3; do
-    rm -f "$dir"/store.sqlite*
-    read -r t p < <(measure "$bin" locations --no-progress "$records")
-    ours_times+=("$t"); ours_peaks+=("$p")
-    read -r t p < <(measure python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$records")
-    py_times+=("$t"); py_peaks+=("$p")
-done
-ours_t=$(printf '%s\n' "${ours_times[@]}" | median); ours_p=$(printf '%s\n' "${ours_peaks[@]}" | sort -n | tail -1)
-py_t=$(printf '%s\n' "${py_times[@]}" | median); py_p=$(printf '%s\n' "${py_peaks[@]}" | sort -n | tail -1)
-echo "Records.json runs: borderlog ${ours_times[*]} s; python ${py_times[*]} s"
-read -r gpx_t gpx_p < <(run3 "$bin" locations --no-progress "$gpx")
-read -r gpxk_t gpxk_p < <(run3 "$bin" locations --no-progress --keep-all "$gpx")
-
-rm -f "$dir"/store.sqlite*
-summary=$("$bin" locations --no-progress "$records" 2>&1 >/dev/null | tail -1)
-rm -f "$dir"/store.sqlite*
-
-awk -v s="$size_records" -v g="$size_gpx" -v ot="$ours_t" -v op="$ours_p" -v pt="$py_t" -v pp="$py_p" \
-    -v gt="$gpx_t" -v gp="$gpx_p" -v gkt="$gpxk_t" -v gkp="$gpxk_p" 'BEGIN {
-    mb = 1048576
-    printf "Records.json %.0f MB\n", s / mb
-    printf "  borderlog locations (default thinning, fresh store): %.2f s median, %.0f MB/s, peak RSS %.0f MB\n", ot, s / mb / ot, op / 1024
-    printf "  python3 json.load (parse only):                      %.2f s median, %.0f MB/s, peak RSS %.0f MB\n", pt, s / mb / pt, pp / 1024
-    printf "  speed-up: %.1fx\n", pt / ot
-    printf "GPX %.0f MB\n", g / mb
-    printf "  borderlog locations (default thinning): %.2f s median, %.0f MB/s, peak RSS %.0f MB\n", gt, g / mb / gt, gp / 1024
-    printf "  borderlog locations --keep-all:         %.2f s median, %.0f MB/s, peak RSS %.0f MB\n", gkt, g / mb / gkt, gkp / 1024
-}'
-echo "last Records.json run: $summary"
+| file | import | \`--dry-run\` | import ÷ dry run (target ≤ 2) | \`json.load\` | json.load ÷ import (target ≥ 3) | peak memory (target < 200 MB) |
+| --- | --- | --- | --- | --- | --- | --- |
+MD
+bench_file "Records.json, lean" "$lean" yes
+bench_file "Records.json, rich" "$rich" yes
+bench_file "GPX 1.1 track" "$gpx" no
+echo
+echo "Medians of $reps repetitions; the ratios are medians of the ratios within each repetition. Peak memory is the import's largest."
