@@ -28,6 +28,12 @@ extension Store {
     /// stored — from this file or any other — are counted unchanged.
     @discardableResult
     public func importSignals(batch: [(source: SourceRecord, signals: [Signal])]) throws -> (added: Int, unchanged: Int) {
+        try importSignalsPerSource(batch: batch).reduce((0, 0)) { ($0.added + $1.added, $0.unchanged + $1.unchanged) }
+    }
+
+    /// `importSignals(batch:)`, telling what became of each source's signals, in batch order: a batch of many
+    /// files (say, a folder of daily tracks) in one transaction still reports file by file.
+    public func importSignalsPerSource(batch: [(source: SourceRecord, signals: [Signal])]) throws -> [(added: Int, unchanged: Int)] {
         try writer.writeWithoutTransaction { db in
             // Every signal points at the source row this same transaction writes, so foreign keys cannot
             // break here; checking them would make each multi-row INSERT "may abort", and SQLite would copy
@@ -35,20 +41,20 @@ extension Store {
             // transaction, hence the transaction is opened by hand.)
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
             defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
-            var added = 0, total = 0
+            var counts: [(added: Int, unchanged: Int)] = []
+            counts.reserveCapacity(batch.count)
             try db.inTransaction {
                 var insert = try SignalInsert(db)
                 var earliest: LocalDay?
                 for (source, signals) in batch {
                     let (new, count, touched) = try Store.insert(signals, from: source, with: &insert, db)
-                    added += new
-                    total += count
+                    counts.append((new, count - new))
                     if let touched { earliest = min(earliest ?? touched, touched) }
                 }
                 if let earliest { try Store.evidenceChanged(earliestSignalDay: earliest, db) }
                 return .commit
             }
-            return (added, total - added)
+            return counts
         }
     }
 
