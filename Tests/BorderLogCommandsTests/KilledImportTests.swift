@@ -10,15 +10,19 @@ import Testing
 @Suite struct KilledImportTests {
     let folder = TemporaryDirectory()
 
-    /// A week of a point every 10 s (60,000 points): six 10,000-signal transactions with --keep-all.
+    /// A week of a point every 10 s (60,000 points): six 10,000-signal transactions with --keep-all. Indented deeply
+    /// enough to pass 16 MB, the size from which a file streams (smaller ones are written whole, in one transaction).
     func writeTrack() -> String {
         var text = "<?xml version=\"1.0\"?><gpx version=\"1.1\"><trk><trkseg>"
         let start = 1_719_792_000  // 2024-07-01T00:00:00Z
+        let indent = "\n" + String(repeating: " ", count: 240)
         for n in 0..<60_000 {
             let time = Date(timeIntervalSince1970: Double(start + n * 10))
-            text += "<trkpt lat=\"\(46 + Double(n % 1000) / 10_000)\" lon=\"\(7 + Double(n / 1000) / 1000)\"><time>\(RFC3339.utc(time))</time></trkpt>"
+            text += indent + "<trkpt lat=\"\(46 + Double(n % 1000) / 10_000)\" lon=\"\(7 + Double(n / 1000) / 1000)\"><time>\(RFC3339.utc(time))</time></trkpt>"
         }
-        return folder.write("long.gpx", text + "</trkseg></trk></gpx>")
+        text += "</trkseg></trk></gpx>"
+        #expect(text.utf8.count > 16 << 20)
+        return folder.write("long.gpx", text)
     }
 
     /// Killed after its first transaction, and after its third: each time the store is intact, and a rerun stores
@@ -91,6 +95,45 @@ import Testing
         let full = try run("borderlog", ["--store", store, "infer", "--full", "--to", "2024-07-08", "--format", "json"])
         let summary = try JSONSerialization.jsonObject(with: Data(full.stdout.utf8)) as? [String: Any]
         #expect(full.status == 0 && summary?["created"] as? Bool == false, "\(full.stdout)")
+    }
+
+    /// A folder of 200 small files (500 points each, 100,000 signals with --keep-all) killed midway: each file is in
+    /// the store wholly (its source row stamped, all its signals) or not at all, and a rerun reads only the others,
+    /// says the rest are unchanged, and stores what an uninterrupted import stores.
+    @Test func aKilledImportOfManySmallFilesLeavesEachFileWhollyOrNotAtAll() throws {
+        let start = 1_719_792_000  // 2024-07-01T00:00:00Z
+        for file in 0..<200 {
+            let points = (0..<500).map { n in
+                let time = Date(timeIntervalSince1970: Double(start + (file * 500 + n) * 10))
+                return "<trkpt lat=\"\(46 + Double(n) / 10_000)\" lon=\"\(7 + Double(file) / 1000)\"><time>\(RFC3339.utc(time))</time></trkpt>"
+            }
+            folder.write(String(format: "days/%03d.gpx", file), "<gpx version=\"1.1\"><trk><trkseg>\(points.joined())</trkseg></trk></gpx>")
+        }
+        let clean = folder.path("clean.sqlite"), killed = folder.path("killed.sqlite")
+        #expect(try run("borderlog", ["--store", clean, "locations", "--keep-all", folder.path("days")]).status == 0)
+
+        let process = Process()
+        process.executableURL = productsDirectory().appendingPathComponent("borderlog")
+        process.arguments = ["--store", killed, "locations", "--keep-all", "--no-progress", folder.path("days")]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, signalCount(killed) < 10_000 { usleep(5_000) }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the import finished before it could be killed")
+
+        let queue = try DatabaseQueue(path: killed)
+        let files = try queue.read { db in
+            #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
+            return try Row.fetchAll(db, sql: "SELECT size, (SELECT count(*) FROM signal WHERE sourceId = source.id) AS signals FROM source")
+        }
+        try queue.close()
+        #expect(files.count >= 20 && files.allSatisfy { ($0["size"] as Int64) > 0 && ($0["signals"] as Int) == 500 })
+        let rerun = try run("borderlog", ["--store", killed, "locations", "--keep-all", folder.path("days")])
+        #expect(rerun.status == 0 && rerun.stderr.contains("200 files (\(files.count) unchanged, 0 rejected)"), "\(rerun.stderr)")
+        #expect(try signals(killed) == signals(clean))
+        #expect(try signals(clean).count == 100_000)
     }
 
     /// Signals committed so far; 0 while the store is still being created (it is locked then).

@@ -14,6 +14,11 @@ public struct LocationImportOptions: Sendable {
     public var thinning: LocationThinning
     /// The geo index; default path when nil.
     public var geoIndexPath: String?
+    /// Files smaller than this are small files (`LocationImport.smallFileLimit`). Tests set 0 to stream every
+    /// file, one after another, as the import did before small files were read in parallel.
+    var smallFileLimit = LocationImport.smallFileLimit
+    /// Threads that read small files.
+    var readingThreads = ProcessInfo.processInfo.activeProcessorCount
 
     public init(paths: [String], format: LocationFormat? = nil, thinning: LocationThinning = LocationThinning(), geoIndexPath: String? = nil) {
         self.paths = paths
@@ -66,8 +71,8 @@ public struct LocationImportSummary: Sendable {
 }
 
 extension Stages {
-    /// Location exports into the store: find the files, skip unchanged ones by `stat`, stream the rest through a
-    /// reader, the mapper and the thinning rule, and write signals in chunks. Without a store (a dry run) the files
+    /// Location exports into the store: find the files, skip unchanged ones by `stat`, read the rest (through a
+    /// reader, the mapper and the thinning rule) and write their signals. Without a store (a dry run) the files
     /// are read and counted only.
     public static func importLocations(_ options: LocationImportOptions, into store: Store?, context: StageContext) throws -> LocationImportSummary {
         let without = "days use the export's offset or UTC until `borderlog resolve`, and every point is kept (thinning needs countries)"
@@ -81,11 +86,28 @@ extension Stages {
     }
 }
 
-/// Each chunk of signals is one transaction. Until a file's last chunk is written its source row carries no
-/// size or mtime, so a killed run reads the file again next time (duplicates are ignored by identity).
+/// Files are taken in scan order, one of two ways:
+/// - a large file streams (`importStreaming`): a reading thread and a `LocationPointWorker` keep both cores busy,
+///   and its signals are written in chunks, so memory stays constant whatever its size;
+/// - a run of consecutive small files (`importSmall`) is read on every core, each file whole, and written in
+///   scan order by this thread, several files to a transaction (a small file alone streams too).
+///
+/// Each file's result is reported once it is written (`LocationImportReport`), so what a person sees — issues,
+/// log lines, progress, the summary and the `--dry-run` lines — is what reading the files one by one shows.
 struct LocationImport {
+    /// Files smaller than this are read whole, several at a time, and written several to a transaction. A Takeout's
+    /// monthly Semantic Location History files or a folder of daily GPX tracks is hundreds of such files, and one at a
+    /// time each would pay a thread start and a transaction while the second core idled. From this size on, a file keeps
+    /// both cores busy by itself, and it streams, its signals written as they come rather than held.
+    static let smallFileLimit: Int64 = 16 << 20
+    /// Bytes of small files read ahead of the writer (read, their signals held, not yet written): two of the largest
+    /// at once, so that both threads stay busy while memory stays bounded.
+    static let readAhead: Int64 = 2 * smallFileLimit
     /// Signals per store transaction.
     static let chunkSize = 10_000
+    /// Small files per store transaction at most (fewer when their signals reach `chunkSize` first): what a killed
+    /// run may have to read again.
+    static let filesPerTransaction = 64
     /// Points per hand-over from the reading thread to the worker.
     static let pointChunkSize = 4_096
 
@@ -95,87 +117,29 @@ struct LocationImport {
     let context: StageContext
 
     func run() throws -> LocationImportSummary {
-        var summary = LocationImportSummary()
         let walk = try FileScan.walk(options.paths, selecting: .everything) { try store?.knownSources(format: .location) ?? KnownFiles() }
-        for issue in walk.issues {
-            summary.files.append(.init(path: issue.path, outcome: .rejected, reason: "rejected: \(issue.message)"))
-            context.observer.report(issue)
+        let report = LocationImportReport(walk, context: context)
+        var files = walk.entries[...]
+        while let first = files.first {
+            // A small file alone between large ones gains nothing from the pool; streamed, its parsing and
+            // the rest overlap.
+            let small = files.prefix { $0.size < options.smallFileLimit }
+            if small.count > 1 {
+                try importSmall(Array(small), report: report)
+                files = files.dropFirst(small.count)
+            } else {
+                try importStreaming(first, report: report)
+                files = files.dropFirst()
+            }
         }
-        summary.unchangedFiles = walk.unchanged
-        let reader = LocationFileReader(format: options.format)
-        let totalBytes = walk.entries.reduce(Int64(0)) { $0 + $1.size }
-        let megabyte: Int64 = 1 << 20
-        let showProgress = totalBytes > 64 * megabyte
-        let totalMegabytes = Int((totalBytes + megabyte - 1) / megabyte)
-        var doneBytes: Int64 = 0
-        for file in walk.entries {
-            let result = try importFile(file, reader: reader) { read in
-                if showProgress { context.observer.progress(done: Int((doneBytes + read) / megabyte), total: totalMegabytes, unit: .megabytes) }
-            }
-            doneBytes += file.size
-            result.issues.forEach(context.observer.report)
-            if result.issueCount > result.issues.count {
-                context.observer.report(InputIssue(path: file.path, message: "\(result.issueCount - result.issues.count) more rejected records not listed"))
-            }
-            if let reason = result.file.reason, result.file.outcome != .imported {
-                context.observer.report(InputIssue(result.file.outcome == .skipped ? .warning : .error, path: file.path, message: reason))
-            }
-            context.logger.info("locations: \(file.path): \(result.file.format ?? "?"), \(result.file.points) points, \(result.file.kept) kept, \(result.file.added) added")
-            summary.files.append(result.file)
-        }
-        return summary
+        return report.summary
     }
 
-    private struct Imported {
-        var file: LocationImportSummary.FileResult
-        var issues: [InputIssue]
-        var issueCount: Int
-    }
-
-    private func importFile(_ file: FileScan.Entry, reader: LocationFileReader, progress: @escaping (Int64) -> Void) throws -> Imported {
-        var result = LocationImportSummary.FileResult(path: file.path)
-        // Until the file's last chunk is written its source row has no size or mtime, so a killed run reads it
-        // again; the content hash is the real one from the start, because the store drops a source's earlier
-        // signals when its hash changes (a changed file replaces what it said).
-        let contentHash = try FileScan.contentHash(file.path, size: file.size)
-        let partial = SourceRecord(path: file.path, format: .location, size: -1, mtime: -1, contentHash: contentHash)
-        let worker = LocationPointWorker(stream: LocationSignalStream(index: index, thinning: options.thinning), store: store, source: partial)
-        var points: [LocationPoint] = []
-        points.reserveCapacity(Self.pointChunkSize)
-        let sink = LocationSink(path: file.path) { point in
-            points.append(point)
-            if points.count >= Self.pointChunkSize {
-                worker.submit(points)
-                points.removeAll(keepingCapacity: true)
-            }
-        }
-        do {
-            let format = try reader.read(path: file.path, sink: sink, progress: progress)
-            result.format = format.rawValue
-        } catch let error as LocationReadError {
-            result.outcome = file.isExplicit ? .rejected : .skipped
-            result.reason = file.isExplicit ? "rejected: \(error.message)" : "skipped: \(error.message)"
-        } catch {
-            _ = try? worker.finish()  // what was read is written; the worker thread ends
-            throw error
-        }
-        if !points.isEmpty { worker.submit(points) }
-        let totals = try worker.finish()
-        result.kept = totals.kept
-        result.added = totals.added
-        result.alreadyStored = totals.unchanged
-        result.points = sink.points
-        result.timestamped = sink.timestamped
-        result.untimed = sink.untimed
-        result.rejectedRecords = sink.rejected
-        result.firstUTC = sink.firstUTC.map { RFC3339.utc($0, milliseconds: true) }
-        result.lastUTC = sink.lastUTC.map { RFC3339.utc($0, milliseconds: true) }
-        result.minUTC = sink.minUTC.map { RFC3339.utc($0, milliseconds: true) }
-        result.maxUTC = sink.maxUTC.map { RFC3339.utc($0, milliseconds: true) }
-        if result.outcome == .imported, let store {
-            let source = SourceRecord(path: file.path, format: .location, size: file.size, mtime: file.mtime, contentHash: contentHash)
-            try store.importSignals(batch: [(source, [])])
-        }
-        return Imported(file: result, issues: sink.issues, issueCount: sink.issueCount)
+    /// A file's source row. It is stamped with the file's size and mtime only in the transaction that writes the
+    /// file's last signals, so that a killed run reads the file again (its signals already stored count as known).
+    /// The content hash is the real one from the start, because the store drops a source's earlier signals when its
+    /// hash changes (a changed file replaces what it said).
+    static func source(_ file: FileScan.Entry, contentHash: String, stamped: Bool) -> SourceRecord {
+        SourceRecord(path: file.path, format: .location, size: stamped ? file.size : -1, mtime: stamped ? file.mtime : -1, contentHash: contentHash)
     }
 }
