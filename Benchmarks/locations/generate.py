@@ -5,11 +5,13 @@ Usage: generate.py records PATH MEGABYTES        # Google Takeout Records.json, 
        generate.py records-lean PATH MEGABYTES   # the same shape as most real Takeouts: a fix every 30-240 s,
                                                  # position, accuracy, source and time only (~165 bytes each)
        generate.py gpx PATH MEGABYTES            # one GPX 1.1 track
+       generate.py gpx-days DIR COUNT            # COUNT daily GPX tracks from 2024-01-01, about 300 KB each
 
 Records look like a real Takeout: a fix every ~60 s with accuracy, source, device tag and, every
 few records, an `activity` array; the person walks around a city, takes a train to another city
 every few days, and the export covers years.
 """
+import os
 import random
 import sys
 from datetime import datetime, timezone
@@ -105,6 +107,35 @@ def gpx(path, megabytes):
         out.write("</trkseg></trk>\n</gpx>\n")
 
 
+def gpx_days(directory, count):
+    """One GPX file a day (2024-01-01.gpx, ...), a fix every 20-34 s around a city, moving to the next city
+    every few days: the folder a logger app or a watch leaves, about 3,200 points and 300 KB a file."""
+    os.makedirs(directory, exist_ok=True)
+    rng = random.Random(11)
+    first = int(datetime(2024, 1, 1, tzinfo=timezone.utc).timestamp())
+    city = 0
+    lat, lon = CITIES[0]
+    for day in range(count):
+        start = first + day * 86400
+        if rng.random() < 1 / 5:
+            city = (city + 1) % len(CITIES)
+            lat, lon = CITIES[city]
+        lines = []
+        t = start + rng.randint(0, 30)
+        while t < start + 86400:
+            lat += rng.uniform(-0.0005, 0.0005)
+            lon += rng.uniform(-0.0005, 0.0005)
+            stamp = datetime.fromtimestamp(t, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+            lines.append('<trkpt lat="%.7f" lon="%.7f"><ele>%.1f</ele><time>%s</time></trkpt>\n' % (lat, lon, rng.uniform(0, 300), stamp))
+            t += rng.randint(20, 34)
+        name = datetime.fromtimestamp(start, tz=timezone.utc).strftime("%Y-%m-%d") + ".gpx"
+        with open(os.path.join(directory, name), "w", encoding="utf-8") as out:
+            out.write('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="bench" xmlns="http://www.topografix.com/GPX/1/1">\n')
+            out.write("<trk><name>%s</name><trkseg>\n" % name[:-4])
+            out.write("".join(lines))
+            out.write("</trkseg></trk>\n</gpx>\n")
+
+
 if __name__ == "__main__":
     kind, path, size = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    {"records": records, "records-lean": records_lean, "gpx": gpx}[kind](path, size)
+    {"records": records, "records-lean": records_lean, "gpx": gpx, "gpx-days": gpx_days}[kind](path, size)
