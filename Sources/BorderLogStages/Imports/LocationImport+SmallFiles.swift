@@ -13,7 +13,7 @@ extension LocationImport {
         }
         defer { reading.stop() }
         var group: [SmallFile] = []
-        var signals = 0
+        var signals = 0, bytes: Int64 = 0
         while let next = reading.next() {
             let file: SmallFile
             do {
@@ -24,10 +24,13 @@ extension LocationImport {
             }
             group.append(file)
             signals += file.signals.count
+            bytes += file.entry.size
+            report.reading(bytes)
             if signals >= Self.chunkSize || group.count >= Self.filesPerTransaction {
                 try write(group, report: report)
                 group.removeAll()
                 signals = 0
+                bytes = 0
             }
         }
         try write(group, report: report)

@@ -24,7 +24,8 @@ final class LocationImportReport {
         totalMegabytes = totalBytes > 64 * Self.megabyte ? Int((totalBytes + Self.megabyte - 1) / Self.megabyte) : nil
     }
 
-    /// `bytes` of the next file read so far: a streamed file's progress as it is read.
+    /// `bytes` read so far of the files after those reported: a streamed file's as it is read, or the small files
+    /// read and waiting to be written. Progress counts bytes read, as the files are read.
     func reading(_ bytes: Int64) {
         guard let totalMegabytes else { return }
         context.observer.progress(done: Int((doneBytes + bytes) / Self.megabyte), total: totalMegabytes, unit: .megabytes)
@@ -42,7 +43,6 @@ final class LocationImportReport {
         }
         context.logger.info("locations: \(file.path): \(result.format ?? "?"), \(result.points) points, \(result.kept) kept, \(result.added) added")
         summary.files.append(result)
-        reading(file.size)
         doneBytes += file.size
     }
 }
