@@ -64,7 +64,7 @@ bench_file() {
     kept=$(echo "$summary" | sed -E 's/.* ([0-9]+) kept after thinning.*/\1/')
     rm -f "$dir"/store.sqlite*
     local mb
-    mb=$(awk -v s="$(stat -c %s "$file")" 'BEGIN {printf "%.0f", s / 1048576}')
+    mb=$(awk -v s="$(stat -L -c %s "$file")" 'BEGIN {printf "%.0f", s / 1048576}')
     local py="–" speed="–"
     if [ "$peer" = yes ]; then
         py="$(printf '%s\n' "${pythons[@]}" | median) s"
