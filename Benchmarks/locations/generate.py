@@ -39,72 +39,54 @@ def iso(ms):
     return datetime.fromtimestamp(ms / 1000, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.") + f"{ms % 1000:03d}Z"
 
 
-def records(path, megabytes):
+def write_capped(path, megabytes, head, pieces, tail):
+    """Writes head, then pieces until MEGABYTES are written, then tail."""
     limit = megabytes * 1024 * 1024
     with open(path, "w", encoding="utf-8") as out:
-        out.write('{\n  "locations": [')
+        out.write(head)
         written = 0
-        first = True
         chunk = []
+        for piece in pieces:
+            chunk.append(piece)
+            written += len(piece)
+            if len(chunk) >= 10000:
+                out.write("".join(chunk))
+                chunk = []
+            if written >= limit:
+                break
+        out.write("".join(chunk))
+        out.write(tail)
+
+
+def records(path, megabytes):
+    def pieces():
         for n, (t, lat, lon, rng) in enumerate(points()):
             activity = ""
             if n % 5 == 0:
                 activity = (',\n    "activity": [{\n      "activity": [{\n        "type": "STILL",\n        "confidence": 76\n      }, {\n'
                             '        "type": "ON_FOOT",\n        "confidence": 12\n      }],\n      "timestamp": "' + iso(t - 1500) + '"\n    }]')
-            record = ('{\n    "latitudeE7": %d,\n    "longitudeE7": %d,\n    "accuracy": %d,\n    "altitude": %d,\n'
-                      '    "verticalAccuracy": 3,\n    "source": "%s",\n    "deviceTag": 1234567890,\n    "platformType": "ANDROID"%s,\n'
-                      '    "timestamp": "%s"\n  }') % (round(lat * 1e7), round(lon * 1e7), rng.choice((5, 12, 20, 900, 2500)),
-                                                    rng.randint(10, 200), rng.choice(("GPS", "WIFI", "CELL")), activity, iso(t))
-            chunk.append(("" if first else ", ") + record)
-            first = False
-            written += len(record) + 2
-            if len(chunk) >= 10000:
-                out.write("".join(chunk))
-                chunk = []
-            if written >= limit:
-                break
-        out.write("".join(chunk))
-        out.write("]\n}\n")
+            yield ('%s{\n    "latitudeE7": %d,\n    "longitudeE7": %d,\n    "accuracy": %d,\n    "altitude": %d,\n'
+                   '    "verticalAccuracy": 3,\n    "source": "%s",\n    "deviceTag": 1234567890,\n    "platformType": "ANDROID"%s,\n'
+                   '    "timestamp": "%s"\n  }') % ("" if n == 0 else ", ", round(lat * 1e7), round(lon * 1e7), rng.choice((5, 12, 20, 900, 2500)),
+                                             rng.randint(10, 200), rng.choice(("GPS", "WIFI", "CELL")), activity, iso(t))
+    write_capped(path, megabytes, '{\n  "locations": [', pieces(), "]\n}\n")
 
 
 def records_lean(path, megabytes):
-    limit = megabytes * 1024 * 1024
-    with open(path, "w", encoding="utf-8") as out:
-        out.write('{\n  "locations": [')
-        written = 0
-        chunk = []
+    def pieces():
         for n, (t, lat, lon, rng) in enumerate(points(interval=(30, 240))):
-            record = ('%s{\n    "latitudeE7": %d,\n    "longitudeE7": %d,\n    "accuracy": %d,\n    "source": "%s",\n'
-                      '    "timestamp": "%s"\n  }') % ("" if n == 0 else ", ", round(lat * 1e7), round(lon * 1e7),
-                                                    rng.choice((5, 12, 20, 900, 2500)), rng.choice(("GPS", "WIFI", "CELL")), iso(t))
-            chunk.append(record)
-            written += len(record)
-            if len(chunk) >= 10000:
-                out.write("".join(chunk))
-                chunk = []
-            if written >= limit:
-                break
-        out.write("".join(chunk))
-        out.write("]\n}\n")
+            yield ('%s{\n    "latitudeE7": %d,\n    "longitudeE7": %d,\n    "accuracy": %d,\n    "source": "%s",\n'
+                   '    "timestamp": "%s"\n  }') % ("" if n == 0 else ", ", round(lat * 1e7), round(lon * 1e7),
+                                             rng.choice((5, 12, 20, 900, 2500)), rng.choice(("GPS", "WIFI", "CELL")), iso(t))
+    write_capped(path, megabytes, '{\n  "locations": [', pieces(), "]\n}\n")
 
 
 def gpx(path, megabytes):
-    limit = megabytes * 1024 * 1024
-    with open(path, "w", encoding="utf-8") as out:
-        out.write('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="bench" xmlns="http://www.topografix.com/GPX/1/1">\n<trk><name>bench</name><trkseg>\n')
-        written = 0
-        chunk = []
+    def pieces():
         for t, lat, lon, rng in points():
-            line = '<trkpt lat="%.7f" lon="%.7f"><ele>%.1f</ele><time>%s</time></trkpt>\n' % (lat, lon, rng.uniform(0, 300), iso(t)[:19] + "Z")
-            chunk.append(line)
-            written += len(line)
-            if len(chunk) >= 10000:
-                out.write("".join(chunk))
-                chunk = []
-            if written >= limit:
-                break
-        out.write("".join(chunk))
-        out.write("</trkseg></trk>\n</gpx>\n")
+            yield '<trkpt lat="%.7f" lon="%.7f"><ele>%.1f</ele><time>%s</time></trkpt>\n' % (lat, lon, rng.uniform(0, 300), iso(t)[:19] + "Z")
+    head = '<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="bench" xmlns="http://www.topografix.com/GPX/1/1">\n<trk><name>bench</name><trkseg>\n'
+    write_capped(path, megabytes, head, pieces(), "</trkseg></trk>\n</gpx>\n")
 
 
 def gpx_days(directory, count):

@@ -30,31 +30,20 @@ import Testing
     @Test(arguments: [10_000, 30_000])
     func aKilledLocationImportConvergesOnRerun(killAfter signalsWritten: Int) throws {
         let track = writeTrack()
-        let environment: [String: String] = [:]
         let clean = folder.path("clean.sqlite"), killed = folder.path("killed.sqlite")
-        #expect(try run("borderlog", ["--store", clean, "locations", "--keep-all", track], environment: environment).status == 0)
+        #expect(try run("borderlog", ["--store", clean, "locations", "--keep-all", track]).status == 0)
 
-        let process = Process()
-        process.executableURL = productsDirectory().appendingPathComponent("borderlog")
-        process.arguments = ["--store", killed, "locations", "--keep-all", "--no-progress", track]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline, signalCount(killed) < signalsWritten { usleep(5_000) }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal, "the import finished before it could be killed")
+        try importLocations(into: killed, track, killedAfter: signalsWritten)
 
         let queue = try DatabaseQueue(path: killed)
         #expect(try queue.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
         try queue.close()
-        let rerun = try run("borderlog", ["--store", killed, "locations", "--keep-all", track], environment: environment)
+        let rerun = try run("borderlog", ["--store", killed, "locations", "--keep-all", track])
         #expect(rerun.status == 0)
         #expect(try signals(killed) == signals(clean))
         #expect(try signals(clean).count == 60_000)
         for store in [clean, killed] {
-            #expect(try run("borderlog", ["--store", store, "infer", "--to", "2024-07-08"], environment: environment).status == 0)
+            #expect(try run("borderlog", ["--store", store, "infer", "--to", "2024-07-08"]).status == 0)
         }
         let ledgers = try [clean, killed].map { try run("borderlog", ["--store", $0, "export", "ledger", "--format", "json"]).stdout }
         #expect(ledgers[0] == ledgers[1] && ledgers[0].contains("2024-07-07"))
@@ -73,16 +62,7 @@ import Testing
         #expect(try run("borderlog", ["--store", store, "locations", "--keep-all", earlier]).status == 0)
         #expect(try run("borderlog", ["--store", store, "infer", "--to", "2024-07-08"]).status == 0)
 
-        let process = Process()
-        process.executableURL = productsDirectory().appendingPathComponent("borderlog")
-        process.arguments = ["--store", store, "locations", "--keep-all", "--no-progress", track]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline, signalCount(store) < 10_002 { usleep(5_000) }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal, "the import finished before it could be killed")
+        try importLocations(into: store, track, killedAfter: 10_002)
 
         let queue = try DatabaseQueue(path: store)
         let (firstNew, staleFrom) = try queue.read { db in
@@ -112,16 +92,7 @@ import Testing
         let clean = folder.path("clean.sqlite"), killed = folder.path("killed.sqlite")
         #expect(try run("borderlog", ["--store", clean, "locations", "--keep-all", folder.path("days")]).status == 0)
 
-        let process = Process()
-        process.executableURL = productsDirectory().appendingPathComponent("borderlog")
-        process.arguments = ["--store", killed, "locations", "--keep-all", "--no-progress", folder.path("days")]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline, signalCount(killed) < 10_000 { usleep(5_000) }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal, "the import finished before it could be killed")
+        try importLocations(into: killed, folder.path("days"), killedAfter: 10_000)
 
         let queue = try DatabaseQueue(path: killed)
         let files = try queue.read { db in
@@ -134,6 +105,20 @@ import Testing
         #expect(rerun.status == 0 && rerun.stderr.contains("200 files (\(files.count) unchanged, 0 rejected)"), "\(rerun.stderr)")
         #expect(try signals(killed) == signals(clean))
         #expect(try signals(clean).count == 100_000)
+    }
+
+    /// `borderlog locations --keep-all PATH` into `store`, killed with SIGKILL once `signals` are committed.
+    private func importLocations(into store: String, _ path: String, killedAfter signals: Int) throws {
+        let process = Process()
+        process.executableURL = productsDirectory().appendingPathComponent("borderlog")
+        process.arguments = ["--store", store, "locations", "--keep-all", "--no-progress", path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, signalCount(store) < signals { usleep(5_000) }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "the import finished before it could be killed")
     }
 
     /// Signals committed so far; 0 while the store is still being created (it is locked then).
