@@ -32,9 +32,10 @@ public struct LocationThinning: Sendable, Equatable {
 
     public static let keepEverything = LocationThinning(keepAll: true)
 
-    /// Points of one day held at most before the rule runs on them: a day of 1 Hz tracking is 86,400. Past it
-    /// the day is taken in parts, each keeping all the rule keeps of it, which only keeps more.
-    static let dayPartLimit = 100_000
+    /// Points of one day held at most before the rule runs on them: a day of 1 Hz tracking is 86,400. Past it the
+    /// day is taken in parts, each thinned as a day; what inference reads of the day is still kept (each part keeps
+    /// its ends, both sides of its changes, a point away from a border and its weight), at the cost of a few more rows.
+    var dayPartLimit = 100_000
 
     /// Where a point is, as far as the rule is concerned.
     struct Place: Equatable {
@@ -153,7 +154,7 @@ public struct LocationThinner<Item: LocationThinnable> {
     /// A callback rather than an array: this runs for every point of exports with millions.
     public mutating func offer(_ item: Item, keep: (Item) -> Void) {
         if rule.keepAll { return keep(item) }
-        if item.day != day || items.count >= LocationThinning.dayPartLimit { closeDay(keep) }
+        if item.day != day || items.count >= rule.dayPartLimit { closeDay(keep) }
         day = item.day
         items.append(item)
         facts.append(rule.facts(of: item))

@@ -126,6 +126,36 @@ import Testing
         #expect(kept.filter { $0.detail[EvidencePoint.altitudeKey] != nil }.count <= 2 + 2 + 3)
     }
 
+    @Test func aDayTooLongToHoldIsTakenInPartsThatKeepAllTheWholeDayWould() {
+        // A border crossed back and forth all day, a point a minute: past the limit the day is cut into parts.
+        var input: [Signal] = []
+        for hour in 0..<24 {
+            let (country, zone) = hour % 3 == 0 ? ("DE", "Europe/Berlin") : ("NL", "Europe/Amsterdam")
+            input += signals(from: String(format: "2024-07-01T%02d:00:00Z", hour), count: 60, country: country, zone: zone, nearBorder: hour % 2 == 0)
+        }
+        var limited = LocationThinning()
+        limited.dayPartLimit = 100
+        let parts = thin(input, limited)
+        #expect(parts.count < input.count)
+        let kept = Set(parts.map(\.identity))
+        #expect(parts.map(\.identity) == input.map(\.identity).filter { kept.contains($0) }, "kept in file order")
+        // What inference reads of the day is what every point gives, up to weights past what it compares.
+        let enough = InferencePolicy.standard.saturatingWeight
+        let (fromParts, fromAll) = (observation(parts).presences, observation(input).presences)
+        #expect(fromParts.map(\.country) == fromAll.map(\.country))
+        for (part, all) in zip(fromParts, fromAll) {
+            #expect(part.firstSecond == all.firstSecond && part.lastSecond == all.lastSecond)
+            #expect(part.allNearBorder == all.allNearBorder && part.spike == all.spike)
+            #expect(part.weight == all.weight || part.weight >= enough && all.weight >= enough)
+        }
+    }
+
+    func observation(_ signals: [Signal]) -> DayObservation {
+        var collector = ObservationCollector(policy: .standard)
+        for signal in signals { collector.add(EvidencePoint(signal)!) }
+        return collector.observations()[signals[0].day]
+    }
+
     @Test func pointsWithoutACountryAreThinnedByTimeAlone() {
         var atSea = signals(from: "2024-07-01T10:00:00Z", count: 120)
         for index in atSea.indices { atSea[index].country = nil }
