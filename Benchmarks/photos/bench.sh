@@ -51,7 +51,7 @@ for i in $(seq "$reps"); do
     measure "$work/exiv2.txt" sh -c 'find "$1" -type f -print0 | xargs -0 exiv2 -Pv >/dev/null 2>&1; true' sh "$corpus"
 done
 exiftool_version=$(exiftool -ver)
-exiv2_version=$(exiv2 --version | head -n 1)
+exiv2_version=$(exiv2 --version | sed -n 1p)  # sed reads to the end: head would leave exiv2 a SIGPIPE, fatal under pipefail
 
 python3 - "$work" "$count" "$bytes" "$reps" "$reruns" "$summary" "$rerun_summary" "$exiftool_version" "${exiftool_args[*]}" "$exiv2_version" <<'PY'
 import os, re, statistics, sys
