@@ -138,7 +138,7 @@ final class GoogleRecordsReader: JSONEventHandler {
             return reject(latE7 == nil ? "latitudeE7 missing" : "longitudeE7 missing")
         }
         guard let coordinate = GoogleE7.coordinate(latE7: latE7, lonE7: lonE7) else {
-            return reject("coordinate out of range: latitudeE7 \(Int64(latE7)), longitudeE7 \(Int64(lonE7))")
+            return reject("coordinate out of range: latitudeE7 \(GoogleE7.text(latE7)), longitudeE7 \(GoogleE7.text(lonE7))")
         }
         if let timestampText { return reject("timestamp '\(timestampText.prefix(40))' is not a date") }
         sink.point(LocationPoint(
@@ -194,5 +194,11 @@ enum GoogleE7 {
         if lat > 900_000_000 { lat -= 4_294_967_296 }
         if lon > 1_800_000_000 { lon -= 4_294_967_296 }
         return Coordinate(latitude: lat / 1e7, longitude: lon / 1e7)
+    }
+
+    /// An E7 value for a message: a whole number as written when it is one an integer holds, else the number as
+    /// parsed (a hostile `8322222222222222269500010` must not stop the import converting it).
+    static func text(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e18 ? String(Int64(value)) : "\(value)"
     }
 }

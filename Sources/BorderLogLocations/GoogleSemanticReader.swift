@@ -74,7 +74,7 @@ struct GoogleSemanticReader {
             return nil
         }
         guard let coordinate = GoogleE7.coordinate(latE7: lat, lonE7: lon) else {
-            sink.reject(at: place, "coordinate out of range: \(lat), \(lon) (E7)")
+            sink.reject(at: place, "coordinate out of range: \(GoogleE7.text(lat)), \(GoogleE7.text(lon)) (E7)")
             return nil
         }
         return coordinate

@@ -21,6 +21,23 @@ import Testing
         #expect(read.errors[1].message.contains("latitudeE7 missing"))
     }
 
+    @Test func anE7ValueNoIntegerHoldsIsRejectedWithItsValueNotFatal() {
+        // Found by fuzzing: a longitude of 25 digits stopped the import while its message was written.
+        let text = """
+            {"locations": [
+              {"latitudeE7": 533690550, "longitudeE7": 8322222222222222269500010, "timestamp": "2012-12-15T14:12:29Z"},
+              {"latitudeE7": 2147483647, "longitudeE7": -1e300, "timestamp": "2012-12-15T14:12:29Z"},
+              {"latitudeE7": 533563380, "longitudeE7": 83761650, "timestamp": "2012-12-15T14:13:29Z"}
+            ]}
+            """
+        let read = LocationFixtures.read(text, name: "Records.json", in: folder)
+        #expect(read.points.count == 1)
+        #expect(read.errors.map(\.message) == [
+            "coordinate out of range: latitudeE7 533690550, longitudeE7 8.322222222222222e+24",
+            "coordinate out of range: latitudeE7 2147483647, longitudeE7 -1e+300",
+        ])
+    }
+
     @Test func truncatedRecordsKeepsThePointsBeforeTheBreak() {
         let text = String(LocationFixtures.records.prefix(420))
         let read = LocationFixtures.read(text, name: "Records.json", in: folder)
