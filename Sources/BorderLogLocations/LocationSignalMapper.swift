@@ -54,7 +54,6 @@ public struct LocationSignalMapper {
         /// Metres per second along the file's track up to this point (`LocationSpeed`), when measured.
         public internal(set) var trackSpeed: Double?
         public var utc: Date? { point.utc }
-        public var coordinate: Coordinate? { point.coordinate }
         public var accuracy: Double? { point.accuracy }
 
         /// Altitude and speed as `detail` stores them (rounded), so thinning sees what inference will read.

@@ -39,7 +39,7 @@ public struct LocationsCommand: ParsableCommand {
     @Flag(help: "Keep every timestamped point (no thinning).")
     var keepAll = false
 
-    @Option(help: "Thinning: besides the points the ledger needs, keep the most accurate point of every this many minutes (default: 20).")
+    @Option(help: "Thinning: besides the points the ledger needs, keep the most accurate point of every this many minutes.")
     var thinMinutes: Double = 20
 
     @Option(help: "Geo index file. Default: $BORDERLOG_GEO_INDEX, else the data directory's geo.idx. Without one, days use the export's own offset or UTC until `borderlog resolve`.")

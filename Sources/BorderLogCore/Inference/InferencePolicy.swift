@@ -92,20 +92,25 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     /// The weight of one observed point.
     public func weight(of point: EvidencePoint) -> Double {
         switch point.kind {
-        case .photo: point.nearBorder ? photoWeight * nearBorderFactor : photoWeight
-        case .calendar: point.nearBorder ? flightWeight * nearBorderFactor : flightWeight
+        case .photo: nearBorder(photoWeight, point.nearBorder)
+        case .calendar: nearBorder(flightWeight, point.nearBorder)
         case .location: locationWeight(accuracy: point.accuracy, nearBorder: point.nearBorder)
         }
     }
 
     /// The weight of a location sample with this accuracy (metres; none given counts as precise).
-    public func locationWeight(accuracy: Double?, nearBorder: Bool) -> Double {
+    public func locationWeight(accuracy: Double?, nearBorder near: Bool) -> Double {
         let base = switch accuracy ?? 0 {
         case ...preciseAccuracy: locationWeight
         case ...coarseAccuracy: coarseLocationWeight
         default: vagueLocationWeight
         }
-        return nearBorder ? base * nearBorderFactor : base
+        return nearBorder(base, near)
+    }
+
+    /// `weight` lowered by `nearBorderFactor` for a point flagged near a border.
+    private func nearBorder(_ weight: Double, _ near: Bool) -> Double {
+        near ? weight * nearBorderFactor : weight
     }
 
     /// Whether a location sample was recorded in flight (`airborneAltitude`, `airborneSpeed`).
