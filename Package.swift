@@ -63,6 +63,11 @@ let package = Package(
         .target(
             name: "BorderLogCalendar",
             dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogArchive", "CICal"]),
+        /// Booking emails: mailboxes (mbox, .eml, Maildir, Takeout zips) walked through GMime, and the schema.org
+        /// reservations (JSON-LD and microdata) in their HTML.
+        .target(
+            name: "BorderLogMail",
+            dependencies: ["BorderLogCore", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "CGMime"]),
 
         // MARK: - C libraries (module maps; one wrapper target imports each)
 
@@ -80,6 +85,8 @@ let package = Package(
         /// pkg-config entry adds libicalss and libicalvcal (and through them Berkeley DB), which the reader
         /// never calls and every process would load and relocate at start.
         .systemLibrary(name: "CICal", providers: [.apt(["libical-dev"])]),
+        /// GMime 3 (MIME parsing, charsets, transfer encodings), wrapped by the mail reader only.
+        .systemLibrary(name: "CGMime", pkgConfig: "gmime-3.0", providers: [.apt(["libgmime-3.0-dev"])]),
         /// cairo (PDF surfaces) and pango (text layout, font embedding through fontconfig), wrapped by the audit
         /// report renderer only.
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
@@ -104,6 +111,7 @@ let package = Package(
             name: "BorderLogStages",
             dependencies: [
                 "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogLocations", "BorderLogCalendar",
+                "BorderLogMail",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -163,6 +171,7 @@ let package = Package(
         .testTarget(
             name: "BorderLogCalendarTests",
             dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogMailTests", dependencies: ["BorderLogMail", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogStoreTests",
             dependencies: ["BorderLogStore", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]
