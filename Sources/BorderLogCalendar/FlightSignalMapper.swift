@@ -102,15 +102,16 @@ public struct FlightSignalMapper {
             arrivalSignal: signal(.arrival, flight, "calendar:\(key)", destination, destinationZone, arrivalInstant, arrivalDay))
     }
 
-    /// One end of a flight as a signal at its airport; `identity` gets the role appended.
-    func signal(
+    /// One end of a flight as a signal at its airport; `identity` gets the role appended. Booked flights (mail) are
+    /// the same signals of kind `booking`.
+    public func signal(
         _ role: FlightDetail.Role, _ detail: FlightDetail, _ identity: String, _ airport: Airport, _ zone: TimeZone,
-        _ instant: Date?, _ day: LocalDay
+        _ instant: Date?, _ day: LocalDay, kind: SignalKind = .calendar
     ) -> Signal {
         var leg = detail
         leg.role = role
         return Signal(
-            kind: .calendar, identity: "\(identity):\(role.rawValue)", utc: instant,
+            kind: kind, identity: "\(identity):\(role.rawValue)", utc: instant,
             local: instant.map { WallTime(instant: $0, in: zone) }, day: day, timeZone: airport.timeZone,
             coordinate: Coordinate(latitude: airport.latitude, longitude: airport.longitude), country: airport.country,
             flight: leg)
@@ -222,7 +223,7 @@ public struct FlightSignalMapper {
     }
 
     /// A rough gate-to-gate time: great-circle distance at 800 km/h plus half an hour.
-    static func blockTime(_ a: Airport, _ b: Airport) -> TimeInterval {
+    public static func blockTime(_ a: Airport, _ b: Airport) -> TimeInterval {
         let radians = Double.pi / 180
         let dLat = (b.latitude - a.latitude) * radians
         let dLon = (b.longitude - a.longitude) * radians
@@ -236,7 +237,8 @@ public struct FlightSignalMapper {
         duration >= max(20 * 60, 0.6 * estimate - 45 * 60) && duration <= 1.5 * estimate + 2 * 3600
     }
 
-    static func rfc3339(_ instant: Date, in zone: TimeZone) -> String {
+    /// `2024-03-01T07:05:00+01:00`: the instant as the clock in `zone` shows it, with that zone's offset.
+    public static func rfc3339(_ instant: Date, in zone: TimeZone) -> String {
         let offset = zone.secondsFromGMT(for: instant)
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60

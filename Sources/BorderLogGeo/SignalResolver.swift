@@ -25,7 +25,7 @@ public struct SignalResolver {
         resolved.timeZone = name
         guard let zone = timeZone(name) else { return resolved }
         switch signal.kind {
-        case .location, .calendar:
+        case .location, .calendar, .booking:
             if let utc = signal.utc {
                 let wall = WallTime(instant: utc, in: zone)
                 resolved.local = wall

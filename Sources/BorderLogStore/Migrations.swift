@@ -193,6 +193,39 @@ enum Migrations {
                 INSERT INTO observationState (id, policy, staleFrom) VALUES (1, NULL, NULL);
                 """)
         }
+        // Booking emails (DESIGN §13.1): the signal kind `booking`. SQLite cannot change a CHECK, so the signal table is
+        // rebuilt with the same columns in the same order (rows, ids and indexes kept); the per-day reductions count
+        // bookings and mark booked flights. Inference's policy changed with them, so the kept reductions are read again.
+        migrator.registerMigration("v8-bookings") { db in
+            try db.execute(sql: """
+                CREATE TABLE signal_v8 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    kind TEXT NOT NULL CHECK (kind IN ('photo', 'location', 'calendar', 'booking')),
+                    sourceId INTEGER NOT NULL REFERENCES source(id) ON DELETE CASCADE,
+                    identity TEXT NOT NULL UNIQUE,
+                    utc DATETIME,
+                    local TEXT,
+                    day TEXT NOT NULL,
+                    timezone TEXT,
+                    lat REAL,
+                    lon REAL,
+                    accuracy REAL,
+                    country TEXT,
+                    nearBorder BOOLEAN,
+                    resolved BOOLEAN NOT NULL DEFAULT 0,
+                    detail TEXT
+                );
+                INSERT INTO signal_v8 SELECT * FROM signal;
+                DROP TABLE signal;
+                ALTER TABLE signal_v8 RENAME TO signal;
+                CREATE INDEX signal_day ON signal (day);
+                CREATE INDEX signal_sourceId ON signal (sourceId);
+                CREATE INDEX signal_unresolved ON signal (resolved) WHERE resolved = 0;
+
+                ALTER TABLE dayObservation ADD COLUMN bookings INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE dayFlight ADD COLUMN booked BOOLEAN NOT NULL DEFAULT 0;
+                """)
+        }
         return migrator
     }
 }

@@ -61,7 +61,7 @@ extension Store {
     /// One source and its signals. The statements are prepared once per transaction, not per source: a photo
     /// batch is thousands of sources of one signal each. `earliest` is the earliest day whose signals changed, nil
     /// when none did.
-    private static func insert(
+    static func insert(
         _ signals: [Signal], from source: SourceRecord, with insert: inout SignalInsert, _ db: Database
     ) throws -> (added: Int, total: Int, earliest: LocalDay?) {
         var saved = source
@@ -93,7 +93,7 @@ extension Store {
         try writer.read { db in
             let paths = try Store.sourcePaths(db)
             var request = SignalRecord.order(SignalRecord.Columns.day, Column("local"), Column("id"))
-            if let kind { request = request.filter(SignalRecord.Columns.kind == kind.rawValue) }
+            if let kind { request = request.filter(SignalRecord.Columns.kind == kind) }
             if let day { request = request.filter(SignalRecord.Columns.day == day) }
             if let range { request = request.filter(SignalRecord.Columns.day >= range.first && SignalRecord.Columns.day <= range.last) }
             return try request.fetchAll(db).map { ($0.signal, paths[$0.sourceId] ?? "") }

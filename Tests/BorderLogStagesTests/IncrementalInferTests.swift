@@ -215,7 +215,7 @@ struct RandomEvidence {
     private mutating func signal() -> Signal {
         counter += 1
         let date = randomDay()
-        let kind = pick([SignalKind.location, .location, .location, .photo, .calendar])
+        let kind = pick([SignalKind.location, .location, .location, .photo, .calendar, .booking])
         let local = coin(0.8) ? WallTime(day: date, hour: Int.random(in: 0..<24, using: &generator), minute: Int.random(in: 0..<60, using: &generator), second: 0) : nil
         var detail: [String: String] = [:]
         var flight: FlightDetail?
@@ -223,6 +223,9 @@ struct RandomEvidence {
         case .calendar:
             let (from, to) = (pick(["CDG", "FRA", "LHR", "ZRH"]), pick(["MAD", "FCO", "LHR"]))
             flight = FlightDetail(role: coin(0.5) ? .departure : .arrival, from: from, to: to, summary: "flight")
+        case .booking:
+            // A booked flight's end, or a booked night.
+            if coin(0.5) { flight = FlightDetail(role: coin(0.5) ? .departure : .arrival, from: "LHR", to: "ATH", summary: "booking") }
         case .location:
             if coin(0.1) { detail[EvidencePoint.altitudeKey] = "10500" }
             if coin(0.1) { detail[EvidencePoint.speedKey] = "220.5" }

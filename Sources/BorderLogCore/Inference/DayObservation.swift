@@ -15,18 +15,21 @@ public struct DayObservation: Sendable, Equatable {
         public var photos: Int
         public var locations: Int
         public var calendar: Int
+        /// Ends of booked journeys and booked nights (`SignalKind.booking`): plans, read only where nothing observed
+        /// contradicts them (see `ObservedDay.read`).
+        public var bookings: Int
         /// Local seconds since midnight of its first and last timed point; nil when none was timed.
         public var firstSecond: Int?
         public var lastSecond: Int?
         /// Every point was flagged near a border.
         public var allNearBorder: Bool
-        /// Something besides a flight puts the person here (photos, samples): a flight alone may be a layover.
+        /// Something besides a flight puts the person here (photos, samples, a booked night): a flight alone may be a layover.
         public var onTheGround: Bool
         /// One of its location samples lies between two samples in one other country (see `ObservedDay.read`).
         public var spike: Bool
 
         public init(
-            country: CountryCode, weight: Double, photos: Int, locations: Int, calendar: Int, firstSecond: Int?,
+            country: CountryCode, weight: Double, photos: Int, locations: Int, calendar: Int, bookings: Int = 0, firstSecond: Int?,
             lastSecond: Int?, allNearBorder: Bool, onTheGround: Bool, spike: Bool
         ) {
             self.country = country
@@ -34,6 +37,7 @@ public struct DayObservation: Sendable, Equatable {
             self.photos = photos
             self.locations = locations
             self.calendar = calendar
+            self.bookings = bookings
             self.firstSecond = firstSecond
             self.lastSecond = lastSecond
             self.allNearBorder = allNearBorder
@@ -43,8 +47,11 @@ public struct DayObservation: Sendable, Equatable {
 
         /// Points per kind, only the kinds seen.
         public var counts: [(kind: SignalKind, count: Int)] {
-            [(SignalKind.photo, photos), (.location, locations), (.calendar, calendar)].filter { $0.count > 0 }
+            [(SignalKind.photo, photos), (.location, locations), (.calendar, calendar), (.booking, bookings)].filter { $0.count > 0 }
         }
+
+        /// Only bookings put the person here: a plan nothing observed confirms.
+        public var isBookedOnly: Bool { bookings > 0 && photos + locations + calendar == 0 }
     }
 
     /// A flight's departure or arrival on this day.
@@ -57,13 +64,16 @@ public struct DayObservation: Sendable, Equatable {
         public var airport: String
         /// Whether the calendar gave the time of day.
         public var timed: Bool
+        /// From a booking email rather than a calendar or a boarding pass: a plan (see `ObservedDay.read`).
+        public var booked: Bool
 
-        public init(second: Int, role: Role, country: CountryCode, airport: String, timed: Bool) {
+        public init(second: Int, role: Role, country: CountryCode, airport: String, timed: Bool, booked: Bool = false) {
             self.second = second
             self.role = role
             self.country = country
             self.airport = airport
             self.timed = timed
+            self.booked = booked
         }
     }
 
@@ -96,12 +106,12 @@ public struct DayObservation: Sendable, Equatable {
             for value in [
                 Int64(bitPattern: presence.weight.bitPattern), Int64(presence.photos), Int64(presence.locations), Int64(presence.calendar),
                 Int64(presence.firstSecond ?? -1), Int64(presence.lastSecond ?? -1), Int64(packed),
-            ] {
+            ] + (presence.bookings > 0 ? [Int64(presence.bookings)] : []) {
                 withUnsafeBytes(of: value) { hasher.combine($0) }
             }
         }
         for flight in flights {
-            hasher.combine("flight \(flight.second) \(flight.role) \(flight.country) \(flight.airport) \(flight.timed)")
+            hasher.combine("flight \(flight.second) \(flight.role) \(flight.country) \(flight.airport) \(flight.timed)\(flight.booked ? " booked" : "")")
         }
         for (country, count) in airborne { hasher.combine("airborne \(country) \(count)") }
         hasher.combine("end of day")

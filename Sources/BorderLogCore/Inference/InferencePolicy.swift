@@ -31,6 +31,12 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     public var photoWeight = 1.0
     /// A flight's departure or arrival: the strongest statement of a crossing.
     public var flightWeight = 3.0
+    /// One end of a booked journey or one booked night: a plan, weighed only on days where nothing observed
+    /// contradicts it (`ObservedDay.read`), and then like one photo.
+    public var bookingWeight = 1.0
+    /// How far observed evidence may lie past a booked departure (or before a booked arrival) in the same
+    /// country and still agree with it: the clock of a phone or camera, a delay, a slow taxi.
+    public var bookingSlackSeconds = 3 * 3600
     /// Multiplier for a point flagged near a border.
     public var nearBorderFactor = 0.5
 
@@ -94,6 +100,7 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
         switch point.kind {
         case .photo: nearBorder(photoWeight, point.nearBorder)
         case .calendar: nearBorder(flightWeight, point.nearBorder)
+        case .booking: bookingWeight
         case .location: locationWeight(accuracy: point.accuracy, nearBorder: point.nearBorder)
         }
     }
@@ -139,9 +146,9 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        "policy v2 \(overrideConfidence) \(manualConfidence) \(manualConfirmedConfidence) \(disputedConfidence) \(disputeWeight) "
+        "policy v3 \(overrideConfidence) \(manualConfidence) \(manualConfirmedConfidence) \(disputedConfidence) \(disputeWeight) "
             + "\(locationWeight) \(preciseAccuracy) \(coarseLocationWeight) \(coarseAccuracy) \(vagueLocationWeight) \(photoWeight) "
-            + "\(flightWeight) \(nearBorderFactor) \(observedBase) \(observedPerWeight) \(observedCap) "
+            + "\(flightWeight) \(bookingWeight) \(bookingSlackSeconds) \(nearBorderFactor) \(observedBase) \(observedPerWeight) \(observedCap) "
             + "\(maxGapDays) \(gapConfidence) \(gapDecay) \(gapFloor) \(maxFlightBoundedDays) \(flightBoundedConfidence) "
             + "\(transitRunDays) \(transitMaxWeight) \(overnightConnectionSeconds) \(airborneAltitude) \(airborneSpeed) "
             + "\(highThreshold) \(mediumThreshold)"

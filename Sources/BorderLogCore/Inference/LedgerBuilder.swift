@@ -104,7 +104,7 @@ public struct LedgerBuilder: Sendable {
 
     /// The observations of the days of `range`, with the overnight connections between them marked.
     private func observedDays(_ observations: Observations, range: DayRange) -> [ObservedDay] {
-        var days = range.map { ObservedDay(observations[$0]) }
+        var days = range.map { ObservedDay(observations[$0], policy: policy) }
         ObservedDay.markOvernightConnections(&days, policy: policy)
         return days
     }
@@ -134,6 +134,9 @@ public struct LedgerBuilder: Sendable {
         if !layovers.isEmpty { notes.append("layover in \(layovers.map(\.rawValue).joined(separator: ",")) not counted as presence") }
         for (country, airport) in reading.overnight.sorted(by: { $0.airport < $1.airport }) {
             notes.append("overnight connection at \(airport): transit, not presence in \(country)")
+        }
+        if !observed.contradictedBookings.isEmpty {
+            notes.append("booked for \(observed.contradictedBookings.map(\.rawValue).joined(separator: ",")) but observed evidence contradicts it: not counted")
         }
         return notes
     }

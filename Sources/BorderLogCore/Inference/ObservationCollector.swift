@@ -34,7 +34,7 @@ public struct ObservationCollector {
         let weight = policy.weight(of: point)
         let presence = tallies[index].presences.firstIndex { $0.country == point.country } ?? {
             tallies[index].presences.append(DayObservation.Presence(
-                country: point.country, weight: 0, photos: 0, locations: 0, calendar: 0, firstSecond: nil, lastSecond: nil,
+                country: point.country, weight: 0, photos: 0, locations: 0, calendar: 0, bookings: 0, firstSecond: nil, lastSecond: nil,
                 allNearBorder: true, onTheGround: false, spike: false))
             return tallies[index].presences.count - 1
         }()
@@ -45,7 +45,9 @@ public struct ObservationCollector {
             let flights = tallies[index].flights
             let at = flights.firstIndex { $0.second > second } ?? flights.count
             tallies[index].flights.insert(
-                DayObservation.Flight(second: second, role: leg.role, country: point.country, airport: leg.airport, timed: point.secondsOfDay != nil),
+                DayObservation.Flight(
+                    second: second, role: leg.role, country: point.country, airport: leg.airport, timed: point.secondsOfDay != nil,
+                    booked: point.kind == .booking),
                 at: at)
         }
     }
@@ -99,12 +101,13 @@ extension DayObservation.Presence {
         case .photo: photos += 1
         case .location: locations += 1
         case .calendar: calendar += 1
+        case .booking: bookings += 1
         }
         if let second = point.secondsOfDay {
             firstSecond = min(firstSecond ?? second, second)
             lastSecond = max(lastSecond ?? second, second)
         }
         allNearBorder = allNearBorder && point.nearBorder
-        if point.kind != .calendar { onTheGround = true }
+        if point.flight == nil { onTheGround = true }
     }
 }

@@ -5,13 +5,16 @@ struct ObservedDay {
     /// Countries whose only evidence this day is one end of an overnight connection, with the hub airport
     /// (set by `markOvernightConnections`).
     private(set) var overnightTransit: [CountryCode: String] = [:]
+    /// The presences and flights the day is read from: the observation's, less the bookings it contradicts.
+    private let presences: [DayObservation.Presence]
+    private let flights: [DayObservation.Flight]
+    /// Countries only bookings named, set aside because observed evidence contradicts them.
+    let contradictedBookings: [CountryCode]
 
-    init(_ observation: DayObservation = DayObservation()) {
+    init(_ observation: DayObservation = DayObservation(), policy: InferencePolicy = .standard) {
         self.observation = observation
+        (presences, flights, contradictedBookings) = BookingRule(policy: policy).apply(to: observation)
     }
-
-    private var presences: [DayObservation.Presence] { observation.presences }
-    private var flights: [DayObservation.Flight] { observation.flights }
 
     /// Location samples recorded in flight, per country overflown.
     var airborne: [(country: CountryCode, count: Int)] { observation.airborne }

@@ -5,6 +5,8 @@ public enum SignalKind: String, Codable, Sendable, CaseIterable {
     case photo
     case location
     case calendar
+    /// A reservation stated in a booking email (DESIGN §13.1): a plan, weaker than anything observed.
+    case booking
 }
 
 /// One timestamped piece of presence evidence: a photo's GPS and capture time, a location sample,
@@ -29,7 +31,7 @@ public struct Signal: Sendable, Equatable {
     /// Filled by resolution (or by a reader that already knows it, e.g. an airport).
     public var country: CountryCode?
     public var nearBorder: Bool?
-    /// The flight a calendar signal is one end of.
+    /// The flight a calendar or booking signal is one end of.
     public var flight: FlightDetail?
     /// Other kind-specific facts (camera, date source, activity…), small and flat.
     public var detail: [String: String]

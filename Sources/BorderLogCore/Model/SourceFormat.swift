@@ -6,6 +6,8 @@ public enum SourceFormat: String, Codable, Sendable, CaseIterable {
     case location
     /// An iCalendar file, read for flights.
     case calendar
+    /// A mailbox (mbox, `.eml`, a Maildir message, or a zip holding them), read for booking markup.
+    case mail
     /// The user's stays CSV.
     case staysCSV = "stays-csv"
 }

@@ -3,6 +3,7 @@ public enum StageName: String, Sendable, CaseIterable {
     case photos
     case locations
     case calendar
+    case mail
     case resolve
     case infer
     case staysImport = "stays import"

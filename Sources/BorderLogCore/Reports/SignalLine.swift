@@ -1,7 +1,7 @@
 import Foundation
 
 /// One signal as `signals --format jsonl` lists it (DESIGN §7): every field is present, `null` when unknown;
-/// calendar signals add their flight's fields.
+/// calendar signals (and booked flights) add their flight's fields.
 public struct SignalLine: Codable, Sendable, Equatable {
     /// The fields every signal has.
     public struct Fields: Codable, Sendable, Equatable {
@@ -43,7 +43,7 @@ public struct SignalLine: Codable, Sendable, Equatable {
     /// The two parts share one JSON object.
     public init(from decoder: any Decoder) throws {
         fields = try Fields(from: decoder)
-        flight = fields.kind == .calendar ? try FlightFields(from: decoder) : nil
+        flight = fields.kind == .calendar || fields.kind == .booking ? try? FlightFields(from: decoder) : nil
     }
 
     public func encode(to encoder: any Encoder) throws {

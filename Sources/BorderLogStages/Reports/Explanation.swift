@@ -9,13 +9,14 @@ public struct Explanation: Codable, Sendable {
     public struct Item: Codable, Sendable, Equatable {
         /// A signal's kind, or one of the user's own statements.
         public enum Kind: String, Codable, Sendable {
-            case photo, location, calendar, manual, override
+            case photo, location, calendar, booking, manual, override
 
             init(_ kind: SignalKind) {
                 switch kind {
                 case .photo: self = .photo
                 case .location: self = .location
                 case .calendar: self = .calendar
+                case .booking: self = .booking
                 }
             }
         }
@@ -70,7 +71,7 @@ extension Stages {
                 kind: Explanation.Item.Kind(signal.kind), source: source, local: signal.local, country: signal.country?.rawValue,
                 lat: signal.coordinate?.latitude, lon: signal.coordinate?.longitude, accuracy: signal.accuracy,
                 weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0,
-                note: signal.flight?.flight.map { "flight \($0)" } ?? TakeoutSidecarRule.provenance(of: signal.detail))
+                note: note(for: signal))
         }
         for record in try store.stays() where record.stay.days(openEnd: date)?.contains(date) == true {
             let origin = record.origin(sourcePaths: paths) ?? "stay #\(record.id ?? 0)"
@@ -83,6 +84,16 @@ extension Stages {
                 note: [override.note, exempt].compactMap { $0 }.joined(separator: "; ").nilIfEmpty))
         }
         return (Explanation(date: date, day: ledger.days.first, snapshot: snapshot.id ?? 0, evidence: items), stale)
+    }
+
+    /// What `explain` says of a signal beside its place and weight: its flight, the booking message it came from,
+    /// or where a photo's values were borrowed from.
+    private static func note(for signal: Signal) -> String? {
+        let flight = signal.flight?.flight.map { "flight \($0)" }
+        if let booking = BookingDetail(storedDetail: signal.detail) {
+            return [flight, booking.description].compactMap { $0 }.joined(separator: "; ")
+        }
+        return flight ?? TakeoutSidecarRule.provenance(of: signal.detail)
     }
 }
 

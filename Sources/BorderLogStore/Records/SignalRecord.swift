@@ -7,7 +7,7 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
     public static let databaseTableName = "signal"
 
     public var id: Int64?
-    public var kind: String
+    public var kind: SignalKind
     public var sourceId: Int64
     public var identity: String
     public var utc: Date?
@@ -17,7 +17,7 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
     public var lat: Double?
     public var lon: Double?
     public var accuracy: Double?
-    public var country: String?
+    public var country: CountryCode?
     public var nearBorder: Bool?
     /// True once resolution has looked at the signal (even if the place is unknown).
     public var resolved: Bool
@@ -31,7 +31,7 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
     }
 
     public init(_ signal: Signal, sourceId: Int64) {
-        kind = signal.kind.rawValue
+        kind = signal.kind
         self.sourceId = sourceId
         identity = signal.identity
         utc = signal.utc
@@ -41,7 +41,7 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
         lat = signal.coordinate?.latitude
         lon = signal.coordinate?.longitude
         accuracy = signal.accuracy
-        country = signal.country?.rawValue
+        country = signal.country
         nearBorder = signal.nearBorder
         resolved = signal.country != nil && signal.timeZone != nil
         let stored = signal.storedDetail
@@ -73,18 +73,25 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
 
     public var signal: Signal {
         var fields = detail.flatMap { try? Self.detailDecoder.decode([String: String].self, from: Data($0.utf8)) } ?? [:]
-        let flight = kind == SignalKind.calendar.rawValue ? FlightDetail(storedDetail: fields) : nil
+        let flight = kind.carriesFlights ? FlightDetail(storedDetail: fields) : nil
         if flight != nil { fields = fields.filter { !FlightDetail.keys.contains($0.key) } }
         return Signal(
-            kind: SignalKind(rawValue: kind) ?? .location, identity: identity, utc: utc, local: local, day: day, timeZone: timezone,
+            kind: kind, identity: identity, utc: utc, local: local, day: day, timeZone: timezone,
             coordinate: lat.flatMap { lat in lon.flatMap { Coordinate(latitude: lat, longitude: $0) } }, accuracy: accuracy,
-            country: country.flatMap(CountryCode.init), nearBorder: nearBorder,
+            country: country, nearBorder: nearBorder,
             flight: flight, detail: fields)
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
+}
+
+extension SignalKind: DatabaseValueConvertible {}
+
+extension SignalKind {
+    /// Whether a signal of this kind may be one end of a flight (its detail then holds a `FlightDetail`).
+    var carriesFlights: Bool { self == .calendar || self == .booking }
 }
 
 extension Signal {

@@ -41,11 +41,12 @@ enum ObservationCache {
         var observations = Observations()
         var current: (day: LocalDay, observation: DayObservation)?
         let presences = try db.makeStatement(sql: """
-            SELECT day, country, weight, photos, locations, calendar, firstSecond, lastSecond, allNearBorder, onTheGround, spike, airborne
+            SELECT day, country, weight, photos, locations, calendar, firstSecond, lastSecond, allNearBorder, onTheGround, spike, airborne,
+                   bookings
             FROM dayObservation\(filter) ORDER BY day, country
             """)
         let flights = try db.makeStatement(
-            sql: "SELECT day, second, role, country, airport, timed FROM dayFlight\(filter) ORDER BY day, position")
+            sql: "SELECT day, second, role, country, airport, timed, booked FROM dayFlight\(filter) ORDER BY day, position")
         if let day {
             try presences.setArguments([day])
             try flights.setArguments([day])
@@ -59,10 +60,10 @@ enum ObservationCache {
                 current = nil
             }
             var observation = current?.observation ?? DayObservation()
-            let (photos, locations, calendar) = (row.int(3), row.int(4), row.int(5))
-            if photos + locations + calendar > 0 {
+            let (photos, locations, calendar, bookings) = (row.int(3), row.int(4), row.int(5), row.int(12))
+            if photos + locations + calendar + bookings > 0 {
                 observation.presences.append(DayObservation.Presence(
-                    country: country, weight: row.double(2), photos: photos, locations: locations, calendar: calendar,
+                    country: country, weight: row.double(2), photos: photos, locations: locations, calendar: calendar, bookings: bookings,
                     firstSecond: row.optionalInt(6), lastSecond: row.optionalInt(7), allNearBorder: row.int(8) != 0,
                     onTheGround: row.int(9) != 0, spike: row.int(10) != 0))
             }
@@ -74,7 +75,8 @@ enum ObservationCache {
             guard let date = days.day(row.bytes(0)), let role = row.string(2).flatMap(DayObservation.Flight.Role.init(rawValue:)),
                   let country = countries.country(row.bytes(3)), let airport = row.string(4) else { return }
             var observation = observations[date]
-            observation.flights.append(DayObservation.Flight(second: row.int(1), role: role, country: country, airport: airport, timed: row.int(5) != 0))
+            observation.flights.append(DayObservation.Flight(
+                second: row.int(1), role: role, country: country, airport: airport, timed: row.int(5) != 0, booked: row.int(6) != 0))
             observations.set(observation, on: date)
         }
         return observations
@@ -86,25 +88,28 @@ enum ObservationCache {
         try remove(db, where: day.map { ("day >= ?", $0) })
         let presence = try db.makeStatement(sql: """
             INSERT INTO dayObservation
-                (day, country, weight, photos, locations, calendar, firstSecond, lastSecond, allNearBorder, onTheGround, spike, airborne)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                (day, country, weight, photos, locations, calendar, firstSecond, lastSecond, allNearBorder, onTheGround, spike, airborne,
+                 bookings)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let flight = try db.makeStatement(
-            sql: "INSERT INTO dayFlight (day, position, second, role, country, airport, timed) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            sql: "INSERT INTO dayFlight (day, position, second, role, country, airport, timed, booked) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
         for (date, observation) in observations.nonEmpty where day.map({ date >= $0 }) ?? true {
             let text = date.description
             var airborne = Dictionary(observation.airborne.map { ($0.country, $0.count) }, uniquingKeysWith: +)
             for item in observation.presences {
                 try presence.execute(arguments: [
                     text, item.country.rawValue, item.weight, item.photos, item.locations, item.calendar, item.firstSecond, item.lastSecond,
-                    item.allNearBorder, item.onTheGround, item.spike, airborne.removeValue(forKey: item.country) ?? 0,
+                    item.allNearBorder, item.onTheGround, item.spike, airborne.removeValue(forKey: item.country) ?? 0, item.bookings,
                 ])
             }
             for (country, count) in airborne.sorted(by: { $0.key < $1.key }) {
-                try presence.execute(arguments: [text, country.rawValue, 0.0, 0, 0, 0, nil, nil, false, false, false, count])
+                try presence.execute(arguments: [text, country.rawValue, 0.0, 0, 0, 0, nil, nil, false, false, false, count, 0])
             }
             for (position, item) in observation.flights.enumerated() {
-                try flight.execute(arguments: [text, position, item.second, item.role.rawValue, item.country.rawValue, item.airport, item.timed])
+                try flight.execute(arguments: [
+                    text, position, item.second, item.role.rawValue, item.country.rawValue, item.airport, item.timed, item.booked,
+                ])
             }
         }
         try db.execute(sql: "UPDATE observationState SET policy = ?, staleFrom = NULL", arguments: [policy])

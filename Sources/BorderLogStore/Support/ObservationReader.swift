@@ -30,7 +30,7 @@ enum ObservationReader {
             var point = EvidencePoint(
                 day: day, kind: kind, country: country, secondsOfDay: StoredDays.secondsOfDay(row.bytes(3)), accuracy: row.optionalDouble(4),
                 nearBorder: row.optionalInt(5).map { $0 != 0 } ?? false, altitude: row.optionalDouble(7), speed: row.optionalDouble(8))
-            if kind == .calendar, let detail = row.string(6),
+            if kind.carriesFlights, let detail = row.string(6),
                let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)),
                let flight = FlightDetail(storedDetail: fields) {
                 point.flight = EvidencePoint.FlightLeg(flight)
@@ -53,6 +53,7 @@ enum ObservationReader {
         case UInt8(ascii: "p"): .photo
         case UInt8(ascii: "l"): .location
         case UInt8(ascii: "c"): .calendar
+        case UInt8(ascii: "b"): .booking
         default: nil
         }
     }

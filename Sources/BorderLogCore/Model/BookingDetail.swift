@@ -1,0 +1,57 @@
+/// Where a booking signal came from: the reservation and the message that stated it (DESIGN §13.1). Stored in the
+/// signal's detail under the keys of `keys`; `init?(storedDetail:)` and `storedDetail` are the one place they are
+/// spelled. `explain` names the message by it.
+public struct BookingDetail: Sendable, Equatable, CustomStringConvertible {
+    /// `flight`, `lodging`, `train`, `bus`, `boat` or `rentalCar`.
+    public var type: String
+    public var reservationNumber: String?
+    public var provider: String?
+    /// The message's Message-ID, subject, sender and date (RFC 3339), as the mailbox has them.
+    public var messageID: String?
+    public var subject: String
+    public var sender: String
+    public var messageDate: String?
+
+    public init(
+        type: String, reservationNumber: String? = nil, provider: String? = nil, messageID: String? = nil, subject: String = "",
+        sender: String = "", messageDate: String? = nil
+    ) {
+        self.type = type
+        self.reservationNumber = reservationNumber
+        self.provider = provider
+        self.messageID = messageID
+        self.subject = subject
+        self.sender = sender
+        self.messageDate = messageDate
+    }
+
+    public static let keys: Set<String> = ["booking", "reservationNumber", "provider", "messageId", "subject", "sender", "messageDate"]
+
+    /// The booking a stored detail describes; nil when it names none.
+    public init?(storedDetail detail: [String: String]) {
+        guard let type = detail["booking"] else { return nil }
+        self.init(
+            type: type, reservationNumber: detail["reservationNumber"], provider: detail["provider"], messageID: detail["messageId"],
+            subject: detail["subject"] ?? "", sender: detail["sender"] ?? "", messageDate: detail["messageDate"])
+    }
+
+    /// The detail entries this booking is stored as.
+    public var storedDetail: [String: String] {
+        var detail = ["booking": type, "subject": subject, "sender": sender]
+        detail["reservationNumber"] = reservationNumber
+        detail["provider"] = provider
+        detail["messageId"] = messageID
+        detail["messageDate"] = messageDate
+        return detail
+    }
+
+    /// `lodging booking 4711 (Hotel Adlon) from the message "Your stay" from Booking.com <…>, 2027-03-01T10:00:00Z`.
+    public var description: String {
+        var text = "\(type) booking" + (reservationNumber.map { " \($0)" } ?? "") + (provider.map { " (\($0))" } ?? "")
+        text += " from the message \"\(subject)\""
+        if !sender.isEmpty { text += " from \(sender)" }
+        if let messageDate { text += ", \(messageDate)" }
+        if let messageID { text += " <\(messageID)>" }
+        return text
+    }
+}

@@ -1,0 +1,62 @@
+import BorderLogCore
+import Foundation
+import GRDB
+
+extension Store {
+    /// One reservation's signals as a mail import leaves them (DESIGN §13.1).
+    public struct BookingWrite: Sendable {
+        /// The identity prefix every signal of this reservation has, in any mailbox (`booking:flight/RXJ34P/UA110@2027-03-04:`).
+        public var identityPrefix: String
+        /// The date of the message whose word stands (RFC 3339, UTC); nil when it had none.
+        public var messageDate: String?
+        /// Its signals now: none when it was cancelled.
+        public var signals: [Signal]
+
+        public init(identityPrefix: String, messageDate: String?, signals: [Signal]) {
+            self.identityPrefix = identityPrefix
+            self.messageDate = messageDate
+            self.signals = signals
+        }
+    }
+
+    /// Records one mailbox and what it says, in one transaction: its source row, the signals of its attachments
+    /// (`signals`), and its reservations. A reservation that another mailbox stated before replaces what that one
+    /// stored — its signals are removed, and a cancellation leaves none — unless that mailbox's message is the later
+    /// one, in which case it stands and this one's word on that reservation is dropped.
+    @discardableResult
+    public func importMailbox(source: SourceRecord, signals: [Signal], bookings: [BookingWrite]) throws -> (added: Int, unchanged: Int) {
+        try writer.write { db in
+            let sourceID = try Int64.fetchOne(
+                db, sql: "SELECT id FROM source WHERE path = ? AND format = ?", arguments: [source.path, source.format])
+            var kept = signals
+            var removedFrom: LocalDay?
+            let stored = try db.makeStatement(sql: "SELECT id, day, detail FROM signal WHERE identity >= ? AND identity < ? AND sourceId IS NOT ?")
+            for booking in bookings {
+                let rows = try Row.fetchAll(
+                    stored, arguments: [booking.identityPrefix, booking.identityPrefix + "\u{10FFFF}", sourceID])
+                let later = rows.contains { row in
+                    let detail: String? = row["detail"]
+                    return Self.messageDate(of: detail).map { stored in booking.messageDate.map { stored > $0 } ?? true } ?? false
+                }
+                if later { continue }
+                for row in rows {
+                    try db.execute(sql: "DELETE FROM signal WHERE id = ?", arguments: [row["id"] as Int64])
+                    let day: LocalDay? = row["day"]
+                    removedFrom = [removedFrom, day].compactMap { $0 }.min()
+                }
+                kept += booking.signals
+            }
+            var insert = try SignalInsert(db)
+            let (added, total, touched) = try Store.insert(kept, from: source, with: &insert, db)
+            let earliest = [removedFrom, touched].compactMap { $0 }.min()
+            if earliest != nil || added > 0 || sourceID == nil { try Store.evidenceChanged(earliestSignalDay: earliest, db) }
+            return (added, total - added)
+        }
+    }
+
+    /// The `messageDate` a stored booking signal's detail holds.
+    private static func messageDate(of detail: String?) -> String? {
+        guard let detail, let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)) else { return nil }
+        return BookingDetail(storedDetail: fields)?.messageDate
+    }
+}
