@@ -10,6 +10,8 @@ the generator's ground truth.
       runs the tools on every message, alternating which goes first, and keeps each output in
       EML_DIR/out/TOOL/NNNN.json and each wall time (microseconds, measured as Benchmarks/measure.py does) in
       EML_DIR/times.jsonl; the median of REPS runs per message is the message's time
+  compare.py describe CORPUS_DIR
+      one line: what the corpus holds (from its summary.json)
   compare.py report CORPUS_DIR EML_DIR [--borderlog-mbox FILE.jsonl]
       scores each tool against CORPUS_DIR/truth.jsonl (after deduplicating its per-message reservations the way
       borderlog does: one per reservation number and what it reserves, the latest message by Date winning) and
@@ -295,6 +297,16 @@ def report(corpus, eml_dir, borderlog_mbox):
             print(f"\nkitinerary ÷ borderlog per message: median {statistics.median(ratios):.2f}×")
 
 
+def describe(corpus):
+    s = json.load(open(os.path.join(corpus, "summary.json")))
+    t = s["reservations_by_type"]
+    travel = sum(s["messages_by_kind"]["travel"].values())
+    print(f"{s['messages']:,} messages ({s['bytes'] / 1048576:.0f} MB, seed {s['seed']}), {s['bookings']} bookings in {travel} "
+          f"travel messages, {sum(t.values())} reservations after deduplication ("
+          + ", ".join(f"{v} {k}" for k, v in sorted(t.items())) + f"), {s['reservations_by_status'].get('cancelled', 0)} "
+          "of them cancelled")
+
+
 def main():
     ap = argparse.ArgumentParser()
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -306,6 +318,8 @@ def main():
     p.add_argument("--kitinerary")
     p.add_argument("--borderlog")
     p.add_argument("--reps", type=int, default=3)
+    p = sub.add_parser("describe")
+    p.add_argument("corpus")
     p = sub.add_parser("report")
     p.add_argument("corpus")
     p.add_argument("eml_dir")
@@ -315,6 +329,8 @@ def main():
         split(a.corpus, a.out)
     elif a.cmd == "run":
         run(a.eml_dir, a.kitinerary, a.borderlog, a.reps)
+    elif a.cmd == "describe":
+        describe(a.corpus)
     else:
         report(a.corpus, a.eml_dir, a.borderlog_mbox)
 

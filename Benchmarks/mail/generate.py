@@ -423,7 +423,7 @@ class Ordinary:
     def write(self, dt):
         rng = self.rng
         kind = rng.choices(["personal", "notification", "newsletter", "list", "attachment", "spam"],
-                           weights=[28, 26, 20, 15, 8, 3])[0]
+                           weights=[29, 27, 20, 15, 6, 3])[0]
         return getattr(self, kind)(dt), kind
 
     def personal(self, dt):
