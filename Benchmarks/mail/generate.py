@@ -34,7 +34,7 @@ import os
 import random
 import re
 import sys
-from datetime import date, datetime, timedelta, timezone
+from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
 # ---------------------------------------------------------------------------------------------------------- places
@@ -311,7 +311,7 @@ class Mailbox:
         msgid = msgid or f"<{rng.getrandbits(64):x}.{rng.getrandbits(32):x}@{sender[1].split('@')[1]}>"
         domain = sender[1].split("@")[1]
         ip = f"{rng.randint(20, 220)}.{rng.randint(0, 255)}.{rng.randint(0, 255)}.{rng.randint(1, 254)}"
-        when = rfc2822(dt, "UTC").replace("+0000", "-0800 (PST)") if False else rfc2822(dt, "UTC")
+        when = rfc2822(dt, "UTC")
         dkim = base64.b64encode(rng.getrandbits(1024).to_bytes(128, "big")).decode()
         bh = base64.b64encode(rng.getrandbits(256).to_bytes(32, "big")).decode()
         headers = (
@@ -420,10 +420,14 @@ class Ordinary:
         self.mbox, self.rng, self.pool = mbox, rng, pool
         self.threads = []  # (thread id, subject, message id, correspondent)
 
-    def write(self, dt):
+    def write(self, dt, room):
         rng = self.rng
         kind = rng.choices(["personal", "notification", "newsletter", "list", "attachment", "spam"],
                            weights=[29, 27, 20, 15, 6, 3])[0]
+        if kind == "attachment":  # near the end, attachments small enough not to pass the size asked
+            if room > 2 << 20:
+                return self.attachment(dt, room), kind
+            kind = "personal"
         return getattr(self, kind)(dt), kind
 
     def personal(self, dt):
@@ -525,7 +529,7 @@ class Ordinary:
         self.mbox.write(dt, who, (lst[0], f"{lst[0]}@{lst[1]}"), "[" + lst[0] + "] " + sentence(rng, words)[:60],
                         content, "Category Forums,Lists", extra_headers=extra)
 
-    def attachment(self, dt):
+    def attachment(self, dt, room):
         rng = self.rng
         who = person(rng)
         words = words_for(rng)
@@ -537,7 +541,7 @@ class Ordinary:
         parts = [inner]
         for _ in range(rng.choices([1, 2, 3, 5], weights=[60, 25, 10, 5])[0]):
             kind = rng.choice(["jpg", "jpg", "pdf"])
-            size = int(min(6_000_000, rng.lognormvariate(math.log(350_000 if kind == "jpg" else 120_000), 0.9)))
+            size = int(min(6_000_000, room // 8, rng.lognormvariate(math.log(350_000 if kind == "jpg" else 120_000), 0.9)))
             parts.append(attachment_part(rng, self.pool, kind, size))
         self.mbox.write(dt, who, ("Alex Morgan", ME[1]), sentence(rng, words)[:40].rstrip(" .?!"),
                         multipart(rng, "mixed", parts), "Inbox,Category Personal,Opened", charset=charset)
@@ -1161,7 +1165,7 @@ def main():
             continue
         if frac >= 1 and ei >= len(events) and ci >= len(control_at):
             break
-        _, kind = ordinary.write(clock.at(min(frac, 1.0), ordinary.rng))
+        _, kind = ordinary.write(clock.at(min(frac, 1.0), ordinary.rng), limit - mbox.written)
         counts["ordinary"][kind] = counts["ordinary"].get(kind, 0) + 1
     mbox.close()
     index.close()
