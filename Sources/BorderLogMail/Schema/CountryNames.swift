@@ -52,7 +52,7 @@ enum CountryNames {
     /// The country `text` names, or nil when it names none this table knows.
     static func code(_ text: String) -> CountryCode? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.utf8.count == 2 { return CountryCode(trimmed) }
+        if trimmed.utf8.count == 2, let code = CountryCode(trimmed) { return code }
         var name = folded(trimmed)
         if name.hasPrefix("the ") { name.removeFirst(4) }
         return table[name] ?? table["the " + name]

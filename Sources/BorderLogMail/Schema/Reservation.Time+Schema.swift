@@ -35,9 +35,15 @@ extension Reservation.Time {
     }
 
     /// The wall time `wall` in the zone `identifier` names (KDE's `{"@value": …, "timezone": "Europe/Berlin"}`), as
-    /// an instant with the offset in force there; nil for an unknown zone.
+    /// an instant with the offset in force there; nil for an unknown zone. Only names shaped like tz database names
+    /// reach `TimeZone`, which looks them up as files.
     init?(wallTime wall: WallTime, zone identifier: String) {
-        guard let zone = TimeZone(identifier: identifier) else { return nil }
+        let isZoneName = identifier.utf8.count <= 64 && !identifier.contains("..") && identifier.utf8.allSatisfy {
+            ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
+                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "_")
+                || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+")
+        }
+        guard isZoneName, identifier.first != "/", let zone = TimeZone(identifier: identifier) else { return nil }
         let instant = wall.instant(in: zone)
         self = .instant(instant, offsetSeconds: zone.secondsFromGMT(for: instant))
     }
