@@ -36,10 +36,7 @@ struct HTMLNode {
     fileprivate init(_ node: xmlNodePtr) { self.node = node }
 
     /// Whether the element is named `name` (lower case ASCII), without building a `String`.
-    func isNamed(_ name: StaticString) -> Bool {
-        guard let own = node.pointee.name else { return false }
-        return strcmp(UnsafeRawPointer(own).assumingMemoryBound(to: CChar.self), UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)) == 0
-    }
+    func isNamed(_ name: StaticString) -> Bool { HTMLNode.equal(node.pointee.name, name) }
 
     /// The child elements, in document order.
     var children: [HTMLNode] {
@@ -52,32 +49,30 @@ struct HTMLNode {
         return found
     }
 
-    /// The value of attribute `name` (lower case), with its character references resolved; nil when absent.
+    /// The value of attribute `name` (lower case), with its character references resolved; nil when absent, or
+    /// longer than `HTMLMarkup.maximumValueBytes` (a value cut short would be a wrong value).
     func attribute(_ name: StaticString) -> String? {
+        guard let attribute = self.attributeNode(name) else { return nil }
+        var bytes: [UInt8] = []
+        guard HTMLNode.appendText(of: attribute.pointee.children, to: &bytes, limit: HTMLMarkup.maximumValueBytes, depth: 0) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether the element has attribute `name` at all (`itemscope` is usually written without a value).
+    func hasAttribute(_ name: StaticString) -> Bool { attributeNode(name) != nil }
+
+    private func attributeNode(_ name: StaticString) -> xmlAttrPtr? {
         var attribute = node.pointee.properties
         while let current = attribute {
-            if let own = current.pointee.name,
-               strcmp(UnsafeRawPointer(own).assumingMemoryBound(to: CChar.self), UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)) == 0 {
-                var bytes: [UInt8] = []
-                HTMLNode.appendText(of: current.pointee.children, to: &bytes, limit: HTMLMarkup.maximumValueBytes, depth: 0)
-                return String(decoding: bytes, as: UTF8.self)
-            }
+            if HTMLNode.equal(current.pointee.name, name) { return current }
             attribute = current.pointee.next
         }
         return nil
     }
 
-    /// Whether the element has attribute `name` at all (`itemscope` is usually written without a value).
-    func hasAttribute(_ name: StaticString) -> Bool {
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            if let own = current.pointee.name,
-               strcmp(UnsafeRawPointer(own).assumingMemoryBound(to: CChar.self), UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)) == 0 {
-                return true
-            }
-            attribute = current.pointee.next
-        }
-        return false
+    private static func equal(_ own: UnsafePointer<xmlChar>?, _ name: StaticString) -> Bool {
+        guard let own else { return false }
+        return strcmp(UnsafeRawPointer(own).assumingMemoryBound(to: CChar.self), UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)) == 0
     }
 
     /// The text of every text and CDATA node inside the element, in order, as UTF-8 bytes; nil when it passes
@@ -90,7 +85,6 @@ struct HTMLNode {
 
     /// Appends the text under `first` and its siblings; false when `limit` was reached. Recursion stops at
     /// `HTMLMarkup.maximumDepth`, as deep as libxml2's own tree limit.
-    @discardableResult
     private static func appendText(of first: xmlNodePtr?, to bytes: inout [UInt8], limit: Int, depth: Int) -> Bool {
         guard depth < HTMLMarkup.maximumDepth else { return true }
         var node = first

@@ -40,7 +40,7 @@ struct MicrodataCrawler {
         var inside = insideItem
         if node.hasAttribute("itemscope") {
             if (!insideItem || !node.hasAttribute("itemprop")), found.items.count < HTMLMarkup.maximumItems {
-                found.items.append(item(node, itemDepth: 0))
+                found.items.append(item(node, itemDepth: 0, depth: depth))
             }
             inside = true
         }
@@ -53,13 +53,15 @@ struct MicrodataCrawler {
 
     // MARK: - One item's properties
 
-    private mutating func item(_ node: HTMLNode, itemDepth: Int) -> MicrodataItem {
+    /// The item `node` starts, `depth` elements below the root (the crawl's recursion goes on from there, so its
+    /// depth stays bounded however items nest).
+    private mutating func item(_ node: HTMLNode, itemDepth: Int, depth: Int) -> MicrodataItem {
         var item = MicrodataItem(types: Self.tokens(node.attribute("itemtype")), id: node.attribute("itemid").map(Self.trimmed))
-        for child in node.children { collect(child, into: &item, itemDepth: itemDepth, depth: 1) }
+        for child in node.children { collect(child, into: &item, itemDepth: itemDepth, depth: depth + 1) }
         for id in Self.tokens(node.attribute("itemref")) {
             guard references < Self.maximumReferences else { break }
             references += 1
-            if let target = element(withID: id) { collect(target, into: &item, itemDepth: itemDepth, depth: 1) }
+            if let target = element(withID: id) { collect(target, into: &item, itemDepth: itemDepth, depth: depth + 1) }
         }
         return item
     }
@@ -73,7 +75,7 @@ struct MicrodataCrawler {
         let isItem = node.hasAttribute("itemscope")
         if !names.isEmpty {
             let value: MicrodataItem.Value? = isItem
-                ? (itemDepth < HTMLMarkup.maximumItemDepth ? .item(self.item(node, itemDepth: itemDepth + 1)) : nil)
+                ? (itemDepth < HTMLMarkup.maximumItemDepth ? .item(self.item(node, itemDepth: itemDepth + 1, depth: depth)) : nil)
                 : Self.value(of: node).map(MicrodataItem.Value.text)
             if let value {
                 for name in names {
