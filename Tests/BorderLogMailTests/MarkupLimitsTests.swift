@@ -42,3 +42,11 @@ struct MarkupLimitsTests {
         #expect(ReservationExtractor.reservations(inJSONLD: deep).isEmpty)
     }
 }
+
+extension MarkupLimitsTests {
+    @Test func aMessageGivesAtMostItsLimitOfReservations() {
+        let legs = (0..<1000).map { SchemaExamples.flight(number: String($0)) }
+        let booking: SchemaNode = .object("FlightReservation", ("reservationFor", .list(legs)))
+        #expect(ReservationExtractor.reservations(inJSONLD: booking.json).count == ReservationMapper.maximumReservations)
+    }
+}

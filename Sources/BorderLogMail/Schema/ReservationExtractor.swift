@@ -7,7 +7,8 @@ import BorderLogXML
 /// Only the six travel kinds give reservations (`Reservation.Kind`); orders, parcels, events, restaurants and the
 /// like give nothing. Text without markup costs one scan of its bytes, no parse.
 public enum ReservationExtractor {
-    /// The reservations the HTML's JSON-LD and microdata state, in document order (JSON-LD first), each stated once.
+    /// The reservations the HTML states: its JSON-LD scripts first, then its microdata items, each in document order;
+    /// a reservation stated twice is kept once.
     public static func reservations(inHTML html: String) -> [Reservation] {
         let markup = HTMLMarkup.read(html)
         guard !markup.jsonLD.isEmpty || !markup.items.isEmpty else { return [] }

@@ -6,10 +6,17 @@ import Foundation
 /// multi-leg booking lists several in `reservationFor` and gives one reservation per leg). Nodes of other types give
 /// nothing, and so does a reservation that names neither a place nor a time, since it cannot place anyone.
 struct ReservationMapper {
+    /// Reservations read from one message, at most (a booking lists a few; a message listing thousands is not one).
+    static let maximumReservations = 256
+
     let graph: SchemaGraph
 
     func reservations() -> [Reservation] {
-        graph.nodes.flatMap(reservations(of:))
+        var found: [Reservation] = []
+        for node in graph.nodes where found.count < Self.maximumReservations {
+            found += reservations(of: node).prefix(Self.maximumReservations - found.count)
+        }
+        return found
     }
 
     private func reservations(of node: JSONValue) -> [Reservation] {
