@@ -112,3 +112,11 @@ struct JSONLDBreakageTests {
         #expect(String(decoding: repaired, as: UTF8.self) == "[" + text + "]")
     }
 }
+
+extension JSONLDBreakageTests {
+    @Test func noBreakSpacesAndAByteOrderMarkBetweenTokensAreBlanks() {
+        let script = "\u{FEFF}{\"@type\":\u{00A0}\"FlightReservation\",\u{00A0}\"reservationFor\": {\"flightNumber\": \"LH1\", "
+            + "\"departureAirport\": \"FRA\"}}"
+        #expect(Self.numbers(script) == ["LH1"])
+    }
+}

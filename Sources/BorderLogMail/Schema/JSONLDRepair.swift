@@ -2,7 +2,8 @@
 ///
 /// - a missing comma between two values (`}{`, `} {`, `"a" "b"`) or between two members (`"x": 1 "y": 2`) is added;
 /// - a trailing comma before `]` or `}` (or at the end) is dropped;
-/// - several top-level values (`{…}{…}`, or `{…};`) become the elements of one array.
+/// - several top-level values (`{…}{…}`, or `{…};`) become the elements of one array;
+/// - no-break spaces and byte-order marks between tokens are blanks.
 ///
 /// The result is always one JSON array holding the top-level values, for the project's strict parser to read.
 /// Anything else out of place (an unclosed string, mismatched brackets, a key without a value, nesting deeper
@@ -93,6 +94,10 @@ enum JSONLDRepair {
                 stack[stack.count - 1].state = .afterColon
                 output.append(byte)
                 index += 1
+            case 0xC2 where index + 1 < count && bytes[index + 1] == 0xA0, 0xEF where index + 2 < count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
+                // A no-break space (HTML editors put them between tokens) or a byte-order mark: a blank.
+                output.append(UInt8(ascii: " "))
+                index += byte == 0xC2 ? 2 : 3
             case UInt8(ascii: ";") where stack.count == 1:
                 // A script statement's end after the object: nothing to read.
                 output.append(UInt8(ascii: " "))
