@@ -41,7 +41,8 @@ let package = Package(
 
         // MARK: - Evidence readers: one target per family, each owning its C libraries
 
-        /// The only importer of libxml2: a streaming reader (GPX, KML) and a small tree parse (XMP), hardened once.
+        /// The only importer of libxml2: a streaming reader (GPX, KML), a small tree parse (XMP) and the schema.org
+        /// markup of HTML (mail's JSON-LD scripts and microdata), hardened once.
         .target(name: "BorderLogXML", dependencies: ["BorderLogCore", "CLibXML2"]),
         /// The only importer of libzip: zip archives (Takeouts, KMZ, Wallet passes) read member by member within
         /// `ArchiveLimits`, and written.

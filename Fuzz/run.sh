@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     *) harnesses+=("$1"); shift ;;
   esac
 done
-all=(exif isobmff quicktime png webp jpeg xmp sidecar records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp stays)
+all=(exif isobmff quicktime png webp jpeg xmp sidecar records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp stays markup)
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 [ -x "$binary" ] || { echo "Fuzz/run.sh: $binary is missing; run make fuzz-build" >&2; exit 1; }
 
@@ -48,6 +48,7 @@ seeds() {
     ics) echo samples/calendar $realdata/calendar ;;
     pkpass | bcbp) echo Fuzz/Seeds/$1 ;;
     stays) echo samples ;;
+    markup) echo Fuzz/Seeds/markup $realdata/mail/KDE_kitinerary/structureddata $realdata/mail/KDE_kitinerary/extractordata/web ;;
   esac
 }
 
@@ -57,6 +58,7 @@ max_len() {
   case $1 in
     isobmff | quicktime | png | webp | jpeg) echo 131072 ;;
     stays) echo 16384 ;;
+    markup) echo 32768 ;;
     *) echo 65536 ;;
   esac
 }

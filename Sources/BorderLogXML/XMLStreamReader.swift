@@ -10,8 +10,8 @@ import Foundation
 /// the parse, since GPX and KML never need one; so does nesting deeper than libxml2's own tree limit.
 /// libxml2's limits on names, attribute values and look-ahead stay in force (no `XML_PARSE_HUGE`);
 /// handlers bound the text they keep.
-/// With `XMLTree` (a small tree parse, for photos' XMP packets), the only file that imports CLibXML2; Swift values
-/// come out, C types stay here.
+/// With `XMLTree` (a small tree parse, for photos' XMP packets) and `HTMLDocument` (mail HTML), the only files that
+/// import CLibXML2; Swift values come out, C types stay here.
 public final class XMLStreamReader {
     public struct ParseError: Error, CustomStringConvertible {
         public let line: Int?
