@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     *) harnesses+=("$1"); shift ;;
   esac
 done
-all=(exif isobmff quicktime png webp jpeg xmp sidecar records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp stays)
+all=(exif isobmff quicktime png webp jpeg xmp sidecar records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp stays mime)
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 [ -x "$binary" ] || { echo "Fuzz/run.sh: $binary is missing; run make fuzz-build" >&2; exit 1; }
 
@@ -48,6 +48,7 @@ seeds() {
     ics) echo samples/calendar $realdata/calendar ;;
     pkpass | bcbp) echo Fuzz/Seeds/$1 ;;
     stays) echo samples ;;
+    mime) echo Fuzz/Seeds/mail $realdata/mail/KDE_kitinerary/extractordata/synthetic ;;
   esac
 }
 

@@ -4,10 +4,10 @@ import Foundation
 /// A text part's bytes (transfer encoding undone) as Swift text, by the charset its `Content-Type` names, read
 /// the way mail clients read it rather than the way the label says.
 enum BodyText {
-    /// Labels whose text is decoded as UTF-8 when it is valid UTF-8 and as Windows-1252 when not: no label,
-    /// ASCII (8-bit text labelled ASCII is common), UTF-8 itself, and labels that admit not knowing.
-    private static let utf8Labels: Set<String> = [
-        "", "us-ascii", "ascii", "utf-8", "utf8", "unknown", "unknown-8bit", "x-unknown", "default", "x-user-defined",
+    /// Labels whose text is decoded as UTF-8 when it is valid UTF-8 and as Windows-1252 when not: no label, ASCII
+    /// (8-bit text labelled ASCII is common), and labels that admit not knowing.
+    private static let unsureLabels: Set<String> = [
+        "", "us-ascii", "ascii", "unknown", "unknown-8bit", "x-unknown", "default", "x-user-defined",
     ]
     /// Labels read as Windows-1252 (ISO-8859-1 text with curly quotes is Windows-1252 mislabelled), unless the
     /// bytes are valid UTF-8 with non-ASCII in them, which no Latin-1 text is by chance.
@@ -21,7 +21,9 @@ enum BodyText {
     static func decode(_ bytes: [UInt8], charset: String?) -> String {
         if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         let label = charset.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"' \t")).lowercased() } ?? ""
-        if utf8Labels.contains(label) || latinLabels.contains(label) {
+        // Text labelled UTF-8 is UTF-8 with a few broken bytes at worst: those become U+FFFD, the rest stays.
+        if label == "utf-8" || label == "utf8" { return String(decoding: bytes, as: UTF8.self) }
+        if unsureLabels.contains(label) || latinLabels.contains(label) {
             return String(validating: bytes, as: UTF8.self) ?? Windows1252.decode(bytes)
         }
         return converted(bytes, from: label) ?? String(validating: bytes, as: UTF8.self) ?? Windows1252.decode(bytes)

@@ -1,4 +1,5 @@
 import BorderLogArchive
+import BorderLogCore
 
 /// Reads the messages of one mailbox file, one at a time, in constant memory: an mbox (mboxo or mboxrd; a Gmail
 /// Takeout's `All mail Including Spam and Trash.mbox`, Thunderbird's and mutt's files), a single message (`.eml`,
@@ -37,16 +38,21 @@ public final class MailboxReader {
 
     /// A reader of the mailbox at `path` (an mbox, an `.eml` or a zip of them), decoding bodies and the
     /// `attachments` kinds within `limits`. Throws when the file cannot be opened or holds no mail.
-    public init(
+    public convenience init(
         path: String, limits: MailLimits = .standard, attachments: Set<MailAttachment.Kind> = Set(MailAttachment.Kind.allCases)
     ) throws(MailReadError) {
-        self.path = path
-        decoderLimits = limits
-        attachmentKinds = attachments
         guard let format = MailFormat.sniff(path: path) else {
             throw MailReadError(source: path, "not a mailbox: neither an mbox (a `From ` line first), a message (header fields first) nor a zip holding .mbox or .eml files")
         }
+        try self.init(path: path, as: format, limits: limits, attachments: attachments)
+    }
+
+    /// A reader of the file at `path` as `format`, whatever its content says.
+    init(path: String, as format: MailFormat, limits: MailLimits, attachments: Set<MailAttachment.Kind>) throws(MailReadError) {
+        self.path = path
         self.format = format
+        decoderLimits = limits
+        attachmentKinds = attachments
         switch format {
         case .mbox, .eml:
             current = try segment(file: path, offset: 0, firstIndex: 1, mbox: format == .mbox)
@@ -62,6 +68,17 @@ public final class MailboxReader {
         case .maildir:
             throw MailReadError(source: path, "a Maildir folder: read its message files one by one (Maildir.messageFiles)")
         }
+    }
+
+    /// A reader of the mbox or message `source` pulls, named `name` in errors: the path a zip member takes, for
+    /// bytes that are not in a file.
+    init(source: ByteStream, name: String, as format: MailFormat, limits: MailLimits = .standard,
+         attachments: Set<MailAttachment.Kind> = Set(MailAttachment.Kind.allCases)) {
+        path = name
+        self.format = format
+        decoderLimits = limits
+        attachmentKinds = attachments
+        current = segment(pulling: source, member: nil, mbox: format == .mbox)
     }
 
     /// A reader of the mbox at `path` from byte `offset` on, numbering messages from `firstIndex`: for reading only
@@ -136,12 +153,15 @@ public final class MailboxReader {
         } catch {
             throw MailReadError(source: source(member.path), error.reason)
         }
-        let mbox = MailFormat(member: member) == .mbox
-        let pulled = PulledStream(stream)
+        return segment(pulling: stream, member: member.path, mbox: MailFormat(member: member) == .mbox)
+    }
+
+    private func segment(pulling source: ByteStream, member: String?, mbox: Bool) -> Segment {
+        let pulled = PulledStream(source)
         return Segment(
             parser: MessageParser(stream: pulled.stream, mbox: mbox, persistent: false),
             decoder: MessageDecoder(limits: decoderLimits, attachmentKinds: attachmentKinds, fromMbox: mbox),
-            member: member.path, pulled: pulled, nextIndex: 1)
+            member: member, pulled: pulled, nextIndex: 1)
     }
 
     /// Why the segment's bytes stopped before their end, when they did.

@@ -8,6 +8,8 @@ enum Harness: String, CaseIterable {
     case fit, igc, nmea
     // Calendars, boarding passes and stays
     case ics, pkpass, bcbp, stays
+    // Mail
+    case mime
 
     /// One-time setup before the first input: what the harness needs that does not come from the input.
     func prepare() {
@@ -47,6 +49,7 @@ enum Harness: String, CaseIterable {
         case .pkpass: TravelDocumentHarness.pass(bytes)
         case .bcbp: TravelDocumentHarness.barcodes(bytes)
         case .stays: StaysHarness.parse(bytes)
+        case .mime: MailHarness.read(bytes)
         }
     }
 }
