@@ -21,8 +21,8 @@ extension MailIssue {
             case GMIME_WARN_MALFORMED_MESSAGE:
                 self.init(kind: .malformed, reason: "the message's MIME structure could not be parsed; what could be was read")
             case GMIME_CRIT_INVALID_HEADER_NAME:
-                let line = item.map { ": \"\($0.prefix(40))\"" } ?? ""
-                self.init(kind: .malformed, reason: "a header line is not a header field\(line); the headers end before it")
+                let line = item.map { ": \"\(Self.printable($0.prefix(40)))\"" } ?? ""
+                self.init(kind: .malformed, reason: "a header line is not a header field\(line); it is ignored")
             case GMIME_CRIT_NESTING_OVERFLOW:
                 self.init(kind: .tooDeep, reason: "parts are nested deeper than GMime reads; the deeper parts are skipped")
             case GMIME_CRIT_PART_WITHOUT_HEADERS_OR_CONTENT:
@@ -30,6 +30,11 @@ extension MailIssue {
             default:
                 return nil
             }
+        }
+
+        /// `text` with control characters as `?`, for a line of a message quoted in a report.
+        private static func printable(_ text: Substring) -> String {
+            String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
         }
 
         init(kind: Kind, reason: String) {

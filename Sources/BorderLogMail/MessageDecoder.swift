@@ -12,7 +12,10 @@ struct MessageDecoder {
 
     /// The message `parsed` holds, as the `index`-th of its mailbox.
     func decode(_ parsed: MessageParser.Parsed, index: Int, member: String?) -> MailMessage {
-        let message = parsed.message
+        guard let message = parsed.message else {
+            let issues = parsed.warnings.map { MailIssue(index: index, messageID: nil, $0) }
+            return MailMessage(index: index, member: member, offset: parsed.offset, issues: issues)
+        }
         let object = message.withMemoryRebound(to: GMimeObject.self, capacity: 1) { $0 }
         let messageID = GMime.string(g_mime_message_get_message_id(message)).flatMap { $0.isEmpty ? nil : $0 }
         var result = MailMessage(

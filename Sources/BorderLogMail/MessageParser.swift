@@ -7,24 +7,26 @@ import Foundation
 /// Over a file the parser keeps parts on the file (`persist_stream`): a part is a byte range, read again only when
 /// it is decoded, so a skipped attachment costs one scan for its boundary and no copy.
 final class MessageParser {
-    /// One message as GMime built it; the reference is released with this value.
+    /// One message as GMime built it (nil when GMime gave up on it); the reference is released with this value.
     final class Parsed {
-        let message: UnsafeMutablePointer<GMimeMessage>
+        let message: UnsafeMutablePointer<GMimeMessage>?
         /// Where its `From ` line starts (mbox only; nil when the stream cannot tell).
         let offset: Int64?
         /// The parser's warnings while it read the message, first occurrence of each.
         let warnings: [MailIssue.Finding]
 
-        init(message: UnsafeMutablePointer<GMimeMessage>, offset: Int64?, warnings: [MailIssue.Finding]) {
+        init(message: UnsafeMutablePointer<GMimeMessage>?, offset: Int64?, warnings: [MailIssue.Finding]) {
             self.message = message
             self.offset = offset
             self.warnings = warnings
         }
 
-        deinit { g_object_unref(message) }
+        deinit { if let message { g_object_unref(message) } }
     }
 
-    private let parser: UnsafeMutablePointer<GMimeParser>
+    private let stream: UnsafeMutablePointer<GMimeStream>
+    private var parser: UnsafeMutablePointer<GMimeParser>
+    private let persistent: Bool
     private let options: OpaquePointer
     private let isMbox: Bool
     private var done = false
@@ -39,9 +41,10 @@ final class MessageParser {
     init(stream: UnsafeMutablePointer<GMimeStream>, mbox: Bool, persistent: Bool) {
         GMime.initialise()
         isMbox = mbox
-        parser = g_mime_parser_new_with_stream(stream)
-        g_mime_parser_set_format(parser, mbox ? GMIME_FORMAT_MBOX : GMIME_FORMAT_MESSAGE)
-        g_mime_parser_set_persist_stream(parser, persistent ? 1 : 0)
+        self.persistent = persistent
+        self.stream = stream
+        g_object_ref(stream)
+        parser = Self.parser(over: stream, mbox: mbox, persistent: persistent)
         options = g_mime_parser_options_new()
         // Real mail breaks the rules: encoded words inside words, unquoted specials in names, raw 8-bit headers
         // (UTF-8 when valid, else the Windows code page mail clients wrote).
@@ -76,10 +79,20 @@ final class MessageParser {
 
     deinit {
         g_object_unref(parser)
+        g_object_unref(stream)
         g_mime_parser_options_free(options)
     }
 
-    /// The next message, or nil at the end of the stream (an `.eml` gives one).
+    private static func parser(over stream: UnsafeMutablePointer<GMimeStream>, mbox: Bool, persistent: Bool) -> UnsafeMutablePointer<GMimeParser> {
+        let parser = g_mime_parser_new_with_stream(stream)!
+        g_mime_parser_set_format(parser, mbox ? GMIME_FORMAT_MBOX : GMIME_FORMAT_MESSAGE)
+        g_mime_parser_set_persist_stream(parser, persistent ? 1 : 0)
+        return parser
+    }
+
+    /// The next message, or nil at the end of the stream (an `.eml` gives one). A message of an mbox that GMime
+    /// gives up on (the line after its `From ` line is no header field) comes out without content, with a finding,
+    /// and the next message is read.
     func next() -> Parsed? {
         guard !done else { return nil }
         if !isMbox { done = true }
@@ -88,11 +101,27 @@ final class MessageParser {
             return nil
         }
         log.findings.removeAll(keepingCapacity: true)
-        guard let message = g_mime_parser_construct_message(parser, options) else {
+        let previousMarker = isMbox ? g_mime_parser_get_mbox_marker_offset(parser) : -1
+        if let message = g_mime_parser_construct_message(parser, options) {
+            let offset = isMbox ? g_mime_parser_get_mbox_marker_offset(parser) : -1
+            return Parsed(message: message, offset: offset >= 0 ? Int64(offset) : nil, warnings: log.findings)
+        }
+        let marker = isMbox ? g_mime_parser_get_mbox_marker_offset(parser) : -1
+        guard marker >= 0, marker != previousMarker else {
+            // No `From ` line since the last message: the end.
             done = true
             return nil
         }
-        let offset = isMbox ? g_mime_parser_get_mbox_marker_offset(parser) : -1
-        return Parsed(message: message, offset: offset >= 0 ? Int64(offset) : nil, warnings: log.findings)
+        // GMime stays in its error state: a new parser goes on from the line it stopped at, and skips to the next
+        // `From ` line.
+        let stoppedAt = g_mime_parser_tell(parser)
+        if stoppedAt > marker, g_mime_stream_seek(stream, stoppedAt, GMIME_STREAM_SEEK_SET) == stoppedAt {
+            g_object_unref(parser)
+            parser = Self.parser(over: stream, mbox: true, persistent: persistent)
+        } else {
+            done = true
+        }
+        let finding = MailIssue.Finding(kind: .malformed, reason: "the line after its From line is not a header field; the message is skipped")
+        return Parsed(message: nil, offset: Int64(marker), warnings: log.findings.filter { $0.kind != .malformed } + [finding])
     }
 }

@@ -1,3 +1,4 @@
+import BorderLogArchive
 import BorderLogMail
 import BorderLogTestSupport
 import Foundation
@@ -88,16 +89,41 @@ struct HostileMailTests {
         #expect(message.issues.map(\.kind) == [.tooManyParts])
     }
 
-    @Test func garbageNULsAndBadHeadersBetweenMessagesDoNotStopTheMailbox() throws {
+    /// Binary garbage after a message, a message whose first line is no header (GMime gives up on it), and a
+    /// body with NUL bytes.
+    private var hostileMbox: [UInt8] {
         var garbage: [UInt8] = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }
         garbage += [0, 0, 0, 0x0A]
-        let badHeaders = Array("From x@y Mon Jan  1 00:00:00 2027\n\u{1}\u{2}: bad\nSubject: ok\n\n\0body with NUL\0\n\n".utf8)
-        let mbox = Array("junk before the first message\n".utf8) + MboxWriter.mbox([good]) + garbage + badHeaders + MboxWriter.mbox([good])
-        let read = try readMailbox(mbox, in: TemporaryDirectory())
-        #expect(read.count == 3)
-        #expect(read.first?.messageID == "good@example.com")
-        #expect(read.last?.messageID == "good@example.com")
-        #expect(read.last?.htmlBodies.count == 1)
+        let noHeaders = Array("From x@y Mon Jan  1 00:00:00 2027\n\u{1}\u{2}: bad\nSubject: lost\n\nbody\n\n".utf8)
+        let nul = Array("From x@y Mon Jan  1 00:00:00 2027\nSubject: NUL\n\nbody\0with NUL\n\n".utf8)
+        return MboxWriter.mbox([good]) + garbage + noHeaders + nul + MboxWriter.mbox([good])
+    }
+
+    private func expectHostileMailboxRead(_ read: [MailMessage]) {
+        #expect(read.map(\.index) == [1, 2, 3, 4])
+        #expect(read.map(\.messageID) == ["good@example.com", nil, nil, "good@example.com"])
+        #expect(read[0].htmlBodies.count == 1 && read[3].htmlBodies.count == 1)
+        #expect(read[1].subject == "" && read[1].textBodies.isEmpty)
+        #expect(read[1].issues.map(\.kind) == [.malformed])
+        #expect(read[1].issues.first?.description == "message 2: the line after its From line is not a header field; the message is skipped")
+        #expect(read[2].subject == "NUL")
+        #expect(read[2].textBodies.first?.hasPrefix("body\0with NUL") == true)
+    }
+
+    @Test func garbageNULsAndBadHeadersDoNotStopAnMbox() throws {
+        let folder = TemporaryDirectory()
+        let read = try readMailbox(hostileMbox, in: folder)
+        expectHostileMailboxRead(read)
+        let offsets = read.compactMap(\.offset)
+        #expect(offsets.count == 4)
+        #expect(offsets == offsets.sorted())
+    }
+
+    @Test func garbageNULsAndBadHeadersDoNotStopAnMboxInAZip() throws {
+        let folder = TemporaryDirectory()
+        let zip = folder.path("takeout.zip")
+        try ZipWriter.write([("Takeout/Mail/All mail Including Spam and Trash.mbox", Data(hostileMbox))], to: zip)
+        expectHostileMailboxRead(try readMailbox(zip))
     }
 
     @Test func aMessageOfNothingButHeadersIsRead() throws {

@@ -10,7 +10,7 @@ struct MessageDecodingTests {
     @Test(arguments: [MailPart.Encoding.quotedPrintable, .base64, .eightBit, .sevenBit])
     func anHTMLBodyComesOutWithItsJSONLD(encoding: MailPart.Encoding) throws {
         let message = try readMessage(MailBuilder(body: .alternative(.text("See the HTML"), .html(html, encoding: encoding))).bytes)
-        #expect(message.htmlBodies == [html + "\r\n"] || message.htmlBodies == [html])
+        #expect(message.htmlBodies == [html])
         #expect(message.htmlBodies.first?.contains(#"<script type="application/ld+json">"#) == true)
     }
 
@@ -52,7 +52,8 @@ struct MessageDecodingTests {
     @Test func encodedHeadersAreDecoded() throws {
         let builder = MailBuilder(
             from: "\(MailBuilder.encodedWord("Café Airlines", base64: true)) <info@cafe.example>",
-            subject: "\(MailBuilder.encodedWord("Votre réservation")) \(MailBuilder.encodedWord("à Zürich", charset: "ISO-8859-1"))",
+                        // Blank space between two encoded words is not text (RFC 2047 §6.2): the space is inside the first.
+            subject: "\(MailBuilder.encodedWord("Votre réservation ")) \(MailBuilder.encodedWord("à Zürich", charset: "ISO-8859-1"))",
             date: "Mon, 4 Mar 2027 20:15:00 -0800", messageID: "<ABC.123@mail.example>")
         let message = try readMessage(builder.bytes)
         #expect(message.subject == "Votre réservation à Zürich")

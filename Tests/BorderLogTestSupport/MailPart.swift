@@ -10,7 +10,7 @@ public struct MailPart: Sendable {
         case quotedPrintable = "quoted-printable", base64
     }
 
-    public enum Body: Sendable {
+    public indirect enum Body: Sendable {
         /// Decoded content, written in the part's `encoding`.
         case leaf([UInt8])
         /// Parts between `--boundary` lines; `closed` false leaves out the closing `--boundary--`.

@@ -23,7 +23,8 @@ enum TransferEncoding {
     }
 
     /// Quoted-printable: line breaks in `bytes` stay hard breaks; other bytes outside printable ASCII, `=`, and
-    /// blanks at a line's end are `=XX`; lines are broken at 76 characters with `=`.
+    /// blanks at a line's end are `=XX`; lines are broken at 76 characters with `=`. No line break is added at
+    /// the end: the one before a boundary belongs to the boundary.
     private static func quotedPrintable(_ bytes: [UInt8], newline: String) -> [UInt8] {
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
@@ -48,6 +49,6 @@ enum TransferEncoding {
             lineLength += token.count
             index += 1
         }
-        return out + Array(newline.utf8)
+        return out
     }
 }
