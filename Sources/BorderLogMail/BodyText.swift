@@ -19,10 +19,9 @@ enum BodyText {
     /// The text of `bytes` in `charset` (a `Content-Type` parameter as written; nil when absent). Never fails:
     /// bytes a charset cannot convert become U+FFFD, and an unknown charset is read as an absent one.
     static func decode(_ bytes: [UInt8], charset: String?) -> String {
-        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         let label = charset.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"' \t")).lowercased() } ?? ""
         // Text labelled UTF-8 is UTF-8 with a few broken bytes at worst: those become U+FFFD, the rest stays.
-        if label == "utf-8" || label == "utf8" { return String(decoding: bytes, as: UTF8.self) }
+        if label == "utf-8" || label == "utf8" || bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         if unsureLabels.contains(label) || latinLabels.contains(label) {
             return String(validating: bytes, as: UTF8.self) ?? Windows1252.decode(bytes)
         }

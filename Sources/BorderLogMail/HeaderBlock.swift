@@ -7,11 +7,14 @@ enum HeaderBlock {
     ]
 
     /// Whether `text` starts with header fields (`Name: value`, folded lines indented), up to the blank line
-    /// that ends them or the end of `text`, and one of them is a field mail has.
-    static func looksLikeHeaders(_ text: ArraySlice<UInt8>) -> Bool {
+    /// that ends them or the end of `text`, and one of them is a field mail has. `isWhole` is false when `text` is
+    /// the head of a longer file: its last line may be cut, and is not judged.
+    static func looksLikeHeaders(_ text: ArraySlice<UInt8>, isWhole: Bool) -> Bool {
         var fields = 0
         var known = false
-        for line in text.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast(text.last == 0x0A ? 1 : 0) {
+        var lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if text.last == 0x0A || !isWhole { lines.removeLast() }
+        for line in lines {
             let line = line.last == 0x0D ? line.dropLast() : line
             if line.isEmpty { break }
             if line.first == 0x20 || line.first == 0x09 {

@@ -16,8 +16,9 @@ public enum MailFormat: String, Sendable, CaseIterable {
     /// How many bytes of a file `sniff(head:)` wants.
     public static let headSize = 4096
 
-    /// The format of a file that starts with `head` (a UTF-8 byte-order mark and blank lines before the first
-    /// line are allowed), or nil. A zip is `.zip` whatever it holds; `sniff(path:)` looks inside.
+    /// The format of a file that starts with `head` (its first ``headSize`` bytes, or all of a shorter file; a
+    /// UTF-8 byte-order mark and blank lines before the first line are allowed), or nil. A zip is `.zip` whatever
+    /// it holds; `sniff(path:)` looks inside.
     public static func sniff(head: some Collection<UInt8>) -> MailFormat? {
         let bytes = Array(head.prefix(headSize))
         if ZipArchive.isArchive(head: bytes) { return .zip }
@@ -25,7 +26,7 @@ public enum MailFormat: String, Sendable, CaseIterable {
         while start < bytes.count, bytes[start] == 0x0A || bytes[start] == 0x0D { start += 1 }
         let text = bytes[start...]
         if text.starts(with: Array("From ".utf8)) { return .mbox }
-        return HeaderBlock.looksLikeHeaders(text) ? .eml : nil
+        return HeaderBlock.looksLikeHeaders(text, isWhole: bytes.count < headSize) ? .eml : nil
     }
 
     /// The format of the file or folder at `path`, or nil when it holds no mail: a folder is a Maildir when it has

@@ -22,6 +22,14 @@ struct MailFormatTests {
         #expect(MailFormat.sniff(head: Array(head.utf8)) == nil)
     }
 
+    @Test func headersLongerThanTheHeadAreStillMail() {
+        var head = "Delivered-To: me@example.com\n"
+        while head.utf8.count < 2 * MailFormat.headSize { head += "Received: from relay.example.com by mx.example.com with ESMTPS id 0123456789\n" }
+        let cut = Array(head.utf8.prefix(MailFormat.headSize))
+        #expect(cut.last != 0x0A)
+        #expect(MailFormat.sniff(head: cut) == .eml)
+    }
+
     @Test func aZipIsKnownByItsMagic() {
         #expect(MailFormat.sniff(head: [0x50, 0x4B, 0x03, 0x04, 0, 0]) == .zip)
     }
