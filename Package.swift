@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(
             name: "BorderLogCalendarTests",
             dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogMailTests", dependencies: ["BorderLogMail", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogMailTests", dependencies: ["BorderLogMail", "BorderLogArchive", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogStoreTests",
             dependencies: ["BorderLogStore", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]

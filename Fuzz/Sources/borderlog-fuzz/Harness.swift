@@ -9,7 +9,7 @@ enum Harness: String, CaseIterable {
     // Calendars, boarding passes and stays
     case ics, pkpass, bcbp, stays
     // Mail
-    case markup
+    case markup, mime
 
     /// One-time setup before the first input: what the harness needs that does not come from the input.
     func prepare() {
@@ -50,6 +50,7 @@ enum Harness: String, CaseIterable {
         case .bcbp: TravelDocumentHarness.barcodes(bytes)
         case .stays: StaysHarness.parse(bytes)
         case .markup: MarkupHarness.read(bytes)
+        case .mime: MailHarness.read(bytes)
         }
     }
 }

@@ -29,4 +29,9 @@ public struct FileSelection: Sendable {
     public static let calendars = FileSelection(extensions: ["ics", "ical", "icalendar", "ifb", "pkpass", "bcbp"])
     /// Every file: location exports are recognised by content, not by name.
     public static let everything = FileSelection { _ in true }
+    /// Every file but Thunderbird's `.msf` summaries: mailboxes are recognised by content (`MailFormat.sniff`),
+    /// since Thunderbird's and mutt's mbox files and Maildir messages have no extension. A Maildir's `tmp/` is
+    /// left out by the sniff, which sees the folder.
+    public static let mail = FileSelection { !thunderbirdSummaries.accepts($0) }
+    private static let thunderbirdSummaries = FileSelection(extensions: ["msf"])
 }
