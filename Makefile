@@ -5,7 +5,7 @@ DEBIAN_PACKAGES := libsqlite3-dev libexif-dev libxml2-dev libyajl-dev libical-de
 TEST_PACKAGES := chromium poppler-utils
 
 PREFIX ?= $(HOME)/.local
-EXECUTABLES := borderlog borderlog-photos borderlog-locations borderlog-calendar borderlog-resolve borderlog-infer borderlog-report
+EXECUTABLES := borderlog borderlog-photos borderlog-locations borderlog-calendar borderlog-mail borderlog-resolve borderlog-infer borderlog-report
 
 .PHONY: all deps geodata build demo test release install conformance clean
 

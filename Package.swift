@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "borderlog-resolve", targets: ["borderlog-resolve"]),
         .executable(name: "borderlog-locations", targets: ["borderlog-locations"]),
         .executable(name: "borderlog-calendar", targets: ["borderlog-calendar"]),
+        .executable(name: "borderlog-mail", targets: ["borderlog-mail"]),
         .library(name: "BorderLogCore", targets: ["BorderLogCore"]),
         .library(name: "BorderLogStore", targets: ["BorderLogStore"]),
         .library(name: "BorderLogGeo", targets: ["BorderLogGeo"]),
@@ -151,6 +152,7 @@ let package = Package(
         .executableTarget(name: "borderlog-resolve", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-locations", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-calendar", dependencies: ["BorderLogCommands"]),
+        .executableTarget(name: "borderlog-mail", dependencies: ["BorderLogCommands"]),
         /// Writes the demo's sample photos from `samples/photos.csv` (a tool for this repository, not a stage).
         .executableTarget(name: "sample-photos", dependencies: ["BorderLogSampleMedia"], path: "tools/sample-photos"),
 

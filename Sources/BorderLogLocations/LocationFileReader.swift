@@ -52,7 +52,7 @@ public struct LocationFileReader {
                     continue
                 }
                 formats.insert(format)
-                try read(head, format: format, name: path + "!/" + member.path, sink: sink)
+                try read(head, format: format, name: SourcePath.member(member.path, of: path), sink: sink)
             } catch let error as ArchiveError {
                 sink.reject(at: member.path, error.reason)
             } catch let error as LocationReadError {

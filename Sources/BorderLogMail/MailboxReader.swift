@@ -172,6 +172,6 @@ public final class MailboxReader {
     }
 
     private func source(_ member: String?) -> String {
-        member.map { "\(path)!/\($0)" } ?? path
+        member.map { SourcePath.member($0, of: path) } ?? path
     }
 }

@@ -1,3 +1,4 @@
+import BorderLogCore
 import Foundation
 
 /// The message a reservation was read from, as `--dry-run` and `explain` name it: the mailbox file, the message's
@@ -21,10 +22,10 @@ public struct MessageReference: Sendable, Equatable {
         self.date = date
     }
 
-    /// The reference of `message`, read from `source`.
-    public init(_ message: MailMessage, source: String) {
+    /// The reference of `message`, read from the mailbox file at `path` (a zip member's message names its member).
+    public init(_ message: MailMessage, path: String) {
         self.init(
-            source: source, index: message.index, messageID: message.messageID, subject: message.subject, from: message.from,
+            source: message.member.map { SourcePath.member($0, of: path) } ?? path, index: message.index, messageID: message.messageID, subject: message.subject, from: message.from,
             date: message.date)
     }
 

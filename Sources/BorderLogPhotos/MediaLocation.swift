@@ -1,4 +1,5 @@
 import BorderLogArchive
+import BorderLogCore
 
 /// Where a photo or video (or its Takeout sidecar) is: a file, or a member of a zip archive (a Google Takeout).
 public enum MediaLocation: Sendable, Hashable {
@@ -10,7 +11,7 @@ public enum MediaLocation: Sendable, Hashable {
     public var path: String {
         switch self {
         case .file(let path): path
-        case .member(let archive, let member): archive + "!/" + member.path
+        case .member(let archive, let member): SourcePath.member(member.path, of: archive)
         }
     }
 

@@ -63,7 +63,7 @@ extension Store {
         var found = true
         let counts = try purge { db in
             var counts = PurgeCounts()
-            let ids = try Int64.fetchAll(db, sql: "SELECT id FROM source WHERE path = ? OR instr(path, ?) = 1", arguments: [path, path + "!/"])
+            let ids = try Int64.fetchAll(db, sql: "SELECT id FROM source WHERE path = ? OR instr(path, ?) = 1", arguments: [path, SourcePath.membersPrefix(of: path)])
             guard !ids.isEmpty else {
                 found = false
                 return counts

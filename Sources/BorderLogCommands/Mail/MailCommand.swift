@@ -1,0 +1,57 @@
+import ArgumentParser
+import BorderLogCore
+import BorderLogStages
+import Foundation
+
+/// `borderlog mail` / `borderlog-mail`: booking emails become travel evidence.
+public struct MailCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "mail",
+        abstract: "Import flights, hotels, trains, buses, ferries and rental cars from booking emails.",
+        discussion: """
+            Reads mailboxes — mbox files (Gmail Takeout's "All mail Including Spam and Trash.mbox", Thunderbird, \
+            mutt), single .eml messages, Maildir folders, and zips holding them — recognised by content, in constant \
+            memory. In each message it reads the schema.org reservations that airlines, hotel chains, booking \
+            sites, rail, coach and ferry operators and car rental firms embed (JSON-LD and microdata: \
+            FlightReservation, LodgingReservation, TrainReservation, BusReservation, BoatReservation, \
+            RentalCarReservation), and the travel documents attached to it: Apple Wallet passes (.pkpass), \
+            calendars (.ics), and PDFs or images holding a boarding-pass barcode. A booking is kept once per \
+            reservation number and what it reserves: a later message updates it, a cancellation cancels it, and \
+            a cancelled booking is evidence of nothing. Each booking gives signals of kind `booking` (a flight its \
+            departure and arrival, a hotel one per night, a train, bus or boat its two ends, a car its pickup and \
+            drop-off); a booking is a plan, so it decides a day only when nothing observed contradicts it. \
+            Mailboxes unchanged since the last import (same path, size and modification time) are not read \
+            again; one that changed is read again whole. A broken message is listed on stderr as \
+            `source: message N (Message-ID): reason`, counted and skipped; exit status 2 when any was rejected. \
+            Needs the geo index for airports and places.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Print the reservations found after deduplication, one JSON object per line (type, status, reservationNumber, provider, message, source, and the fields of its type), and write nothing to the store.")
+    var dryRun = false
+
+    @Argument(help: "Mailboxes (mbox, .eml), Maildir folders, zips holding them, or folders holding any of these.")
+    var paths: [String] = []
+
+    public init() {}
+
+    public func validate() throws {
+        if paths.isEmpty { throw ValidationError("Give at least one mailbox, message file or folder.") }
+    }
+
+    public mutating func run() throws {
+        let options = MailImportOptions(paths: paths)
+        let (context, _) = global.context(progress: true)
+        let summary: MailImportSummary
+        if dryRun {
+            summary = try Stages.importMail(options, into: nil, context: context)
+            for line in summary.found { try Console.jsonLine(line) }
+        } else {
+            let locked = try global.openForWriting(.mail)
+            summary = try Stages.importMail(options, into: locked.store, context: context)
+        }
+        Console.err(summary.line)
+        if summary.rejected > 0 { throw ExitCode(2) }
+    }
+}

@@ -1,0 +1,197 @@
+import BorderLogCalendar
+import BorderLogCore
+import BorderLogGeo
+import BorderLogMail
+import BorderLogStore
+import Foundation
+import Logging
+
+/// What `importMail` is asked to do.
+public struct MailImportOptions: Sendable {
+    /// Mailboxes (mbox, `.eml`, Maildir folders, zips holding them) or folders holding them.
+    public var paths: [String]
+    /// The geo index (airports, places); default path when nil.
+    public var geoIndexPath: String?
+
+    public init(paths: [String], geoIndexPath: String? = nil) {
+        self.paths = paths
+        self.geoIndexPath = geoIndexPath
+    }
+}
+
+/// What a mail import did.
+public struct MailImportSummary: Sendable {
+    public var files = 0, unchanged = 0, messages = 0, withMarkup = 0
+    /// Reservations after deduplication: first stated, stated again by a later message, cancelled.
+    public var newReservations = 0, updatedReservations = 0, cancelledReservations = 0
+    /// Attachments that gave a travel document (a pass, a calendar, a boarding-pass barcode).
+    public var attachmentsDecoded = 0
+    /// Messages (and files) rejected, and reservations that could not be placed.
+    public var rejected = 0
+    public var added = 0, alreadyKnown = 0
+    /// Every reservation after deduplication, when the import was a dry run (nothing is stored then).
+    public var found: [ReservationLine] = []
+    public var dryRun = false
+
+    var runCounts: Store.RunCounts {
+        Store.RunCounts(seen: files, added: added, unchanged: unchanged + alreadyKnown, rejected: rejected)
+    }
+
+    public var reservations: Int { newReservations + updatedReservations + cancelledReservations }
+
+    /// The one-line summary a person reads.
+    public var line: String {
+        var text = "mail: \(files) files, \(messages) messages read, \(withMarkup) with travel markup, "
+            + "\(reservations) reservations (\(newReservations) new, \(updatedReservations) updated, \(cancelledReservations) cancelled), "
+            + "\(attachmentsDecoded) attachments decoded, \(rejected) rejected"
+        text += dryRun ? " (dry run: store not touched)" : ", \(added) signals added, \(unchanged) unchanged files"
+        return text
+    }
+}
+
+extension Stages {
+    /// Booking emails (DESIGN §13.1): find the mailboxes, skip unchanged ones by `stat`, read every message of the
+    /// rest once — schema.org reservations from its HTML, travel documents from its attachments — and keep one
+    /// reservation per booking across all of them (`ReservationBook`); then write each mailbox's source row and
+    /// signals in one transaction. A changed mailbox (a Takeout exported again) is read whole: what it says now
+    /// replaces what it said. Without a store (a dry run) the reservations are returned and nothing is written.
+    public static func importMail(_ options: MailImportOptions, into store: Store?, context: StageContext) throws -> MailImportSummary {
+        let index = try GeoIndex.load(path: options.geoIndexPath)
+        let importer = MailImport(index: index, store: store, context: context)
+        guard let store else { return try importer.run(options.paths) }
+        return try store.recordRun(stage: .mail, arguments: options.paths) {
+            let summary = try importer.run(options.paths)
+            return (summary, summary.runCounts, summary.line)
+        }
+    }
+}
+
+private struct MailImport {
+    let store: Store?
+    let context: StageContext
+    let bookings: BookingSignals
+    let documents: MailAttachmentReader
+
+    init(index: GeoIndex, store: Store?, context: StageContext) {
+        let airports = AirportLookup(index: index)
+        bookings = BookingSignals(airports: airports, index: index)
+        documents = MailAttachmentReader(airports: airports)
+        self.store = store
+        self.context = context
+    }
+
+    /// One mailbox read: its stamp and hash, and the flights its attachments gave.
+    private struct ReadFile {
+        var entry: FileScan.Entry
+        var hash: String
+        var messages = 0
+        var attachmentSignals: [Signal] = []
+    }
+
+    func run(_ paths: [String]) throws -> MailImportSummary {
+        var summary = MailImportSummary()
+        summary.dryRun = store == nil
+        let walk = try FileScan.walk(paths, selecting: .mail) { try store?.knownSources(format: .mail) ?? KnownFiles() }
+        walk.issues.forEach(context.observer.report)
+        summary.rejected += walk.issues.count
+        summary.files = walk.entries.count + walk.unchanged
+        summary.unchanged = walk.unchanged
+        var book = ReservationBook()
+        var files: [ReadFile] = []
+        // The mailbox file each message's source (a file, or a zip member) is in.
+        var fileOfSource: [String: String] = [:]
+        for (position, entry) in walk.entries.enumerated() {
+            context.observer.progress(done: position, total: walk.entries.count, unit: .files)
+            guard let file = read(entry, into: &book, files: &fileOfSource, summary: &summary) else { continue }
+            files.append(file)
+        }
+        let entries = book.entries
+        var writes: [String: [Store.BookingWrite]] = [:]
+        for entry in entries {
+            switch entry.reservation.status {
+            case .cancelled: summary.cancelledReservations += 1
+            case .confirmed: if entry.messages > 1 { summary.updatedReservations += 1 } else { summary.newReservations += 1 }
+            }
+            let mapped = bookings.map(entry)
+            if let problem = mapped.problem {
+                context.observer.report(InputIssue(.warning, path: entry.message.source, message: "\(entry.message.label): \(problem)"))
+            }
+            summary.found.append(mapped.line)
+            writes[fileOfSource[entry.message.source] ?? entry.message.source, default: []].append(Store.BookingWrite(
+                identityPrefix: "booking:\(entry.key):", messageDate: entry.message.date.map { RFC3339.utc($0) }, signals: mapped.signals))
+        }
+        guard let store else { return summary }
+        summary.found = []
+        for file in files {
+            let source = SourceRecord(path: file.entry.path, format: .mail, size: file.entry.size, mtime: file.entry.mtime, contentHash: file.hash)
+            let (added, known) = try store.importMailbox(source: source, signals: file.attachmentSignals, bookings: writes[file.entry.path] ?? [])
+            summary.added += added
+            summary.alreadyKnown += known
+        }
+        context.observer.progress(done: walk.entries.count, total: walk.entries.count, unit: .files)
+        return summary
+    }
+
+    /// Reads every message of one mailbox file into `book`; nil when the file is no mailbox (reported when it was
+    /// named directly) or cannot be read at all.
+    private func read(
+        _ entry: FileScan.Entry, into book: inout ReservationBook, files: inout [String: String], summary: inout MailImportSummary
+    ) -> ReadFile? {
+        let path = entry.path
+        guard !Maildir.isDelivery(path) else { return nil }
+        guard entry.isExplicit || MailFormat.sniff(path: path) != nil else {
+            context.logger.debug("mail: \(path): not a mailbox; skipped")
+            return nil
+        }
+        var file = ReadFile(entry: entry, hash: "")
+        do {
+            file.hash = try FileScan.contentHash(path, size: entry.size)
+            let reader = try MailboxReader(path: path)
+            try reader.forEach { message in
+                summary.messages += 1
+                let reference = MessageReference(message, path: path)
+                files[reference.source] = path
+                if !message.issues.isEmpty {
+                    summary.rejected += 1
+                    for issue in message.issues { context.observer.report(InputIssue(path: reference.source, message: issue.description)) }
+                }
+                read(message, reference, sent: message.date ?? Date(timeIntervalSince1970: entry.mtime), into: &book, file: &file, summary: &summary)
+            }
+        } catch {
+            context.observer.report(InputIssue(path: path, message: (error as? MailReadError)?.reason ?? "\(error)"))
+            summary.rejected += 1
+            return nil
+        }
+        context.logger.info("mail: \(path): \(file.messages) messages")
+        return file
+    }
+
+    /// One message's reservations into `book`, and its attachments' flights into `file`.
+    private func read(
+        _ message: MailMessage, _ reference: MessageReference, sent: Date, into book: inout ReservationBook, file: inout ReadFile,
+        summary: inout MailImportSummary
+    ) {
+        file.messages += 1
+        let reservations = message.htmlBodies.flatMap(ReservationExtractor.reservations(inHTML:))
+        let cancelling = CancellationWording.isCancellation(subject: message.subject)
+        if !reservations.isEmpty {
+            summary.withMarkup += 1
+            for var reservation in reservations {
+                // "Your booking has been cancelled" over the booking's markup, its status left as it was.
+                if cancelling { reservation.status = .cancelled }
+                book.add(reservation, from: reference)
+            }
+        } else if cancelling {
+            book.addCancellationNotice(text: message.textBodies.joined(separator: "\n"), from: reference)
+        }
+        for attachment in message.attachments {
+            let outcome = documents.read(attachment, sent: sent)
+            for reason in outcome.rejected {
+                context.observer.report(InputIssue(.warning, path: reference.source, message: "\(reference.label): \(reason)"))
+            }
+            guard !outcome.flights.isEmpty else { continue }
+            summary.attachmentsDecoded += 1
+            file.attachmentSignals += outcome.flights.flatMap(\.signals)
+        }
+    }
+}

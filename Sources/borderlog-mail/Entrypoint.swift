@@ -1,0 +1,6 @@
+import BorderLogCommands
+
+@main
+enum Entrypoint {
+    static func main() { MailCommand.main() }
+}
