@@ -6,7 +6,9 @@ import BorderLogCore
 /// one file of a Maildir) or a zip archive holding `.mbox` and `.eml` members (a Google Takeout), whose members are
 /// inflated as they are read. The format is found by content (``MailFormat/sniff(path:)``).
 ///
-/// Nothing of a message is kept once it is handed out. A message whose structure is broken, or whose parts are
+/// Nothing of a message is kept once it is handed out. In a file, a part stays on disk until it is decoded (a
+/// skipped attachment is never copied); in a zip member, which cannot seek back, the message being parsed is held
+/// in memory, so a message costs its own size there. A message whose structure is broken, or whose parts are
 /// too large or nested too deep (``MailLimits``), comes out with what could be read and its ``MailMessage/issues``;
 /// the rest of the mailbox is read. A Maildir folder is read file by file (``Maildir/messageFiles(in:)``).
 ///
