@@ -28,6 +28,10 @@ section "Flights from Ana's calendar"
 "$borderlog" calendar samples/calendar
 "$borderlog" signals --kind calendar --format text
 
+section "Her booking emails: a train and a hotel for the weekend she forgot (and a flight she cancelled)"
+"$borderlog" mail --dry-run samples/mail | cut -c1-160
+"$borderlog" mail samples/mail
+
 section "Build the ledger"
 "$borderlog" infer
 
@@ -36,6 +40,9 @@ section "Her travel days: the ledger's days in two or more countries"
 
 section "Why is 15 August a Schengen day? She forgot that weekend, her phone did not"
 "$borderlog" explain 2026-08-15
+
+section "16 August: no photo, no note, only the hotel she booked"
+"$borderlog" explain 2026-08-16
 
 section "Schengen on the last day of her summer trip (the near-breach)"
 "$borderlog" report schengen --on 2026-07-25

@@ -202,7 +202,7 @@ public struct LedgerBuilder: Sendable {
         if reading.nearBorder { flags.append(.nearBorder) }
         if !reading.transit.isEmpty { flags.append(.transitSuspect) }
         let confidence = policy.observedConfidence(weight: reading.primaryWeight) * (reading.nearBorder ? 0.8 : 1)
-        var why = "observed: " + evidence.keys.sorted().filter { !["outlier", "transit", "airborne"].contains($0) }.map { kind in
+        var why = (observed.isOnlyBooked ? "booked, nothing observed: " : "observed: ") + evidence.keys.sorted().filter { !["outlier", "transit", "airborne"].contains($0) }.map { kind in
             "\(kind) " + evidence[kind]!.keys.sorted().map { "\($0)×\(evidence[kind]![$0]!)" }.joined(separator: " ")
         }.joined(separator: ", ")
         if let primary = reading.primary { why += "; the day ended in \(primary)" }

@@ -22,6 +22,9 @@ struct ObservedDay {
     /// No evidence of presence (samples in flight may still have been seen).
     var isEmpty: Bool { presences.isEmpty }
 
+    /// Only bookings place the person this day: a plan nothing observed confirms or contradicts.
+    var isOnlyBooked: Bool { !presences.isEmpty && presences.allSatisfy(\.isBookedOnly) }
+
     /// The day's reading: countries in visiting order, where it ended, and what was set aside.
     struct Reading {
         var countries: [CountryCode] = []
