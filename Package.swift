@@ -166,6 +166,8 @@ let package = Package(
         .executableTarget(name: "borderlog-calendar", dependencies: ["BorderLogCommands"]),
         /// Writes the demo's sample photos from `samples/photos.csv` (a tool for this repository, not a stage).
         .executableTarget(name: "sample-photos", dependencies: ["BorderLogSampleMedia"], path: "tools/sample-photos"),
+        /// Writes the barcode fuzz harness's seeds (`Fuzz/Seeds/barcode`) from the barcode test samples.
+        .executableTarget(name: "barcode-seeds", dependencies: ["BorderLogBarcodeSamples"], path: "tools/barcode-seeds"),
 
         // MARK: - Tests
 

@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     *) harnesses+=("$1"); shift ;;
   esac
 done
-all=(exif isobmff quicktime png webp jpeg xmp sidecar records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp stays)
+all=(exif isobmff quicktime png webp jpeg xmp sidecar records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp barcode stays)
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 [ -x "$binary" ] || { echo "Fuzz/run.sh: $binary is missing; run make fuzz-build" >&2; exit 1; }
 
@@ -47,6 +47,7 @@ seeds() {
     fit | igc | nmea) echo Fuzz/Seeds/$1 $realdata/location ;;
     ics) echo samples/calendar $realdata/calendar ;;
     pkpass | bcbp) echo Fuzz/Seeds/$1 ;;
+    barcode) echo Fuzz/Seeds/barcode $realdata/mail/KDE_kitinerary/extractordata/synthetic ;;
     stays) echo samples ;;
   esac
 }
@@ -55,7 +56,7 @@ seeds() {
 # repeat and break every construct.
 max_len() {
   case $1 in
-    isobmff | quicktime | png | webp | jpeg) echo 131072 ;;
+    isobmff | quicktime | png | webp | jpeg | barcode) echo 131072 ;;
     stays) echo 16384 ;;
     *) echo 65536 ;;
   esac

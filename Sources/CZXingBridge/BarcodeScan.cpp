@@ -35,37 +35,52 @@ ZXing::DecodeHints hints() {
     return hints;
 }
 
-/// Images smaller than this on either side are not cut into tiles: any barcode on them is near enough the middle.
-constexpr int minimumTiledSide = 600;
+/// Tiles are looked at for the symbologies found only from an image's middle (zxing 1.4 starts there).
+ZXing::DecodeHints tileHints() {
+    ZXing::DecodeHints hints = ZXing::DecodeHints().setFormats(ZXing::BarcodeFormat::Aztec);
+    hints.setTryHarder(true);
+    hints.setTryRotate(true);
+    hints.setTryDownscale(true);
+    return hints;
+}
+
+/// Tiles are squares of half the image's shorter side, but at least this many pixels.
+constexpr int minimumTileSide = 512;
 
 } // namespace
 
 int Findings::scan(const ZXing::ImageView &image, int page) {
     static const ZXing::DecodeHints readHints = hints();
-    int added = 0;
-    for (const auto &result : ZXing::ReadBarcodes(image, readHints)) {
-        if (!result.isValid()) continue;
-        std::string text = result.text();
-        zxb_format format = formatOf(result.format());
-        bool known = std::any_of(found.begin(), found.end(), [&](const Barcode &b) { return b.text == text; });
-        if (known) continue;
-        found.push_back({std::move(text), format, page});
-        added += 1;
-    }
-    return added;
+    return add(ZXing::ReadBarcodes(image, readHints), page);
 }
 
 int Findings::scanWithTiles(const ZXing::ImageView &image, int page) {
     int added = scan(image, page);
-    if (added > 0 || image.width() < minimumTiledSide || image.height() < minimumTiledSide) return added;
-    // Tiles of half the width and height, a quarter apart: every region of a quarter of each side lies wholly
-    // inside one tile, near enough its middle.
-    int width = image.width() / 2, height = image.height() / 2;
-    for (int row = 0; row < 3; row++) {
-        for (int column = 0; column < 3; column++) {
-            int left = column * image.width() / 4, top = row * image.height() / 4;
-            added += scan(image.cropped(left, top, width, height), page);
-        }
+    return added > 0 ? added : scanTiles(image, page);
+}
+
+int Findings::scanTiles(const ZXing::ImageView &image, int page) {
+    int side = std::max(minimumTileSide, std::min(image.width(), image.height()) / 2);
+    if (image.width() <= side && image.height() <= side) return 0;
+    // Squares a quarter of their side apart: a code of up to three quarters of a tile lies wholly inside one whose
+    // middle is within an eighth of the side of the code's middle, so inside any code of more than a quarter.
+    static const ZXing::DecodeHints aztecHints = tileHints();
+    int step = side / 4, added = 0;
+    for (int top = 0; top == 0 || top + side - step < image.height(); top += step) {
+        for (int left = 0; left == 0 || left + side - step < image.width(); left += step)
+            added += add(ZXing::ReadBarcodes(image.cropped(left, top, side, side), aztecHints), page);
+    }
+    return added;
+}
+
+int Findings::add(const ZXing::Results &results, int page) {
+    int added = 0;
+    for (const auto &result : results) {
+        if (!result.isValid()) continue;
+        std::string text = result.text();
+        if (std::any_of(found.begin(), found.end(), [&](const Barcode &known) { return known.text == text; })) continue;
+        found.push_back({std::move(text), formatOf(result.format()), page});
+        added += 1;
     }
     return added;
 }

@@ -4,6 +4,7 @@
 #include "zxing_bridge.h"
 
 #include <ZXing/ImageView.h>
+#include <ZXing/Result.h>
 
 #include <new>
 #include <stdexcept>
@@ -23,15 +24,19 @@ public:
 
     /// Reads `image` once (zxing's try-harder, rotations and downscaling); returns how many new barcodes it gave.
     int scan(const ZXing::ImageView &image, int page);
-    /// Reads `image`, and when that gives nothing, the overlapping tiles of it: zxing 1.4 looks for an Aztec code's
-    /// bullseye from the middle of the image, so one away from the middle of a page or a screenshot is found only
-    /// in a tile around it.
+    /// Reads overlapping tiles of `image` for Aztec codes: zxing 1.4 looks for an Aztec code's bullseye from the
+    /// middle of the image, so one away from the middle of a page or a screenshot is found only in a tile around
+    /// it. Tiles are squares of half the shorter side (at least 512 pixels), a quarter of that apart.
+    int scanTiles(const ZXing::ImageView &image, int page);
+    /// `scan`, then `scanTiles` when that found nothing.
     int scanWithTiles(const ZXing::ImageView &image, int page);
 
     const std::vector<Barcode> &barcodes() const { return found; }
 
 private:
     std::vector<Barcode> found;
+
+    int add(const ZXing::Results &results, int page);
 };
 
 /// Fills `result` with a status and a message (printf-style).

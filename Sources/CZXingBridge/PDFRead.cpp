@@ -1,10 +1,11 @@
 // PDF pages through poppler-glib, rendered into cairo image surfaces (poppler-glib's only way to draw; cairo is
 // used here for nothing else and never seen outside this file).
 //
-// Each page is read three ways, because zxing 1.4 misses codes real passes have: the page at 150 dpi (every
-// barcode of a normal size); each image the page places, rendered alone at 300 dpi or more (an Aztec code on a
-// whole page is not found, and a small or coarse PDF417 reads better enlarged); and, only when neither found
-// anything, the page at 300 dpi, whole and in tiles (a barcode drawn as vectors, away from the middle). The
+// Each page is read in up to four ways, because zxing 1.4 misses codes real passes have: the page at 150 dpi
+// (every barcode of a normal size); each image the page places, rendered alone at 300 dpi or more (an Aztec code
+// on a whole page is not found, and a small or coarse PDF417 reads better enlarged); only when neither found
+// anything, the 150 dpi page in tiles (an Aztec code drawn as vectors, away from the middle), then the page at
+// 300 dpi (a small barcode drawn as vectors). The
 // images are rendered through the page rather than taken from poppler_page_get_image, which allocates the size
 // an image declares, however large, where rendering costs only the pixels asked for.
 #include "BarcodeScan.hpp"
@@ -98,14 +99,14 @@ std::vector<Area> imageAreas(PopplerPage *page, Area bounds, const zxb_limits *l
     return areas;
 }
 
-/// Reads one page in the three ways above, each rendering lowered in resolution as the pixel limit asks.
+/// Reads one page in the ways above, each rendering lowered in resolution as the pixel limit asks.
 void readPage(PopplerPage *page, int number, const zxb_limits *limits, Findings &findings) {
     Area bounds{0, 0, 0, 0};
     poppler_page_get_size(page, &bounds.width, &bounds.height);
     if (!(bounds.width > 0 && bounds.height > 0)) return;
     int added = 0;
-    if (Surface whole = render(page, bounds, scaleFor(bounds, pageDPI, limits), limits))
-        added += findings.scan(view(whole.get()), number);
+    Surface whole = render(page, bounds, scaleFor(bounds, pageDPI, limits), limits);
+    if (whole) added += findings.scan(view(whole.get()), number);
     for (Area area : imageAreas(page, bounds, limits)) {
         double longer = std::max(area.width, area.height);
         // Small images enlarged up to 600 dpi: a PDF417 of one pixel per module reads only then.
@@ -115,8 +116,10 @@ void readPage(PopplerPage *page, int number, const zxb_limits *limits, Findings 
             added += findings.scan(view(image.get()), number);
     }
     if (added > 0) return;
+    if (whole && findings.scanTiles(view(whole.get()), number) > 0) return;
+    whole.reset();
     if (Surface detail = render(page, bounds, scaleFor(bounds, detailDPI, limits), limits))
-        findings.scanWithTiles(view(detail.get()), number);
+        findings.scan(view(detail.get()), number);
 }
 
 } // namespace

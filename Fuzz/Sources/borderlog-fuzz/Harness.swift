@@ -7,7 +7,7 @@ enum Harness: String, CaseIterable {
     case locationCSV = "location-csv"
     case fit, igc, nmea
     // Calendars, boarding passes and stays
-    case ics, pkpass, bcbp, stays
+    case ics, pkpass, bcbp, barcode, stays
 
     /// One-time setup before the first input: what the harness needs that does not come from the input.
     func prepare() {
@@ -46,6 +46,7 @@ enum Harness: String, CaseIterable {
         case .ics: CalendarHarness.read(bytes)
         case .pkpass: TravelDocumentHarness.pass(bytes)
         case .bcbp: TravelDocumentHarness.barcodes(bytes)
+        case .barcode: BarcodeHarness.read(bytes)
         case .stays: StaysHarness.parse(bytes)
         }
     }
