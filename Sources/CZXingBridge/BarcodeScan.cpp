@@ -62,13 +62,17 @@ int Findings::scanWithTiles(const ZXing::ImageView &image, int page) {
 int Findings::scanTiles(const ZXing::ImageView &image, int page) {
     int side = std::max(minimumTileSide, std::min(image.width(), image.height()) / 2);
     if (image.width() <= side && image.height() <= side) return 0;
-    // Squares a quarter of their side apart: a code of up to three quarters of a tile lies wholly inside one whose
-    // middle is within an eighth of the side of the code's middle, so inside any code of more than a quarter.
+    // Squares around points a quarter of their side apart (cut at the image's edges): a code wholly inside the
+    // square around the point nearest its middle is found when that point falls inside it, that is, when it is
+    // larger than an eighth of the side, and smaller than about three quarters.
     static const ZXing::DecodeHints aztecHints = tileHints();
     int step = side / 4, added = 0;
-    for (int top = 0; top == 0 || top + side - step < image.height(); top += step) {
-        for (int left = 0; left == 0 || left + side - step < image.width(); left += step)
-            added += add(ZXing::ReadBarcodes(image.cropped(left, top, side, side), aztecHints), page);
+    for (int y = step / 2; y < image.height(); y += step) {
+        for (int x = step / 2; x < image.width(); x += step) {
+            int left = std::max(0, x - side / 2), top = std::max(0, y - side / 2);
+            int width = std::min(image.width(), x + side / 2) - left, height = std::min(image.height(), y + side / 2) - top;
+            added += add(ZXing::ReadBarcodes(image.cropped(left, top, width, height), aztecHints), page);
+        }
     }
     return added;
 }

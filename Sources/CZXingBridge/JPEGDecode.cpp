@@ -38,14 +38,13 @@ void countScans(j_common_ptr info) {
     }
 }
 
-} // namespace
-
-bool decodeJPEG(const uint8_t *bytes, size_t size, const zxb_limits *limits, GrayImage &image, zxb_result *result) {
+/// The decoding, with its row buffer owned by the caller: a longjmp back to the setjmp here must find nothing to
+/// destroy.
+bool readJPEG(const uint8_t *bytes, size_t size, const zxb_limits *limits, GrayImage &image, zxb_result *result,
+              std::vector<uint8_t> &row) {
     jpeg_decompress_struct info;
     ErrorManager errors;
     jpeg_progress_mgr progress{};
-    // Declared before setjmp, so that a longjmp back leaves nothing to destroy.
-    std::vector<uint8_t> row;
     info.err = jpeg_std_error(&errors.base);
     errors.base.error_exit = onError;
     errors.base.output_message = silent;
@@ -85,6 +84,13 @@ bool decodeJPEG(const uint8_t *bytes, size_t size, const zxb_limits *limits, Gra
     jpeg_abort_decompress(&info);
     jpeg_destroy_decompress(&info);
     return true;
+}
+
+} // namespace
+
+bool decodeJPEG(const uint8_t *bytes, size_t size, const zxb_limits *limits, GrayImage &image, zxb_result *result) {
+    std::vector<uint8_t> row;
+    return readJPEG(bytes, size, limits, image, result, row);
 }
 
 } // namespace borderlog

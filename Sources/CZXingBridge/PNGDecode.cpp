@@ -39,9 +39,10 @@ inline uint8_t grayOverWhite(const uint8_t *rgba) {
     return static_cast<uint8_t>((luma * alpha + 255 * (255 - alpha) + 127) / 255);
 }
 
-} // namespace
-
-bool decodePNG(const uint8_t *bytes, size_t size, const zxb_limits *limits, GrayImage &image, zxb_result *result) {
+/// The decoding, with its buffers (one row, or the rows of the whole image for an interlaced file, which libpng
+/// fills over several passes) owned by the caller: a longjmp back to the setjmp here must find nothing to destroy.
+bool readPNG(const uint8_t *bytes, size_t size, const zxb_limits *limits, GrayImage &image, zxb_result *result,
+             std::vector<uint8_t> &row, std::vector<uint8_t> &rows) {
     Input input{bytes, size, 0, "not a PNG"};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &input, onError, onWarning);
     if (!png) {
@@ -49,9 +50,6 @@ bool decodePNG(const uint8_t *bytes, size_t size, const zxb_limits *limits, Gray
         return false;
     }
     png_infop info = png_create_info_struct(png);
-    // Declared before setjmp, so that a longjmp back leaves nothing to destroy: one row, or the rows of the whole
-    // image for an interlaced file (libpng fills those over several passes).
-    std::vector<uint8_t> row, rows;
     if (!info || setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, info ? &info : nullptr, nullptr);
         if (result->status == ZXB_OK) fail(result, ZXB_CORRUPT, "%s", input.error);
@@ -93,16 +91,11 @@ bool decodePNG(const uint8_t *bytes, size_t size, const zxb_limits *limits, Gray
     return true;
 }
 
-bool admits(const zxb_limits *limits, uint64_t width, uint64_t height, zxb_result *result) {
-    if (width == 0 || height == 0) {
-        fail(result, ZXB_CORRUPT, "the image has no pixels (%llu x %llu)", (unsigned long long)width, (unsigned long long)height);
-        return false;
-    }
-    if (width * height <= limits->max_pixels && width <= 0x7FFFFFFF / 4 && height <= 0x7FFFFFFF) return true;
-    result->width = uint32_t(std::min<uint64_t>(width, UINT32_MAX));
-    result->height = uint32_t(std::min<uint64_t>(height, UINT32_MAX));
-    fail(result, ZXB_TOO_LARGE, "%llu x %llu pixels", (unsigned long long)width, (unsigned long long)height);
-    return false;
+} // namespace
+
+bool decodePNG(const uint8_t *bytes, size_t size, const zxb_limits *limits, GrayImage &image, zxb_result *result) {
+    std::vector<uint8_t> row, rows;
+    return readPNG(bytes, size, limits, image, result, row, rows);
 }
 
 } // namespace borderlog
