@@ -24,25 +24,18 @@ zxb_format formatOf(ZXing::BarcodeFormat format) {
 
 /// The symbologies of IATA Resolution 792, read as hard as zxing can: boarding passes are photographed, scaled
 /// and printed at whatever resolution the airline chose.
-ZXing::DecodeHints hints() {
+ZXing::DecodeHints hints(ZXing::BarcodeFormats formats, bool rotations) {
     ZXing::DecodeHints hints;
-    hints.setFormats(ZXing::BarcodeFormat::PDF417 | ZXing::BarcodeFormat::Aztec | ZXing::BarcodeFormat::QRCode
-                     | ZXing::BarcodeFormat::DataMatrix);
+    hints.setFormats(formats);
     hints.setTryHarder(true);
-    hints.setTryRotate(true);
-    hints.setTryDownscale(true);
+    hints.setTryRotate(rotations);
+    hints.setTryDownscale(rotations);
     hints.setMaxNumberOfSymbols(16);
     return hints;
 }
 
-/// Tiles are looked at for the symbologies found only from an image's middle (zxing 1.4 starts there).
-ZXing::DecodeHints tileHints() {
-    ZXing::DecodeHints hints = ZXing::DecodeHints().setFormats(ZXing::BarcodeFormat::Aztec);
-    hints.setTryHarder(true);
-    hints.setTryRotate(true);
-    hints.setTryDownscale(true);
-    return hints;
-}
+const ZXing::BarcodeFormats boardingPassFormats = ZXing::BarcodeFormat::PDF417 | ZXing::BarcodeFormat::Aztec
+    | ZXing::BarcodeFormat::QRCode | ZXing::BarcodeFormat::DataMatrix;
 
 /// Tiles are squares of half the image's shorter side, but at least this many pixels.
 constexpr int minimumTileSide = 512;
@@ -50,8 +43,15 @@ constexpr int minimumTileSide = 512;
 } // namespace
 
 int Findings::scan(const ZXing::ImageView &image, int page) {
-    static const ZXing::DecodeHints readHints = hints();
-    return add(ZXing::ReadBarcodes(image, readHints), page);
+    static const ZXing::DecodeHints every = hints(boardingPassFormats, true);
+    return add(ZXing::ReadBarcodes(image, every), page);
+}
+
+int Findings::scanFine(const ZXing::ImageView &image, int page) {
+    // Aztec codes are read in tiles; rotations and downscaling only undo the resolution this pass is for.
+    static const ZXing::DecodeHints fine = hints(
+        ZXing::BarcodeFormat::PDF417 | ZXing::BarcodeFormat::QRCode | ZXing::BarcodeFormat::DataMatrix, false);
+    return add(ZXing::ReadBarcodes(image, fine), page);
 }
 
 int Findings::scanWithTiles(const ZXing::ImageView &image, int page) {
@@ -65,7 +65,8 @@ int Findings::scanTiles(const ZXing::ImageView &image, int page) {
     // Squares around points a quarter of their side apart (cut at the image's edges): a code wholly inside the
     // square around the point nearest its middle is found when that point falls inside it, that is, when it is
     // larger than an eighth of the side, and smaller than about three quarters.
-    static const ZXing::DecodeHints aztecHints = tileHints();
+    // Aztec codes read at any angle, and a tile is small enough: no rotations, no downscaling.
+    static const ZXing::DecodeHints aztecHints = hints(ZXing::BarcodeFormat::Aztec, false);
     int step = side / 4, added = 0;
     for (int y = step / 2; y < image.height(); y += step) {
         for (int x = step / 2; x < image.width(); x += step) {

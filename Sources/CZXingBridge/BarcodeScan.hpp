@@ -24,6 +24,9 @@ public:
 
     /// Reads `image` once (zxing's try-harder, rotations and downscaling); returns how many new barcodes it gave.
     int scan(const ZXing::ImageView &image, int page);
+    /// Reads a high-resolution rendering once for the symbologies too fine for a coarser one (Aztec codes are
+    /// left to the tiles), without rotations.
+    int scanFine(const ZXing::ImageView &image, int page);
     /// Reads overlapping tiles of `image` for Aztec codes: zxing 1.4 looks for an Aztec code's bullseye from the
     /// middle of the image, so one away from the middle of a page or a screenshot is found only in a tile around
     /// it. Tiles are squares of half the shorter side (at least 512 pixels), a quarter of that apart.

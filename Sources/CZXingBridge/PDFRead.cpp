@@ -119,7 +119,7 @@ void readPage(PopplerPage *page, int number, const zxb_limits *limits, Findings 
     if (whole && findings.scanTiles(view(whole.get()), number) > 0) return;
     whole.reset();
     if (Surface detail = render(page, bounds, scaleFor(bounds, detailDPI, limits), limits))
-        findings.scan(view(detail.get()), number);
+        findings.scanFine(view(detail.get()), number);
 }
 
 } // namespace
