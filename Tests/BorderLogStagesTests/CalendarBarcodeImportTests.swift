@@ -37,16 +37,19 @@ import Testing
         let options = CalendarImportOptions(paths: [folder.path("passes")])
 
         let summary = try Stages.importCalendar(options, into: store, context: context)
-        #expect(summary.files == 5 && summary.flights == 4 && summary.added == 6 && summary.duplicates == 2 && summary.rejected == 1)
+        #expect(summary.files == 5 && summary.flights == 4 && summary.rejected == 1)
+        // The second passenger's flight and the screenshot's are the first passenger's signals again.
+        #expect(summary.added == 4 && summary.duplicates == 4)
         let errors = observer.issues.filter { $0.severity == .error }
         #expect(errors.map(\.path) == [broken] && errors.first?.message.hasPrefix("damaged or truncated PDF: ") == true)
         let warnings = observer.issues.filter { $0.severity == .warning }
-        #expect(warnings.map(\.description) == [
-            "\(invoice): 1 barcode(s), none an IATA boarding pass (BCBP) found in this PNG; nothing imported",
-            "\(photo): no barcode found in this JPEG; nothing imported",
-        ].map { "warning: \($0)" } || warnings.map(\.path) == [invoice, photo])
+        #expect(warnings.map(\.path) == [invoice, photo])
+        #expect(warnings.map(\.message) == [
+            "1 barcode(s), none an IATA boarding pass (BCBP) found in this PNG; nothing imported",
+            "no barcode found in this JPEG; nothing imported",
+        ])
         let flights = try store.signals(kind: .calendar).compactMap { $0.signal.flight?.flight }
-        #expect(Set(flights) == ["AC834", "AC835"] && flights.count == 6)
+        #expect(flights.sorted() == ["AC834", "AC834", "AC835", "AC835"])
 
         // Only the damaged file, never stored, is read again.
         let again = try Stages.importCalendar(options, into: store, context: context)
