@@ -15,8 +15,9 @@ let seeds: [(String, Data)] = [
     ("aztec.jpg", aztec.scaled(3, 3).jpeg(quality: 75)),
     ("passes.pdf", SamplePDF(pages: [
         [.image(aztec, x: 400, y: 60, width: 120, height: 120)],
-        [.vectors(pdf417, x: 60, y: 600, module: 1), .image(qr, x: 60, y: 100, width: 100, height: 100, jpeg: true)],
+        [.image(pdf417, x: 60, y: 600, width: 290, height: 112), .image(qr, x: 60, y: 100, width: 100, height: 100, jpeg: true)],
     ]).data),
+    ("vectors.pdf", SamplePDF(pages: [[.vectors(aztec, x: 420, y: 650, module: 3)]]).data),
     ("encrypted.pdf", SamplePDF(pages: [[]], encrypted: true).data),
 ]
 for (name, data) in seeds {
