@@ -54,11 +54,13 @@ public enum BarcodeReader {
         inPixels pixels: [UInt8], width: Int, height: Int, layout: PixelLayout, rowBytes: Int? = nil,
         limits: BarcodeLimits = .standard
     ) throws(BarcodeError) -> [DecodedBarcode] {
-        let stride = rowBytes ?? width * layout.rawValue
-        guard width > 0, height > 0, stride >= width * layout.rawValue, pixels.count >= stride * (height - 1) + width * layout.rawValue,
-              let width32 = Int32(exactly: width), let height32 = Int32(exactly: height), let stride32 = Int32(exactly: stride)
+        // Sizes within 32 bits first, so that the products below cannot overflow.
+        guard let width32 = Int32(exactly: width), let height32 = Int32(exactly: height),
+              let stride32 = Int32(exactly: rowBytes ?? width * layout.rawValue), width > 0, height > 0,
+              Int(stride32) >= width * layout.rawValue, pixels.count >= Int(stride32) * (height - 1) + width * layout.rawValue
         else {
-            throw .invalidPixels("\(pixels.count) bytes do not hold \(width)×\(height) pixels of \(layout.rawValue) bytes in rows of \(stride)")
+            let rows = rowBytes.map { " in rows of \($0) bytes" } ?? ""
+            throw .invalidPixels("\(pixels.count) bytes do not hold \(width)×\(height) pixels of \(layout.rawValue) bytes\(rows)")
         }
         var bounds = limits.bridged
         let result = pixels.withUnsafeBufferPointer { buffer in

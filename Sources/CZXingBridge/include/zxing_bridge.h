@@ -29,8 +29,8 @@ typedef enum zxb_status {
     ZXB_CORRUPT = 1,
     /* A PDF that opens only with a password. */
     ZXB_ENCRYPTED = 2,
-    /* An image (or a PDF page at the lowest resolution worth reading) larger than `max_pixels`; its size is in
-       `width` and `height`. */
+    /* An image larger than `max_pixels`; its size is in `width` and `height`. (PDF pages are rendered at a lower
+       resolution instead.) */
     ZXB_TOO_LARGE = 3,
     ZXB_NO_MEMORY = 4,
 } zxb_status;
