@@ -69,7 +69,7 @@ run_one() {
   for folder in $(seeds "$harness"); do [ -d "$folder" ] && folders+=("$folder"); done
   # The Swift runtime's own crash reporter would hold the process (and this script) on a crash: libFuzzer and
   # AddressSanitizer report instead.
-  SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$harness \
+  SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$harness LSAN_OPTIONS=suppressions=$PWD/Fuzz/lsan.supp \
     "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$harness")" \
     -print_final_stats=1 -artifact_prefix="$findings" "$corpus" "${folders[@]}" >"$log" 2>&1
   local status=$?
