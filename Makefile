@@ -59,10 +59,12 @@ FUZZ_JOBS ?= 1
 # SwiftPM keeps the build plan of a local dependency until the depending manifest changes, so a file added to or
 # removed from Sources/ would be missed; dropping the plan first costs seconds. The sanitizers reach swiftc as one
 # flag, after SwiftPM's own: `--sanitize fuzzer --sanitize address` become two, in no fixed order, and swiftc keeps
-# only the last. `--sanitize fuzzer` stays so that SwiftPM links libFuzzer's main instead of the target's.
+# only the last. `--sanitize fuzzer` stays so that SwiftPM links libFuzzer's main instead of the target's. C++ (the
+# barcode bridge) gets coverage and AddressSanitizer through -Xcxx, since SwiftPM's flag reaches only Swift.
 fuzz-build: deps
 	rm -f .build-fuzz/release.yaml
-	$(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
+	$(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
+		-Xcxx -fsanitize=fuzzer-no-link,address
 
 # Every harness for FUZZ_SECONDS (default 600) over its seed folders, FUZZ_JOBS at a time; findings in .build-fuzz/findings.
 fuzz: fuzz-build geodata

@@ -3,6 +3,7 @@
 #include <ZXing/ReadBarcode.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -37,14 +38,20 @@ ZXing::DecodeHints hints(ZXing::BarcodeFormats formats, bool rotations) {
 const ZXing::BarcodeFormats boardingPassFormats = ZXing::BarcodeFormat::PDF417 | ZXing::BarcodeFormat::Aztec
     | ZXing::BarcodeFormat::QRCode | ZXing::BarcodeFormat::DataMatrix;
 
-/// Tiles are squares of half the image's shorter side, but at least this many pixels.
-constexpr int minimumTileSide = 512;
+/// Tiles are squares of half the (subsampled) image's shorter side, within these many pixels.
+constexpr int minimumTileSide = 512, maximumTileSide = 1024;
+/// Images over this many pixels are subsampled before they are read whole.
+constexpr double maximumScanPixels = 12e6;
 
 } // namespace
 
 int Findings::scan(const ZXing::ImageView &image, int page) {
     static const ZXing::DecodeHints every = hints(boardingPassFormats, true);
-    return add(ZXing::ReadBarcodes(image, every), page);
+    // zxing takes seconds over tens of megapixels; a barcode on a photo or scan that large keeps enough pixels a
+    // module when every second or third is read.
+    double pixels = double(image.width()) * image.height();
+    int factor = int(std::ceil(std::sqrt(pixels / maximumScanPixels)));
+    return add(ZXing::ReadBarcodes(factor > 1 ? image.subsampled(factor) : image, every), page);
 }
 
 int Findings::scanFine(const ZXing::ImageView &image, int page) {
@@ -59,7 +66,11 @@ int Findings::scanWithTiles(const ZXing::ImageView &image, int page) {
     return added > 0 ? added : scanTiles(image, page);
 }
 
-int Findings::scanTiles(const ZXing::ImageView &image, int page) {
+int Findings::scanTiles(const ZXing::ImageView &original, int page) {
+    // A large image is subsampled first (a view, no copy), so that no tile is much over a megapixel: a code big
+    // enough to matter on it keeps enough pixels per module.
+    int factor = std::max(1, (std::min(original.width(), original.height()) + 2 * maximumTileSide - 1) / (2 * maximumTileSide));
+    ZXing::ImageView image = factor > 1 ? original.subsampled(factor) : original;
     int side = std::max(minimumTileSide, std::min(image.width(), image.height()) / 2);
     if (image.width() <= side && image.height() <= side) return 0;
     // Squares around points a quarter of their side apart (cut at the image's edges): a code wholly inside the

@@ -29,7 +29,8 @@ public:
     int scanFine(const ZXing::ImageView &image, int page);
     /// Reads overlapping tiles of `image` for Aztec codes: zxing 1.4 looks for an Aztec code's bullseye from the
     /// middle of the image, so one away from the middle of a page or a screenshot is found only in a tile around
-    /// it. Tiles are squares of half the shorter side (at least 512 pixels), a quarter of that apart.
+    /// it. Tiles are squares of half the shorter side (512 to 1024 pixels, an image larger than that subsampled),
+    /// a quarter of that apart.
     int scanTiles(const ZXing::ImageView &image, int page);
     /// `scan`, then `scanTiles` when that found nothing.
     int scanWithTiles(const ZXing::ImageView &image, int page);

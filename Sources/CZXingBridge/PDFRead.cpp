@@ -5,9 +5,9 @@
 // (every barcode of a normal size); each image the page places, rendered alone at 300 dpi or more (an Aztec code
 // on a whole page is not found, and a small or coarse PDF417 reads better enlarged); only when neither found
 // anything, the 150 dpi page in tiles (an Aztec code drawn as vectors, away from the middle), then the page at
-// 300 dpi (a small barcode drawn as vectors). The
-// images are rendered through the page rather than taken from poppler_page_get_image, which allocates the size
-// an image declares, however large, where rendering costs only the pixels asked for.
+// 300 dpi (a small barcode drawn as vectors). The images are rendered through the page rather than taken from
+// poppler_page_get_image, which allocates the size an image declares, however large, where rendering costs only
+// the pixels asked for.
 #include "BarcodeScan.hpp"
 
 #include <poppler.h>
