@@ -6,7 +6,8 @@ import Foundation
 /// turning BCBP strings into flights is the calendar reader's job.
 ///
 /// Every file is treated as hostile: its size, its pixels and its pages are bounded (`BarcodeLimits`), and a
-/// damaged file is an error, never a crash. Calls may run on several threads at once.
+/// damaged file is an error, never a crash. Calls keep no state between them; poppler's own shared state (its font
+/// tables) is behind poppler's locks.
 public enum BarcodeReader {
     /// What one file gave.
     public struct Scan: Sendable {
