@@ -1,6 +1,7 @@
 # BorderLog: `make demo` runs the pipeline on samples/, `make test` runs the whole suite.
 SWIFT ?= swift
-DEBIAN_PACKAGES := libsqlite3-dev libexif-dev libxml2-dev libyajl-dev libical-dev libzip-dev libgmime-3.0-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core
+DEBIAN_PACKAGES := libsqlite3-dev libexif-dev libxml2-dev libyajl-dev libical-dev libzip-dev libgmime-3.0-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core \
+	libzxing-dev libpoppler-glib-dev libpng-dev libjpeg-dev
 # What the tests use as a person would: a real browser for the HTML report, poppler's pdftotext and pdftoppm for the PDF.
 TEST_PACKAGES := chromium poppler-utils
 
@@ -58,10 +59,12 @@ FUZZ_JOBS ?= 1
 # SwiftPM keeps the build plan of a local dependency until the depending manifest changes, so a file added to or
 # removed from Sources/ would be missed; dropping the plan first costs seconds. The sanitizers reach swiftc as one
 # flag, after SwiftPM's own: `--sanitize fuzzer --sanitize address` become two, in no fixed order, and swiftc keeps
-# only the last. `--sanitize fuzzer` stays so that SwiftPM links libFuzzer's main instead of the target's.
+# only the last. `--sanitize fuzzer` stays so that SwiftPM links libFuzzer's main instead of the target's. C++ (the
+# barcode bridge) gets coverage and AddressSanitizer through -Xcxx, since SwiftPM's flag reaches only Swift.
 fuzz-build: deps
 	rm -f .build-fuzz/release.yaml
-	$(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
+	$(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
+		-Xcxx -fsanitize=fuzzer-no-link,address
 
 # Every harness for FUZZ_SECONDS (default 600) over its seed folders, FUZZ_JOBS at a time; findings in .build-fuzz/findings.
 fuzz: fuzz-build geodata

@@ -70,6 +70,14 @@ let package = Package(
         .target(
             name: "BorderLogMail",
             dependencies: ["BorderLogCore", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "CGMime"]),
+        /// Boarding-pass barcodes (PDF417, Aztec, QR) in PDFs, PNG and JPEG images, as texts; over CZXingBridge.
+        .target(name: "BorderLogBarcode", dependencies: ["CZXingBridge"]),
+        /// The project's only C++: a C interface over zxing-cpp 1.4 (C++17), with the PDF rendering (poppler-glib)
+        /// and the PNG and JPEG decoding that feed it. The only importer of CZXing, CPoppler, CPNG and CJPEG.
+        .target(
+            name: "CZXingBridge", dependencies: ["CZXing", "CPoppler", "CPNG", "CJPEG"],
+            // zxing 1.4's `Result::text()` as UTF-8 (its next release's only form) rather than a wide string.
+            cxxSettings: [.define("ZX_USE_UTF8")]),
 
         // MARK: - C libraries (module maps; one wrapper target imports each)
 
@@ -89,6 +97,12 @@ let package = Package(
         .systemLibrary(name: "CICal", providers: [.apt(["libical-dev"])]),
         /// GMime 3 (MIME parsing, charsets, transfer encodings), wrapped by the mail reader only.
         .systemLibrary(name: "CGMime", pkgConfig: "gmime-3.0", providers: [.apt(["libgmime-3.0-dev"])]),
+        /// zxing-cpp 1.4 (barcode decoding; C++ headers), poppler-glib (PDF rendering), libpng and libjpeg: used by
+        /// CZXingBridge only.
+        .systemLibrary(name: "CZXing", pkgConfig: "zxing", providers: [.apt(["libzxing-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         /// cairo (PDF surfaces) and pango (text layout, font embedding through fontconfig), wrapped by the audit
         /// report renderer only.
         .systemLibrary(name: "CCairoPango", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
@@ -113,7 +127,7 @@ let package = Package(
             name: "BorderLogStages",
             dependencies: [
                 "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogLocations", "BorderLogCalendar",
-                "BorderLogMail",
+                "BorderLogMail", "BorderLogBarcode",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -155,11 +169,17 @@ let package = Package(
         .executableTarget(name: "borderlog-mail", dependencies: ["BorderLogCommands"]),
         /// Writes the demo's sample photos from `samples/photos.csv` (a tool for this repository, not a stage).
         .executableTarget(name: "sample-photos", dependencies: ["BorderLogSampleMedia"], path: "tools/sample-photos"),
+        /// Writes the barcode fuzz harness's seeds (`Fuzz/Seeds/barcode`) from the barcode test samples.
+        .executableTarget(name: "barcode-seeds", dependencies: ["BorderLogBarcodeSamples"], path: "tools/barcode-seeds"),
 
         // MARK: - Tests
 
         /// Synthetic media for tests and the samples: an EXIF writer (libexif) and minimal JPEG/HEIF/PNG/WebP/QuickTime files.
         .target(name: "BorderLogSampleMedia", dependencies: ["BorderLogCore", "BorderLogArchive", "CExif"], path: "Tests/BorderLogSampleMedia"),
+        /// Boarding-pass barcodes for tests: encoded by zxing-cpp, written as PNG, JPEG and hand-made PDFs.
+        .target(name: "BorderLogBarcodeSamples", dependencies: ["CBarcodeWriter"], path: "Tests/BorderLogBarcodeSamples"),
+        /// zxing-cpp's writer, libpng's and libjpeg's encoders behind a C interface, for BorderLogBarcodeSamples only.
+        .target(name: "CBarcodeWriter", dependencies: ["CZXing", "CPNG", "CJPEG"], path: "Tests/CBarcodeWriter"),
         .target(
             name: "BorderLogTestSupport",
             dependencies: ["BorderLogCore", "BorderLogStore", "BorderLogArchive"],
@@ -175,11 +195,13 @@ let package = Package(
             name: "BorderLogCalendarTests",
             dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogMailTests", dependencies: ["BorderLogMail", "BorderLogArchive", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogBarcodeTests", dependencies: ["BorderLogBarcode", "BorderLogBarcodeSamples"]),
         .testTarget(
             name: "BorderLogStoreTests",
             dependencies: ["BorderLogStore", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]
         ),
-        .testTarget(name: "BorderLogStagesTests", dependencies: ["BorderLogStages", "BorderLogSampleMedia", "BorderLogTestSupport"]),
+        .testTarget(
+            name: "BorderLogStagesTests", dependencies: ["BorderLogStages", "BorderLogSampleMedia", "BorderLogBarcodeSamples", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogHTMLTests", dependencies: ["BorderLogHTML", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogServerTests",
@@ -193,5 +215,6 @@ let package = Package(
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",
             ]
         ),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

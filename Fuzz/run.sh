@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     *) harnesses+=("$1"); shift ;;
   esac
 done
-all=(exif isobmff quicktime png webp jpeg xmp sidecar records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp stays markup mime)
+all=(exif isobmff quicktime png webp jpeg xmp sidecar records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp barcode stays markup mime)
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 [ -x "$binary" ] || { echo "Fuzz/run.sh: $binary is missing; run make fuzz-build" >&2; exit 1; }
 
@@ -47,6 +47,7 @@ seeds() {
     fit | igc | nmea) echo Fuzz/Seeds/$1 $realdata/location ;;
     ics) echo samples/calendar $realdata/calendar ;;
     pkpass | bcbp) echo Fuzz/Seeds/$1 ;;
+    barcode) echo Fuzz/Seeds/barcode $realdata/mail/KDE_kitinerary/extractordata/synthetic ;;
     stays) echo samples ;;
     markup) echo Fuzz/Seeds/markup $realdata/mail/KDE_kitinerary/structureddata $realdata/mail/KDE_kitinerary/extractordata/web ;;
     mime) echo Fuzz/Seeds/mail $realdata/mail/KDE_kitinerary/extractordata/synthetic ;;
@@ -57,7 +58,7 @@ seeds() {
 # repeat and break every construct.
 max_len() {
   case $1 in
-    isobmff | quicktime | png | webp | jpeg) echo 131072 ;;
+    isobmff | quicktime | png | webp | jpeg | barcode) echo 131072 ;;
     stays) echo 16384 ;;
     markup) echo 32768 ;;
     *) echo 65536 ;;
@@ -71,7 +72,7 @@ run_one() {
   for folder in $(seeds "$harness"); do [ -d "$folder" ] && folders+=("$folder"); done
   # The Swift runtime's own crash reporter would hold the process (and this script) on a crash: libFuzzer and
   # AddressSanitizer report instead.
-  SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$harness \
+  SWIFT_BACKTRACE=enable=no FUZZ_TARGET=$harness LSAN_OPTIONS=suppressions=$PWD/Fuzz/lsan.supp \
     "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len "$harness")" \
     -print_final_stats=1 -artifact_prefix="$findings" "$corpus" "${folders[@]}" >"$log" 2>&1
   local status=$?

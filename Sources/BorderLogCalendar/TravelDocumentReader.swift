@@ -50,16 +50,23 @@ public struct TravelDocumentReader {
             if number == 1, content.hasPrefix("\u{FEFF}") { content = content.dropFirst() }
             while let first = content.first, first == " " || first == "\t" { content = content.dropFirst() }
             guard !content.isEmpty, content != "\r", !content.hasPrefix("#") else { continue }
-            do {
-                let pass = try BoardingPass(bcbp: String(content))
-                let (flights, rejected) = passes.flights(pass, reference: reference)
-                outcome.flights += flights
-                outcome.rejected += rejected.map { "line \(number): \($0)" }
-            } catch {
-                outcome.rejected.append("line \(number): \(error)")
-            }
+            let read = readBarcode(String(content), reference: reference)
+            outcome.flights += read.flights
+            outcome.rejected += read.rejected.map { "line \(number): \($0)" }
         }
         return outcome
+    }
+
+    /// One BCBP string, as a barcode holds it (a line of a text file, or the text decoded from a PDF's or an
+    /// image's barcode): its flights, or the reason it gave none.
+    public func readBarcode(_ bcbp: String, reference: LocalDay) -> Outcome {
+        do {
+            let pass = try BoardingPass(bcbp: bcbp)
+            let (flights, rejected) = passes.flights(pass, reference: reference)
+            return Outcome(flights: flights, rejected: rejected)
+        } catch {
+            return Outcome(rejected: ["\(error)"])
+        }
     }
 
     /// Whether text looks like BCBP strings: its first non-empty line starts with `M` and a leg count.

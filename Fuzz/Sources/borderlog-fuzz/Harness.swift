@@ -7,7 +7,7 @@ enum Harness: String, CaseIterable {
     case locationCSV = "location-csv"
     case fit, igc, nmea
     // Calendars, boarding passes and stays
-    case ics, pkpass, bcbp, stays
+    case ics, pkpass, bcbp, barcode, stays
     // Mail
     case markup, mime
 
@@ -48,6 +48,7 @@ enum Harness: String, CaseIterable {
         case .ics: CalendarHarness.read(bytes)
         case .pkpass: TravelDocumentHarness.pass(bytes)
         case .bcbp: TravelDocumentHarness.barcodes(bytes)
+        case .barcode: BarcodeHarness.read(bytes)
         case .stays: StaysHarness.parse(bytes)
         case .markup: MarkupHarness.read(bytes)
         case .mime: MailHarness.read(bytes)

@@ -19,8 +19,10 @@ public struct CalendarCommand: ParsableCommand {
             cancelled events (STATUS, a status line or X-…STATUS property, or a title such as "Canceled:", \
             "Annulé", "Storniert") and events that are not flights are ignored. Apple Wallet boarding passes \
             (.pkpass, at most 10 MB) and text files of IATA BCBP barcode strings (M1…, one per line) give one \
-            flight per leg; a bad line is reported as `path: line N: reason`. Folders are searched for .ics, \
-            .pkpass and .bcbp files; files unchanged since the last \
+            flight per leg; a bad line is reported as `path: line N: reason`. Boarding-pass PDFs and PNG or JPEG \
+            images are searched for their PDF417, Aztec and QR codes (the first 16 pages of a PDF), each read like \
+            a line of BCBP text; one without a boarding-pass barcode is a warning. Folders are searched for .ics, \
+            .pkpass, .bcbp, .pdf, .png, .jpg and .jpeg files; files unchanged since the last \
             import (same path, size and modification time) are not read again. Broken files are listed on stderr \
             as `path: reason` and counted; exit status 2 when any file or event was rejected. Needs the geo index \
             for the airport table.
@@ -31,7 +33,7 @@ public struct CalendarCommand: ParsableCommand {
     @Flag(help: "Print the flights found, one JSON object per line (flight, from, to, departure, arrival, uid, departureDay, arrivalDay, flags, source), and write nothing to the store.")
     var dryRun = false
 
-    @Argument(help: "Calendar files (.ics), boarding passes (.pkpass), text files of BCBP barcodes, or folders holding them.")
+    @Argument(help: "Calendar files (.ics), boarding passes (.pkpass, PDF, PNG, JPEG), text files of BCBP barcodes, or folders holding them.")
     var paths: [String] = []
 
     public init() {}

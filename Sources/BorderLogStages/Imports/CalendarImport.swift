@@ -1,3 +1,4 @@
+import BorderLogBarcode
 import BorderLogCalendar
 import BorderLogCore
 import BorderLogGeo
@@ -7,7 +8,8 @@ import Logging
 
 /// What `importCalendar` is asked to do.
 public struct CalendarImportOptions: Sendable {
-    /// Calendar files, boarding passes (`.pkpass`, text files of BCBP barcodes), or folders holding them.
+    /// Calendar files, boarding passes (`.pkpass`, text files of BCBP barcodes, PDFs and PNG or JPEG images of
+    /// boarding-pass barcodes), or folders holding them.
     public var paths: [String]
     /// The geo index (its airport table); default path when nil.
     public var geoIndexPath: String?
@@ -62,7 +64,7 @@ extension Stages {
     }
 }
 
-private struct CalendarImport {
+struct CalendarImport {
     /// Calendars larger than this are not read: a busy calendar exported whole is a few megabytes, and a file is
     /// read into memory at once.
     static let maximumFileBytes: Int64 = 64 << 20
@@ -105,7 +107,8 @@ private struct CalendarImport {
     }
 
     /// One file's flights and content hash, or nil after reporting why it was rejected. The content decides
-    /// the kind: a zip is a `.pkpass`, `M1…` text (or a `.bcbp` name) boarding-pass barcodes, the rest iCalendar.
+    /// the kind: a zip is a `.pkpass`, `M1…` text (or a `.bcbp` name) boarding-pass barcodes, a PDF, PNG or JPEG
+    /// (or one of their names) an image of a boarding pass, the rest iCalendar.
     private func read(_ file: FileScan.Entry, into summary: inout CalendarImportSummary) -> ([CalendarFlight], String)? {
         let path = file.path
         let data: Data
@@ -138,6 +141,10 @@ private struct CalendarImport {
             summary.flights += outcome.flights.count
             context.logger.info("calendar: \(path): boarding pass, \(outcome.flights.count) flights, \(outcome.rejected.count) rejected")
             return (outcome.flights, fingerprint.hex)
+        }
+        if BarcodeReader.FileKind(sniffing: data) != nil || Self.barcodeImageExtensions.contains(ext) {
+            let modified = LocalDay(instant: Date(timeIntervalSince1970: file.mtime), in: .current)
+            return readBarcodeImage(data, path: path, modified: modified, into: &summary).map { ($0, fingerprint.hex) }
         }
         let outcome: CalendarFileReader.Outcome
         do {

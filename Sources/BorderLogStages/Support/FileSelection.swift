@@ -24,9 +24,9 @@ public struct FileSelection: Sendable {
     public static let archives = FileSelection(extensions: ["zip"])
     /// What a photo import reads: photos and videos, and zip archives of them (a Google Photos Takeout).
     public static let photos = FileSelection { media.accepts($0) || archives.accepts($0) }
-    /// iCalendar files, Apple Wallet passes and files of boarding-pass barcodes (`.bcbp`). Text files of barcodes
-    /// with other names are read when named directly.
-    public static let calendars = FileSelection(extensions: ["ics", "ical", "icalendar", "ifb", "pkpass", "bcbp"])
+    /// iCalendar files, Apple Wallet passes, files of boarding-pass barcodes (`.bcbp`), and PDFs and PNG or JPEG
+    /// images of boarding passes. Text files of barcodes with other names are read when named directly.
+    public static let calendars = FileSelection(extensions: ["ics", "ical", "icalendar", "ifb", "pkpass", "bcbp", "pdf", "png", "jpg", "jpeg"])
     /// Every file: location exports are recognised by content, not by name.
     public static let everything = FileSelection { _ in true }
     /// Every file but Thunderbird's `.msf` summaries: mailboxes are recognised by content (`MailFormat.sniff`),

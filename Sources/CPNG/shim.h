@@ -1,0 +1,4 @@
+#ifndef BORDERLOG_CPNG_SHIM_H
+#define BORDERLOG_CPNG_SHIM_H
+#include <png.h>
+#endif

@@ -1,0 +1,4 @@
+#ifndef BORDERLOG_CZXING_SHIM_H
+#define BORDERLOG_CZXING_SHIM_H
+#include <ZXing/ReadBarcode.h>
+#endif
