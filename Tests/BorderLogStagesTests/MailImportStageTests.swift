@@ -1,3 +1,4 @@
+import BorderLogBarcodeSamples
 import BorderLogCore
 import BorderLogStages
 import BorderLogStore
@@ -213,5 +214,39 @@ import Testing
         let flights = try store.signals(kind: .calendar)
         #expect(flights.map { $0.signal.flight?.flight } == ["TP1350", "TP1350"])
         #expect(flights.allSatisfy { $0.source == mbox })
+    }
+
+    @Test func aBoardingPassPDFAttachedToACheckInMessageGivesItsFlightsAndInvoicesAreNotSearched() throws {
+        let pass = SamplePDF(pages: [[.image(GrayBitmap.barcode(BCBPSamples.montrealFrankfurt, .aztec), x: 60, y: 80, width: 150, height: 150)]]).data
+        let checkIn = MailBuilder(
+            subject: "Your boarding pass", date: "Sun, 22 Nov 2026 08:00:00 +0000", messageID: "<bp@air.example>",
+            body: .mixed(.text("Have a good flight."), .attachment([UInt8](pass), contentType: "application/pdf", filename: "pass.pdf")))
+        // The same pass attached to a message that does not speak of travel (a receipt) is not searched.
+        let receipt = MailBuilder(
+            subject: "Receipt 42", date: "Sun, 22 Nov 2026 09:00:00 +0000", messageID: "<receipt@shop.example>",
+            body: .mixed(.text("Thank you."), .attachment([UInt8](pass), contentType: "application/pdf", filename: "receipt.pdf")))
+        let mbox = folder.write("passes.mbox", bytes: MboxWriter.mbox([checkIn.bytes, receipt.bytes]))
+        let store = try Store(path: folder.path("store.sqlite"))
+        let (context, observer) = collectingContext()
+        let summary = try Stages.importMail(MailImportOptions(paths: [mbox]), into: store, context: context)
+        #expect(observer.issues.isEmpty, "\(observer.issues)")
+        #expect(summary.attachmentsDecoded == 1)
+        let flights = try store.signals(kind: .calendar)
+        #expect(flights.count == 2 && flights.allSatisfy { $0.signal.flight?.from == "YUL" && $0.signal.flight?.to == "FRA" })
+    }
+
+    @Test func kItinerarysBoardingPassPDFIsReadFromAMessage() throws {
+        let pdf = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../shared/realdata/mail/KDE_kitinerary/extractordata/synthetic/iata-bcbp-demo.pdf").standardizedFileURL.path
+        guard let data = FileManager.default.contents(atPath: pdf) else { return }
+        let message = MailBuilder(
+            subject: "Bordkarte / boarding pass", date: "Thu, 05 Sep 2019 18:00:00 +0200", messageID: "<kde@example>",
+            body: .mixed(.text("Gute Reise"), .attachment([UInt8](data), contentType: "application/octet-stream", filename: "iata-bcbp-demo.pdf")))
+        let (context, _) = collectingContext()
+        let store = try Store(path: folder.path("store.sqlite"))
+        _ = try Stages.importMail(MailImportOptions(paths: [folder.write("kde.eml", bytes: message.bytes)]), into: store, context: context)
+        let flights = try store.signals(kind: .calendar)
+        #expect(flights.map { "\($0.signal.flight?.flight ?? "") \($0.signal.flight?.from ?? "")-\($0.signal.flight?.to ?? "") \($0.signal.day)" }
+            == ["AK1996 VIE-MXP 2019-09-06", "AK1996 VIE-MXP 2019-09-06"])
     }
 }

@@ -1,3 +1,4 @@
+import BorderLogBarcode
 import BorderLogCalendar
 import BorderLogCore
 import BorderLogMail
@@ -7,12 +8,17 @@ import Foundation
 /// file, a PDF or an image holding a boarding-pass barcode. Each gives its flights (calendar signals, the same as
 /// when the file is imported by `calendar`, so one pass read from both is stored once).
 struct MailAttachmentReader {
+    /// A boarding pass is on the first pages of what an airline sends; an attachment's later pages are terms.
+    static let barcodeLimits = BarcodeLimits(maximumPages: 4)
+
     let documents: TravelDocumentReader
     let calendars: CalendarFileReader
+    let images: BoardingPassImages
 
     init(airports: AirportLookup) {
         documents = TravelDocumentReader(airports: airports)
         calendars = CalendarFileReader(airports: airports)
+        images = BoardingPassImages(documents: documents)
     }
 
     /// The flights of `attachment`, and why parts of it gave none. `sent` dates a boarding pass whose barcode gives
@@ -29,7 +35,8 @@ struct MailAttachmentReader {
                 let outcome = calendars.read(try CalendarDocument(data: attachment.data))
                 return (outcome.flights, outcome.rejectedEvents.map { "\(name): \($0)" })
             case .pdf, .image:
-                return ([], [])
+                let outcome = try images.read(attachment.data, reference: reference, limits: Self.barcodeLimits)
+                return (outcome.flights, outcome.rejected.map { "\(name): \($0)" })
             }
         } catch {
             return ([], ["\(name): \(error)"])

@@ -184,7 +184,11 @@ private struct MailImport {
         } else if cancelling {
             book.addCancellationNotice(text: message.textBodies.joined(separator: "\n"), from: reference)
         }
+        // PDFs and images cost a barcode search each: only where the message is about travel.
+        let searchImages = !reservations.isEmpty || BoardingPassWording.mentionsBoardingPass(message.subject)
         for attachment in message.attachments {
+            if attachment.kind == .pdf || attachment.kind == .image, !searchImages,
+               !BoardingPassWording.mentionsBoardingPass(attachment.filename ?? "") { continue }
             let outcome = documents.read(attachment, sent: sent)
             for reason in outcome.rejected {
                 context.observer.report(InputIssue(.warning, path: reference.source, message: "\(reference.label): \(reason)"))
