@@ -43,7 +43,7 @@ public struct BoardingPassFlights {
     }
 
     private func flight(_ leg: BoardingPass.Leg, _ origin: Airport, _ destination: Airport, day: LocalDay, departure: Date?) -> CalendarFlight {
-        var flags = ["boarding-pass", "arrival-estimated"]
+        var flags = [FlightDetail.boardingPassFlag, "arrival-estimated"]
         let originZone = origin.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let destinationZone = destination.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
         // The departure instant counts only when it falls on the barcode's date at the origin.

@@ -195,7 +195,7 @@ enum Migrations {
         }
         // Booking emails (DESIGN §13.1): the signal kind `booking`. SQLite cannot change a CHECK, so the signal table is
         // rebuilt with the same columns in the same order (rows, ids and indexes kept); the per-day reductions count
-        // bookings and mark booked flights. Inference's policy changed with them, so the kept reductions are read again.
+        // bookings and mark booked flights and flights read from boarding passes. Inference's policy changed with them, so the kept reductions are read again.
         migrator.registerMigration("v8-bookings") { db in
             try db.execute(sql: """
                 CREATE TABLE signal_v8 (
@@ -224,6 +224,7 @@ enum Migrations {
 
                 ALTER TABLE dayObservation ADD COLUMN bookings INTEGER NOT NULL DEFAULT 0;
                 ALTER TABLE dayFlight ADD COLUMN booked BOOLEAN NOT NULL DEFAULT 0;
+                ALTER TABLE dayFlight ADD COLUMN boardingPass BOOLEAN NOT NULL DEFAULT 0;
                 """)
         }
         return migrator

@@ -99,4 +99,34 @@ struct BookingInferenceTests {
         #expect(day.countries == [country("GB"), country("GR")])
         #expect(day.evidence["transit"] == ["DE": 1])
     }
+
+    // MARK: - Boarding passes
+
+    /// A flight read from a boarding pass.
+    private func passFlight(_ from: String, _ fromCountry: String, _ departure: String, _ to: String, _ toCountry: String, _ arrival: String) -> [EvidencePoint] {
+        flight(from, fromCountry, departure, to, toCountry, arrival).map { point in
+            var pass = point
+            pass.flight?.boardingPass = true
+            return pass
+        }
+    }
+
+    @Test func aBoardingPassOutranksTheCalendarFlightItReplaced() throws {
+        // The calendar still says Athens; the pass she checked in with says Rome.
+        let points = flight("LHR", "GB", "2024-06-01 12:00", "ATH", "GR", "2024-06-01 17:40")
+            + passFlight("LHR", "GB", "2024-06-01 14:00", "FCO", "IT", "2024-06-01 17:30")
+        let day = try on(try observedLedger(points, from: "2024-06-01", to: "2024-06-01"), "2024-06-01")
+        #expect(day.countries == [country("GB"), country("IT")])
+    }
+
+    @Test func aBoardingPassLeavesTheCalendarsOtherLegsStanding() throws {
+        // A pass for the first leg only; the calendar has both legs of the connection through Frankfurt to Vienna.
+        let points = passFlight("LHR", "GB", "2024-06-01 07:00", "FRA", "DE", "2024-06-01 09:40")
+            + flight("LHR", "GB", "2024-06-01 07:00", "FRA", "DE", "2024-06-01 09:40")
+            + flight("FRA", "DE", "2024-06-01 11:00", "VIE", "AT", "2024-06-01 12:20")
+        let day = try on(try observedLedger(points, from: "2024-06-01", to: "2024-06-01"), "2024-06-01")
+        #expect(day.countries == [country("GB"), country("AT")])
+        #expect(day.evidence["transit"] == ["DE": 1])
+    }
 }
+

@@ -13,10 +13,9 @@
 struct BookingRule {
     let policy: InferencePolicy
 
-    func apply(to observation: DayObservation) -> (
+    func apply(presences: [DayObservation.Presence], flights: [DayObservation.Flight]) -> (
         presences: [DayObservation.Presence], flights: [DayObservation.Flight], contradicted: [CountryCode]
     ) {
-        let (presences, flights) = (observation.presences, observation.flights)
         guard presences.contains(where: { $0.bookings > 0 }) || flights.contains(where: \.booked) else { return (presences, flights, []) }
         let observed = presences.filter { !$0.isBookedOnly }
         guard !observed.isEmpty || flights.contains(where: { !$0.booked }) else { return (presences, flights, []) }

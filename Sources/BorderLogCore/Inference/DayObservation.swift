@@ -64,16 +64,19 @@ public struct DayObservation: Sendable, Equatable {
         public var airport: String
         /// Whether the calendar gave the time of day.
         public var timed: Bool
-        /// From a booking email rather than a calendar or a boarding pass: a plan (see `ObservedDay.read`).
+        /// From a booking email rather than a calendar or a boarding pass: a plan (see `BookingRule`).
         public var booked: Bool
+        /// From a boarding pass: the person checked in, which outranks a calendar's word (see `BookingRule`).
+        public var boardingPass: Bool
 
-        public init(second: Int, role: Role, country: CountryCode, airport: String, timed: Bool, booked: Bool = false) {
+        public init(second: Int, role: Role, country: CountryCode, airport: String, timed: Bool, booked: Bool = false, boardingPass: Bool = false) {
             self.second = second
             self.role = role
             self.country = country
             self.airport = airport
             self.timed = timed
             self.booked = booked
+            self.boardingPass = boardingPass
         }
     }
 
@@ -111,7 +114,7 @@ public struct DayObservation: Sendable, Equatable {
             }
         }
         for flight in flights {
-            hasher.combine("flight \(flight.second) \(flight.role) \(flight.country) \(flight.airport) \(flight.timed)\(flight.booked ? " booked" : "")")
+            hasher.combine("flight \(flight.second) \(flight.role) \(flight.country) \(flight.airport) \(flight.timed)\(flight.booked ? " booked" : "")\(flight.boardingPass ? " pass" : "")")
         }
         for (country, count) in airborne { hasher.combine("airborne \(country) \(count)") }
         hasher.combine("end of day")

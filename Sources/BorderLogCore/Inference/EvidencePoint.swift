@@ -6,16 +6,19 @@ public struct EvidencePoint: Sendable, Equatable {
         public var role: Role
         public var airport: String
         public var flight: String?
+        /// Read from a boarding pass: the person checked in (DESIGN §13.2's precedence puts it above calendar flights).
+        public var boardingPass: Bool
 
-        public init(role: Role, airport: String, flight: String? = nil) {
+        public init(role: Role, airport: String, flight: String? = nil, boardingPass: Bool = false) {
             self.role = role
             self.airport = airport
             self.flight = flight
+            self.boardingPass = boardingPass
         }
 
         /// The leg of a calendar signal's flight.
         public init(_ flight: FlightDetail) {
-            self.init(role: flight.role, airport: flight.airport, flight: flight.flight)
+            self.init(role: flight.role, airport: flight.airport, flight: flight.flight, boardingPass: flight.isBoardingPass)
         }
     }
 

@@ -47,7 +47,7 @@ public struct ObservationCollector {
             tallies[index].flights.insert(
                 DayObservation.Flight(
                     second: second, role: leg.role, country: point.country, airport: leg.airport, timed: point.secondsOfDay != nil,
-                    booked: point.kind == .booking),
+                    booked: point.kind == .booking, boardingPass: leg.boardingPass),
                 at: at)
         }
     }

@@ -5,7 +5,8 @@ struct ObservedDay {
     /// Countries whose only evidence this day is one end of an overnight connection, with the hub airport
     /// (set by `markOvernightConnections`).
     private(set) var overnightTransit: [CountryCode: String] = [:]
-    /// The presences and flights the day is read from: the observation's, less the bookings it contradicts.
+    /// The presences and flights the day is read from: the observation's, less calendar flights a boarding pass
+    /// contradicts (`BoardingPassRule`) and bookings what was observed contradicts (`BookingRule`).
     private let presences: [DayObservation.Presence]
     private let flights: [DayObservation.Flight]
     /// Countries only bookings named, set aside because observed evidence contradicts them.
@@ -13,7 +14,8 @@ struct ObservedDay {
 
     init(_ observation: DayObservation = DayObservation(), policy: InferencePolicy = .standard) {
         self.observation = observation
-        (presences, flights, contradictedBookings) = BookingRule(policy: policy).apply(to: observation)
+        let ranked = BoardingPassRule().apply(presences: observation.presences, flights: observation.flights)
+        (presences, flights, contradictedBookings) = BookingRule(policy: policy).apply(presences: ranked.presences, flights: ranked.flights)
     }
 
     /// Location samples recorded in flight, per country overflown.

@@ -37,6 +37,12 @@ public struct FlightDetail: Sendable, Equatable {
         self.flags = flags
     }
 
+    /// The flags a flight read from a boarding pass carries (`BoardingPassFlights`).
+    public static let boardingPassFlag = "boarding-pass"
+
+    /// Read from a boarding pass (a `.pkpass`, a barcode): the person checked in.
+    public var isBoardingPass: Bool { flags.contains(Self.boardingPassFlag) }
+
     /// The airport at this end of the flight.
     public var airport: String { role == .departure ? from : to }
 

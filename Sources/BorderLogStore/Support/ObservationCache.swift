@@ -46,7 +46,7 @@ enum ObservationCache {
             FROM dayObservation\(filter) ORDER BY day, country
             """)
         let flights = try db.makeStatement(
-            sql: "SELECT day, second, role, country, airport, timed, booked FROM dayFlight\(filter) ORDER BY day, position")
+            sql: "SELECT day, second, role, country, airport, timed, booked, boardingPass FROM dayFlight\(filter) ORDER BY day, position")
         if let day {
             try presences.setArguments([day])
             try flights.setArguments([day])
@@ -76,7 +76,8 @@ enum ObservationCache {
                   let country = countries.country(row.bytes(3)), let airport = row.string(4) else { return }
             var observation = observations[date]
             observation.flights.append(DayObservation.Flight(
-                second: row.int(1), role: role, country: country, airport: airport, timed: row.int(5) != 0, booked: row.int(6) != 0))
+                second: row.int(1), role: role, country: country, airport: airport, timed: row.int(5) != 0, booked: row.int(6) != 0,
+                boardingPass: row.int(7) != 0))
             observations.set(observation, on: date)
         }
         return observations
@@ -93,7 +94,7 @@ enum ObservationCache {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let flight = try db.makeStatement(
-            sql: "INSERT INTO dayFlight (day, position, second, role, country, airport, timed, booked) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            sql: "INSERT INTO dayFlight (day, position, second, role, country, airport, timed, booked, boardingPass) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for (date, observation) in observations.nonEmpty where day.map({ date >= $0 }) ?? true {
             let text = date.description
             var airborne = Dictionary(observation.airborne.map { ($0.country, $0.count) }, uniquingKeysWith: +)
@@ -109,6 +110,7 @@ enum ObservationCache {
             for (position, item) in observation.flights.enumerated() {
                 try flight.execute(arguments: [
                     text, position, item.second, item.role.rawValue, item.country.rawValue, item.airport, item.timed, item.booked,
+                    item.boardingPass,
                 ])
             }
         }
