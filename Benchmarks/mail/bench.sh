@@ -71,7 +71,8 @@ echo
 if [ -z "${KITINERARY_ONLY:-}" ]; then
     greps=() dries=() imports=() dry_ratios=() import_ratios=() peaks=() dry_peaks=()
     for _ in $(seq "$reps"); do
-        read -r tg _ < <(measure grep -c '^From ' "$mbox")
+        # grep's output goes to a file: GNU grep stops at the first match when its output is /dev/null.
+        read -r tg _ < <(measure sh -c 'exec grep -c "^From " "$0" > "$1"' "$mbox" "$dir/grep-count.txt")
         read -r td pd < <(measure "$bin" mail "${progress[@]}" --dry-run "$mbox")
         read -r ti pi < <(measure "$bin" mail "${progress[@]}" "$mbox")
         greps+=("$tg"); dries+=("$td"); imports+=("$ti"); peaks+=("$pi"); dry_peaks+=("$pd")

@@ -1,18 +1,18 @@
-/// Whether a message or an attachment's name speaks of a boarding pass or a ticket, in the languages airline mail is
-/// most often written in.
+/// Whether a message's subject or an attachment's name speaks of a boarding pass or of checking in, in the languages
+/// airline mail is most often written in.
 ///
-/// Reading a PDF or an image for barcodes costs up to a second or two a page, and a mailbox holds thousands of
-/// invoices, statements and photos: only the attachments of messages with travel markup, or whose subject or file
-/// name says boarding pass, check-in or ticket, are searched.
+/// Searching a PDF or an image for barcodes costs up to a second or two a page, and a mailbox holds thousands of
+/// invoices, statements, tickets and photos, booking confirmations included: only the attachments of messages whose
+/// subject, or whose own file name, says boarding pass or check-in are searched. An e-ticket receipt or a rail
+/// ticket holds no IATA boarding pass.
 public enum BoardingPassWording {
-    static let words = [
-        "boarding", "check-in", "checkin", "checked in", "e-ticket", "eticket", "ticket", "bordkarte", "einsteigekarte",
-        "carte d'embarquement", "embarquement", "tarjeta de embarque", "embarque", "carta d'imbarco", "imbarco",
-        "instapkaart", "boardingpass", "cartão de embarque", "ombordstigning", "boardingkort", "lennolippu",
-    ]
+    static let words = SubjectWords([
+        "boarding", "check-in", "checkin", "checked in", "bordkarte", "einsteigekarte", "carte d'embarquement",
+        "embarquement", "tarjeta de embarque", "embarque", "carta d'imbarco", "imbarco", "instapkaart", "ombordstigning",
+        "boardingkort", "cartão de embarque",
+    ])
 
     public static func mentionsBoardingPass(_ text: String) -> Bool {
-        let folded = text.lowercased()
-        return words.contains(where: folded.contains)
+        words.occur(in: text)
     }
 }

@@ -5,17 +5,15 @@
 public enum CancellationWording {
     /// Words that say "cancelled", as stems (English, German, French, Italian, Spanish, Portuguese, Dutch, Danish,
     /// Norwegian, Swedish, Finnish). Past forms and nouns only: "Cancel or change your booking" offers, it does not tell.
-    static let stems = [
+    static let stems = SubjectWords([
         "cancelled", "canceled", "cancellation", "storniert", "stornierung", "stornobest", "annulé", "annulee", "annulation",
         "annullat", "annullament", "cancelad", "cancelación", "cancelacion", "cancelament", "geannuleerd", "annuller", "avbokad",
         "avbokning", "peruutettu", "peruutus",
-    ]
+    ])
     /// Words that turn such a subject into an offer (`free cancellation`, `kostenlose Stornierung`, `annulation gratuite`).
-    static let offers = ["free", "kostenlos", "gratuit", "gratis", "flexible", "policy", "bis zum", "until"]
+    static let offers = SubjectWords(["free", "kostenlos", "gratuit", "gratis", "flexible", "policy", "bis zum", "until"])
 
     public static func isCancellation(subject: String) -> Bool {
-        let folded = subject.lowercased()
-        guard stems.contains(where: folded.contains) else { return false }
-        return !offers.contains(where: folded.contains)
+        stems.occur(in: subject) && !offers.occur(in: subject)
     }
 }

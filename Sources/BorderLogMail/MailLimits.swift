@@ -17,6 +17,13 @@ public struct MailLimits: Sendable, Equatable {
     public var maximumDepth: Int
     /// No more than this many parts of one message are looked at.
     public var maximumParts: Int
+    /// Keep only what booking markup and travel documents can be in, for an import over a whole mailbox where most
+    /// mail is not about travel: HTML bodies that may hold schema.org markup (`HTMLMarkup.mayHoldMarkup`, judged on
+    /// the bytes before any charset conversion), text bodies only when the subject says a booking was cancelled
+    /// (`CancellationWording`), and PDF and image attachments only where the subject or the file name speaks of a
+    /// boarding pass or check-in (`BoardingPassWording`).
+    /// The rest is left undecoded.
+    public var travelOnly = false
 
     public init(maximumBodyBytes: Int, maximumAttachmentBytes: Int, maximumMessageBytes: Int, maximumDepth: Int, maximumParts: Int) {
         self.maximumBodyBytes = maximumBodyBytes
@@ -29,4 +36,11 @@ public struct MailLimits: Sendable, Equatable {
     /// 8 MB per body, 25 MB per attachment, 64 MB per message, 32 levels, 500 parts.
     public static let standard = MailLimits(
         maximumBodyBytes: 8 << 20, maximumAttachmentBytes: 25 << 20, maximumMessageBytes: 64 << 20, maximumDepth: 32, maximumParts: 500)
+
+    /// `standard`, keeping only what travel can be in (`travelOnly`): what an import uses.
+    public static let travel: MailLimits = {
+        var limits = MailLimits.standard
+        limits.travelOnly = true
+        return limits
+    }()
 }

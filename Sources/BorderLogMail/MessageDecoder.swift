@@ -1,3 +1,4 @@
+import BorderLogXML
 import CGMime
 import Foundation
 
@@ -23,7 +24,7 @@ struct MessageDecoder {
             subject: Windows1252.repairingControlCharacters(GMime.string(g_mime_message_get_subject(message)) ?? ""),
             from: Windows1252.repairingControlCharacters(Self.from(message, object: object)),
             date: g_mime_message_get_date(message).map(Self.date), member: member, offset: parsed.offset)
-        var walk = Walk(decoder: self)
+        var walk = Walk(decoder: self, subject: result.subject)
         if let root = g_mime_message_get_mime_part(message) { walk.visit(root, depth: 1) }
         result.htmlBodies = walk.html
         result.textBodies = walk.text
@@ -55,9 +56,20 @@ struct MessageDecoder {
         var findings: [MailIssue.Finding] = []
         private var parts = 0
         private var keptBytes = 0
+        /// The subject speaks of a boarding pass or check-in, or of a cancellation (asked only under `travelOnly`).
+        private let travelSubject: Bool
+        private let cancellationSubject: Bool
 
-        init(decoder: MessageDecoder) {
+        init(decoder: MessageDecoder, subject: String) {
             self.decoder = decoder
+            travelSubject = decoder.limits.travelOnly && BoardingPassWording.mentionsBoardingPass(subject)
+            cancellationSubject = decoder.limits.travelOnly && CancellationWording.isCancellation(subject: subject)
+        }
+
+        /// Whether a PDF or image named `filename` is decoded: always, unless the limits keep them to travel mail.
+        private func wantsDocument(named filename: String?) -> Bool {
+            guard decoder.limits.travelOnly else { return true }
+            return travelSubject || filename.map(BoardingPassWording.mentionsBoardingPass) == true
         }
 
         private var limits: MailLimits { decoder.limits }
@@ -96,11 +108,13 @@ struct MessageDecoder {
             let kind = MailAttachment.Kind(contentType: contentType)
                 ?? (contentType == "text/html" ? nil : filename.flatMap(MailAttachment.Kind.init(filename:)))
             if let kind {
-                guard decoder.attachmentKinds.contains(kind),
+                guard decoder.attachmentKinds.contains(kind), kind == .pass || kind == .calendar || wantsDocument(named: filename),
                       let data = content(part, limit: limits.maximumAttachmentBytes, describing: filename ?? contentType) else { return }
                 attachments.append(MailAttachment(kind: kind, filename: filename, data: Data(data)))
             } else if contentType == "text/html" || (contentType == "text/plain" && !Self.isAttachment(object)) {
+                if limits.travelOnly, contentType == "text/plain", !cancellationSubject { return }
                 guard let bytes = content(part, limit: limits.maximumBodyBytes, describing: filename ?? contentType) else { return }
+                if limits.travelOnly, contentType == "text/html", !bytes.withUnsafeBufferPointer(HTMLMarkup.mayHoldMarkup(bytes:)) { return }
                 let body = BodyText.decode(bytes, charset: GMime.string(g_mime_object_get_content_type_parameter(object, "charset")))
                 if contentType == "text/html" { html.append(body) } else { text.append(body) }
             }

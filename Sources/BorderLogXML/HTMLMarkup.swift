@@ -34,24 +34,28 @@ public struct HTMLMarkup: Sendable, Equatable {
     /// `d+` and `ms` (a 50 KB newsletter in tens of microseconds); only where one is found are the words compared.
     public static func mayHoldMarkup(_ html: String) -> Bool {
         var html = html
-        return html.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            let raw = UnsafeRawPointer(base)
-            var index = 0
-            while index + 9 <= bytes.count {
-                // `| 0x20` folds ASCII letters to lower case and leaves `+` as it is; a pair is where both of its
-                // bytes match, so where a byte of `(here ^ first) | (next ^ second)` is zero.
-                let here = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) | lanes(0x20)
-                let next = raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self) | lanes(0x20)
-                if hasZeroByte((here ^ lanes(UInt8(ascii: "m"))) | (next ^ lanes(UInt8(ascii: "s"))))
-                    || hasZeroByte((here ^ lanes(UInt8(ascii: "d"))) | (next ^ lanes(UInt8(ascii: "+")))) {
-                    for lane in index..<(index + 8) where isNeedle(bytes, around: lane) { return true }
-                }
-                index += 8
+        return html.withUTF8(mayHoldMarkup(bytes:))
+    }
+
+    /// `mayHoldMarkup` of HTML not yet made text: its bytes in any charset that writes ASCII as ASCII (every charset
+    /// mail uses but UTF-16 and UTF-32).
+    public static func mayHoldMarkup(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 9 <= bytes.count {
+            // `| 0x20` folds ASCII letters to lower case and leaves `+` as it is; a pair is where both of its
+            // bytes match, so where a byte of `(here ^ first) | (next ^ second)` is zero.
+            let here = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) | lanes(0x20)
+            let next = raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self) | lanes(0x20)
+            if hasZeroByte((here ^ lanes(UInt8(ascii: "m"))) | (next ^ lanes(UInt8(ascii: "s"))))
+                || hasZeroByte((here ^ lanes(UInt8(ascii: "d"))) | (next ^ lanes(UInt8(ascii: "+")))) {
+                for lane in index..<(index + 8) where isNeedle(bytes, around: lane) { return true }
             }
-            for lane in index..<bytes.count where isNeedle(bytes, around: lane) { return true }
-            return false
+            index += 8
         }
+        for lane in index..<bytes.count where isNeedle(bytes, around: lane) { return true }
+        return false
     }
 
     /// `byte` in each of a word's eight bytes.

@@ -15,7 +15,8 @@ public struct MailCommand: ParsableCommand {
             sites, rail, coach and ferry operators and car rental firms embed (JSON-LD and microdata: \
             FlightReservation, LodgingReservation, TrainReservation, BusReservation, BoatReservation, \
             RentalCarReservation), and the travel documents attached to it: Apple Wallet passes (.pkpass), \
-            calendars (.ics), and PDFs or images holding a boarding-pass barcode. A booking is kept once per \
+            calendars (.ics), and PDFs or images holding a boarding-pass barcode (searched where the subject or the file \
+            name speaks of a boarding pass or check-in). A booking is kept once per \
             reservation number and what it reserves: a later message updates it, a cancellation cancels it, and \
             a cancelled booking is evidence of nothing. Each booking gives signals of kind `booking` (a flight its \
             departure and arrival, a hotel one per night, a train, bus or boat its two ends, a car its pickup and \

@@ -140,8 +140,8 @@ struct BookingSignals {
     /// not Portsmouth, New Hampshire); a stated country wins over a locality looked up as a city.
     private func place(_ place: Reservation.Place?, flight: Bool) -> Located {
         guard let place else { return Located() }
-        let airportName = flight ? place.name.flatMap { airports.airportCode(named: $0) } : nil
-        if let code = place.iata ?? airportName, let airport = airports.airport(code) {
+        let code = place.iata ?? (flight ? place.name.flatMap { airports.airportCode(named: $0) } : nil)
+        if let code, let airport = airports.airport(code) {
             return Located(
                 airport: airport, country: airport.country, zone: airport.timeZone.flatMap(TimeZone.init(identifier:)),
                 coordinate: Coordinate(latitude: airport.latitude, longitude: airport.longitude))

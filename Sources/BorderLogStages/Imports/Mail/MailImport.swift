@@ -146,7 +146,7 @@ private struct MailImport {
         var file = ReadFile(entry: entry, hash: "")
         do {
             file.hash = try FileScan.contentHash(path, size: entry.size)
-            let reader = try MailboxReader(path: path)
+            let reader = try MailboxReader(path: path, limits: .travel)
             try reader.forEach { message in
                 summary.messages += 1
                 let reference = MessageReference(message, path: path)
@@ -184,8 +184,8 @@ private struct MailImport {
         } else if cancelling {
             book.addCancellationNotice(text: message.textBodies.joined(separator: "\n"), from: reference)
         }
-        // PDFs and images cost a barcode search each: only where the message is about travel.
-        let searchImages = !reservations.isEmpty || BoardingPassWording.mentionsBoardingPass(message.subject)
+        // PDFs and images cost a barcode search each: only where the message or the file speaks of a boarding pass.
+        let searchImages = BoardingPassWording.mentionsBoardingPass(message.subject)
         for attachment in message.attachments {
             if attachment.kind == .pdf || attachment.kind == .image, !searchImages,
                !BoardingPassWording.mentionsBoardingPass(attachment.filename ?? "") { continue }
