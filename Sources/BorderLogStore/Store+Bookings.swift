@@ -46,10 +46,14 @@ extension Store {
                 }
                 kept += booking.signals
             }
+            // A mailbox read again whole (a Takeout exported again) stores its signals afresh: what it said before is
+            // not counted as added.
+            let before = try sourceID.map { try Set(String.fetchAll(db, sql: "SELECT identity FROM signal WHERE sourceId = ?", arguments: [$0])) } ?? []
             var insert = try SignalInsert(db)
-            let (added, total, touched) = try Store.insert(kept, from: source, with: &insert, db)
+            let (inserted, total, touched) = try Store.insert(kept, from: source, with: &insert, db)
             let earliest = [removedFrom, touched].compactMap { $0 }.min()
-            if earliest != nil || added > 0 || sourceID == nil { try Store.evidenceChanged(earliestSignalDay: earliest, db) }
+            if earliest != nil || inserted > 0 { try Store.evidenceChanged(earliestSignalDay: earliest, db) }
+            let added = min(inserted, Set(kept.map(\.identity)).subtracting(before).count)
             return (added, total - added)
         }
     }
