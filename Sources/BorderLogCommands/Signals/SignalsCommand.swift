@@ -9,12 +9,12 @@ public struct SignalsCommand: ParsableCommand {
         abstract: "List extracted evidence signals in day order.",
         discussion: """
             Fields: kind, source (file as imported), utc (RFC 3339 or null), local (wall time YYYY-MM-DDTHH:MM:SS), \
-            day, timezone, lat, lon, accuracy, country; calendar signals add flight, from, to, departure, arrival.
+            day, timezone, lat, lon, accuracy, country; calendar signals and booked flights add flight, from, to, departure, arrival.
             """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Only signals of this kind: photo, location or calendar.")
+    @Option(help: "Only signals of this kind: photo, location, calendar or booking (from booking emails).")
     var kind: SignalKind?
 
     @Option(help: "Output format: jsonl or text.")
