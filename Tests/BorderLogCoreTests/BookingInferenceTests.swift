@@ -9,13 +9,21 @@ struct BookingInferenceTests {
         try #require(ledger.days.first { $0.date == day(date) })
     }
 
+    /// A flight's two points, each changed by `mark`.
+    private func markedFlight(
+        _ from: String, _ fromCountry: String, _ departure: String, _ to: String, _ toCountry: String, _ arrival: String,
+        _ mark: (inout EvidencePoint) -> Void
+    ) -> [EvidencePoint] {
+        flight(from, fromCountry, departure, to, toCountry, arrival).map { point in
+            var marked = point
+            mark(&marked)
+            return marked
+        }
+    }
+
     /// A booked flight: departure from `from` and arrival, both of kind `booking`.
     private func bookedFlight(_ from: String, _ fromCountry: String, _ departure: String, _ to: String, _ toCountry: String, _ arrival: String) -> [EvidencePoint] {
-        flight(from, fromCountry, departure, to, toCountry, arrival).map { point in
-            var booked = point
-            booked.kind = .booking
-            return booked
-        }
+        markedFlight(from, fromCountry, departure, to, toCountry, arrival) { $0.kind = .booking }
     }
 
     /// A booked hotel night in `code` on `date` (placed at 22:00, as the mail import places nights).
@@ -104,11 +112,7 @@ struct BookingInferenceTests {
 
     /// A flight read from a boarding pass.
     private func passFlight(_ from: String, _ fromCountry: String, _ departure: String, _ to: String, _ toCountry: String, _ arrival: String) -> [EvidencePoint] {
-        flight(from, fromCountry, departure, to, toCountry, arrival).map { point in
-            var pass = point
-            pass.flight?.boardingPass = true
-            return pass
-        }
+        markedFlight(from, fromCountry, departure, to, toCountry, arrival) { $0.flight?.boardingPass = true }
     }
 
     @Test func aBoardingPassOutranksTheCalendarFlightItReplaced() throws {
