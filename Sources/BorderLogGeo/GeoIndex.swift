@@ -1,5 +1,6 @@
 import BorderLogCore
 import Foundation
+import Synchronization
 
 /// The offline resolver: coordinates to country and IANA time zone, and the airport table.
 ///
@@ -23,10 +24,21 @@ public final class GeoIndex: Sendable {
     private let zoneTable: ZoneTable
     private let airportTable: AirportTable
 
-    /// Loads the index at `path` (default: ``defaultPath(environment:)``).
+    /// The index at `path` (default: ``defaultPath(environment:)``), opened once per process: every stage and
+    /// command that needs it comes here, and a process that runs several (the server, a test run) maps and checks
+    /// the file once. A file rebuilt since (another size or modification time) is opened again.
     public static func load(path: String? = nil) throws(GeoError) -> GeoIndex {
-        try GeoIndex(path: path ?? defaultPath())
+        let path = path ?? defaultPath()
+        var info = stat()
+        let stamp = stat(path, &info) == 0 ? "\(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)" : ""
+        if let open = opened.withLock({ $0[path] }), open.stamp == stamp { return open.index }
+        let index = try GeoIndex(path: path)
+        opened.withLock { $0[path] = (stamp, index) }
+        return index
     }
+
+    /// The indexes this process has opened, by path, with the file's size and modification time then.
+    private static let opened = Mutex<[String: (stamp: String, index: GeoIndex)]>([:])
 
     /// Where the index lives: `$BORDERLOG_GEO_INDEX`, else `$BORDERLOG_DATA_DIR/geo.idx`, else
     /// `$XDG_DATA_HOME/borderlog/geo.idx`, else `~/.local/share/borderlog/geo.idx`.
