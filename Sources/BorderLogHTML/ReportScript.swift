@@ -35,7 +35,7 @@ enum ReportScript {
             });
             body.appendChild(ul);
           }
-          var shown=day.evidence.filter(function(i){return i.kind==="photo"||i.kind==="location"||i.kind==="calendar";}).length;
+          var shown=day.evidence.filter(function(i){return i.kind!=="manual"&&i.kind!=="override";}).length;
           if(day.signals>shown)body.appendChild(el("p",(day.signals-shown)+" more signals on this day: borderlog explain "+date+" lists them all.","note"));
           if(!data.coordinates)body.appendChild(el("p","Places are left out of this report; generate it with --with-coordinates to show them.","note"));
           panel.hidden=false;panel.focus();

@@ -86,9 +86,9 @@ extension Stages {
         return (Explanation(date: date, day: ledger.days.first, snapshot: snapshot.id ?? 0, evidence: items), stale)
     }
 
-    /// What `explain` says of a signal beside its place and weight: its flight, the booking message it came from,
-    /// or where a photo's values were borrowed from.
-    private static func note(for signal: Signal) -> String? {
+    /// What `explain` and the reports say of a signal beside its place and weight: its flight, the booking message
+    /// it came from, or where a photo's values were borrowed from.
+    static func note(for signal: Signal) -> String? {
         let flight = signal.flight?.flight.map { "flight \($0)" }
         if let booking = BookingDetail(storedDetail: signal.detail) {
             return [flight, booking.description].compactMap { $0 }.joined(separator: "; ")

@@ -151,7 +151,7 @@ extension Stages {
             }()
             details[signal.day, default: .init(evidence: [], signalCount: 0)].evidence.append(ReportData.Evidence(
                 kind: Explanation.Item.Kind(signal.kind), source: index, local: signal.local, country: signal.country,
-                weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0, note: signal.flight?.flight.map { "flight \($0)" },
+                weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0, note: Stages.note(for: signal),
                 coordinate: withCoordinates ? signal.coordinate : nil))
         }
         return (details, sources)
