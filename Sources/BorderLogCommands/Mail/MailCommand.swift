@@ -32,6 +32,9 @@ public struct MailCommand: ParsableCommand {
     @Flag(help: "Print the reservations found after deduplication, one JSON object per line (type, status, reservationNumber, provider, message, source, and the fields of its type), and write nothing to the store.")
     var dryRun = false
 
+    @Flag(help: "Never show the progress bar (it is shown only when stderr is a terminal).")
+    var noProgress = false
+
     @Argument(help: "Mailboxes (mbox, .eml), Maildir folders, zips holding them, or folders holding any of these.")
     var paths: [String] = []
 
@@ -43,14 +46,16 @@ public struct MailCommand: ParsableCommand {
 
     public mutating func run() throws {
         let options = MailImportOptions(paths: paths)
-        let (context, _) = global.context(progress: true)
+        let (context, observer) = global.context(progress: !noProgress)
         let summary: MailImportSummary
         if dryRun {
             summary = try Stages.importMail(options, into: nil, context: context)
+            observer.finish()
             for line in summary.found { try Console.jsonLine(line) }
         } else {
             let locked = try global.openForWriting(.mail)
             summary = try Stages.importMail(options, into: locked.store, context: context)
+            observer.finish()
         }
         Console.err(summary.line)
         if summary.rejected > 0 { throw ExitCode(2) }

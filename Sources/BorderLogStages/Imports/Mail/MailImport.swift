@@ -80,6 +80,32 @@ private struct MailImport {
         self.context = context
     }
 
+    /// How far the import has read, told to the observer in megabytes as it moves on.
+    private struct Progress {
+        let total: Int64
+        let observer: any StageObserver
+        private var finished: Int64 = 0
+        private var shown = -1
+
+        init(total: Int64, observer: any StageObserver) {
+            self.total = total
+            self.observer = observer
+        }
+
+        /// `offset` bytes into the file being read (into a zip's member: bounded by the total, as members inflate).
+        mutating func reached(_ offset: Int64) {
+            let done = Int(min(finished + offset, total) >> 20)
+            guard done != shown else { return }
+            shown = done
+            observer.progress(done: done, total: Int(total >> 20), unit: .megabytes)
+        }
+
+        mutating func finish(_ entry: FileScan.Entry) {
+            finished += entry.size
+            reached(0)
+        }
+    }
+
     /// One mailbox read: its stamp and hash, and the flights its attachments gave.
     private struct ReadFile {
         var entry: FileScan.Entry
@@ -100,10 +126,11 @@ private struct MailImport {
         var files: [ReadFile] = []
         // The mailbox file each message's source (a file, or a zip member) is in.
         var fileOfSource: [String: String] = [:]
-        for (position, entry) in walk.entries.enumerated() {
-            context.observer.progress(done: position, total: walk.entries.count, unit: .files)
-            guard let file = read(entry, into: &book, files: &fileOfSource, summary: &summary) else { continue }
-            files.append(file)
+        // Progress in megabytes: one Takeout mbox is several gigabytes in one file.
+        var progress = Progress(total: walk.entries.reduce(0) { $0 + $1.size }, observer: context.observer)
+        for entry in walk.entries {
+            if let file = read(entry, into: &book, files: &fileOfSource, summary: &summary, progress: &progress) { files.append(file) }
+            progress.finish(entry)
         }
         let entries = book.entries
         var writes: [String: [Store.BookingWrite]] = [:]
@@ -128,14 +155,14 @@ private struct MailImport {
             summary.added += added
             summary.alreadyKnown += known
         }
-        context.observer.progress(done: walk.entries.count, total: walk.entries.count, unit: .files)
         return summary
     }
 
     /// Reads every message of one mailbox file into `book`; nil when the file is no mailbox (reported when it was
     /// named directly) or cannot be read at all.
     private func read(
-        _ entry: FileScan.Entry, into book: inout ReservationBook, files: inout [String: String], summary: inout MailImportSummary
+        _ entry: FileScan.Entry, into book: inout ReservationBook, files: inout [String: String], summary: inout MailImportSummary,
+        progress: inout Progress
     ) -> ReadFile? {
         let path = entry.path
         guard !Maildir.isDelivery(path) else { return nil }
@@ -149,6 +176,7 @@ private struct MailImport {
             let reader = try MailboxReader(path: path, limits: .travel)
             try reader.forEach { message in
                 summary.messages += 1
+                if let offset = message.offset { progress.reached(offset) }
                 let reference = MessageReference(message, path: path)
                 files[reference.source] = path
                 if !message.issues.isEmpty {
