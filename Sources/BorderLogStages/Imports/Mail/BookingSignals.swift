@@ -38,7 +38,7 @@ struct BookingSignals {
         var line = ReservationLine(entry)
         let booking = BookingDetail(
             type: reservation.kind.rawValue, reservationNumber: reservation.reservationNumber, provider: reservation.provider,
-            messageID: entry.message.messageID, subject: entry.message.subject, sender: entry.message.from,
+            what: Self.what(reservation), messageID: entry.message.messageID, subject: entry.message.subject, sender: entry.message.from,
             messageDate: entry.message.date.map { RFC3339.utc($0) })
         let identity = "booking:\(entry.key)"
         // A lodging is one place, whichever end the markup filled.
@@ -123,6 +123,20 @@ struct BookingSignals {
         for index in signals.indices { signals[index].detail.merge(booking.storedDetail) { _, new in new } }
         line.country = line.country ?? (reservation.kind == .lodging ? signals.first?.country : nil)
         return Mapped(signals: reservation.status == .cancelled ? [] : signals, line: line, problem: reservation.status == .cancelled ? nil : problem)
+    }
+
+    /// What was booked, as `explain` names it: the hotel, the flight or train and its two ends, the rental desk.
+    private static func what(_ reservation: Reservation) -> String? {
+        let from = reservation.from.flatMap { $0.iata ?? $0.name ?? $0.locality }
+        let to = reservation.to.flatMap { $0.iata ?? $0.name ?? $0.locality }
+        let route = [from, to].compactMap { $0 }.joined(separator: " → ")
+        let text: String
+        switch reservation.kind {
+        case .lodging: text = reservation.name ?? reservation.from?.name ?? reservation.to?.name ?? ""
+        case .rentalCar: text = [reservation.name, from].compactMap { $0 }.joined(separator: ", ")
+        case .flight, .train, .bus, .boat: text = [reservation.number, route.isEmpty ? nil : route].compactMap { $0 }.joined(separator: " ")
+        }
+        return text.isEmpty ? nil : text
     }
 
     // MARK: - Places and times
