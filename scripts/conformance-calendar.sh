@@ -7,14 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(cd "${1:-../shared/realdata/calendar}" && pwd)
-scratch=${SCRATCH_PATH:-.build}
+. scripts/conformance.lib
 limit=${TIMEOUT:-20}
-swift build --scratch-path "$scratch" --product borderlog >&2
-bin="$(swift build --scratch-path "$scratch" --show-bin-path)/borderlog"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-# The store is never opened in a dry run; point it at the throwaway folder all the same.
-export BORDERLOG_STORE="$work/store.sqlite"
 
 read_ok=0 rejected=0 crashed=0 hung=0 silent=0
 printf '%-9s %7s  %-70s %s\n' outcome flights file reason

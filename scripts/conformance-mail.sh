@@ -8,10 +8,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(cd "${1:-../shared/realdata/mail}" && pwd)
-scratch=${SCRATCH_PATH:-.build}
-swift build --scratch-path "$scratch" --product borderlog >&2
-bin="$(swift build --scratch-path "$scratch" --show-bin-path)/borderlog"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export BORDERLOG_STORE="$work/store.sqlite"
+. scripts/conformance.lib
 python3 scripts/conformance-mail.py "$bin" "$root" "$work"

@@ -6,12 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 photos=$(cd "${1:-../shared/realdata/photos}" && pwd)
-scratch=${SCRATCH_PATH:-.build}
-swift build --scratch-path "$scratch" --product borderlog >&2
-bin="$(swift build --scratch-path "$scratch" --show-bin-path)/borderlog"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export BORDERLOG_STORE="$work/store.sqlite"
+. scripts/conformance.lib
 "$bin" photos "$photos" 2> "$work/import.log" || true
 tail -n 1 "$work/import.log" >&2
 "$bin" signals --kind photo --format jsonl > "$work/signals.jsonl" 2>/dev/null
