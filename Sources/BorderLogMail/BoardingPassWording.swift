@@ -5,14 +5,14 @@
 /// invoices, statements, tickets and photos, booking confirmations included: only the attachments of messages whose
 /// subject, or whose own file name, says boarding pass or check-in are searched. An e-ticket receipt or a rail
 /// ticket holds no IATA boarding pass.
-public enum BoardingPassWording {
+enum BoardingPassWording {
     static let words = SubjectWords([
         "boarding", "check-in", "checkin", "checked in", "bordkarte", "einsteigekarte", "carte d'embarquement",
         "embarquement", "tarjeta de embarque", "embarque", "carta d'imbarco", "imbarco", "instapkaart", "ombordstigning",
         "boardingkort", "cartão de embarque",
     ])
 
-    public static func mentionsBoardingPass(_ text: String) -> Bool {
+    static func mentionsBoardingPass(_ text: String) -> Bool {
         words.occur(in: text)
     }
 }

@@ -70,6 +70,16 @@ struct ReservationBookTests {
         #expect(book.entries.allSatisfy { $0.reservation.status == .cancelled })
     }
 
+    @Test func aCancellationNamingTheFlightButNotTheDateCancelsThatFlightOnly() {
+        var book = ReservationBook()
+        book.add(flight(), from: message(1, "2027-01-10T10:00:00Z"))
+        book.add(flight(flight: "UA111", day: "2027-03-12"), from: message(1, "2027-01-10T10:00:00Z"))
+        book.add(Reservation(kind: .flight, status: .cancelled, reservationNumber: "RXJ34P", number: "UA111"), from: message(2, "2027-02-01T10:00:00Z"))
+        let entries = book.entries
+        #expect(entries.first { $0.reservation.number == "UA111" }?.reservation.status == .cancelled)
+        #expect(entries.first { $0.reservation.number == "UA110" }?.reservation.status == .confirmed)
+    }
+
     @Test func aBookingMadeAgainAfterItsCancellationStands() {
         var book = ReservationBook()
         book.add(flight(), from: message(1, "2027-01-10T10:00:00Z"))

@@ -66,6 +66,15 @@ import Testing
 
     // MARK: - Tests
 
+    /// `messages` as one mbox named `name`, imported into a fresh store: the store, the summary and the issues.
+    private func imported(_ messages: [MailBuilder], as name: String) throws -> (Store, MailImportSummary, [InputIssue]) {
+        let mbox = folder.write(name, bytes: MboxWriter.mbox(messages.map(\.bytes)))
+        let store = try Store(path: folder.path("store.sqlite"))
+        let (context, observer) = collectingContext()
+        let summary = try Stages.importMail(MailImportOptions(paths: [mbox]), into: store, context: context)
+        return (store, summary, observer.issues)
+    }
+
     @Test func aMailboxGivesOneReservationPerBookingAndItsSignals() throws {
         let store = try Store(path: folder.path("store.sqlite"))
         let (context, observer) = collectingContext()
@@ -205,15 +214,12 @@ import Testing
         let message = MailBuilder(
             subject: "Your boarding pass", date: "Fri, 01 Mar 2024 07:00:00 +0000", messageID: "<pass@tap.example>",
             body: .mixed(.text("Have a good flight."), .attachment([UInt8](pass), contentType: "application/vnd.apple.pkpass", filename: "pass.pkpass")))
-        let mbox = folder.write("pass.mbox", bytes: MboxWriter.mbox([message.bytes]))
-        let store = try Store(path: folder.path("store.sqlite"))
-        let (context, observer) = collectingContext()
-        let summary = try Stages.importMail(MailImportOptions(paths: [mbox]), into: store, context: context)
-        #expect(observer.issues.isEmpty, "\(observer.issues)")
+        let (store, summary, issues) = try imported([message], as: "pass.mbox")
+        #expect(issues.isEmpty, "\(issues)")
         #expect(summary.attachmentsDecoded == 1)
         let flights = try store.signals(kind: .calendar)
         #expect(flights.map { $0.signal.flight?.flight } == ["TP1350", "TP1350"])
-        #expect(flights.allSatisfy { $0.source == mbox })
+        #expect(flights.allSatisfy { $0.source == folder.path("pass.mbox") })
     }
 
     @Test func aBoardingPassPDFAttachedToACheckInMessageGivesItsFlightsAndInvoicesAreNotSearched() throws {
@@ -225,11 +231,8 @@ import Testing
         let receipt = MailBuilder(
             subject: "Receipt 42", date: "Sun, 22 Nov 2026 09:00:00 +0000", messageID: "<receipt@shop.example>",
             body: .mixed(.text("Thank you."), .attachment([UInt8](pass), contentType: "application/pdf", filename: "receipt.pdf")))
-        let mbox = folder.write("passes.mbox", bytes: MboxWriter.mbox([checkIn.bytes, receipt.bytes]))
-        let store = try Store(path: folder.path("store.sqlite"))
-        let (context, observer) = collectingContext()
-        let summary = try Stages.importMail(MailImportOptions(paths: [mbox]), into: store, context: context)
-        #expect(observer.issues.isEmpty, "\(observer.issues)")
+        let (store, summary, issues) = try imported([checkIn, receipt], as: "passes.mbox")
+        #expect(issues.isEmpty, "\(issues)")
         #expect(summary.attachmentsDecoded == 1)
         let flights = try store.signals(kind: .calendar)
         #expect(flights.count == 2 && flights.allSatisfy { $0.signal.flight?.from == "YUL" && $0.signal.flight?.to == "FRA" })

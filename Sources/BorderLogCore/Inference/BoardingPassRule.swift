@@ -7,8 +7,9 @@ struct BoardingPassRule {
     func apply(presences: [DayObservation.Presence], flights: [DayObservation.Flight]) -> (
         presences: [DayObservation.Presence], flights: [DayObservation.Flight]
     ) {
+        // Every day is read through here; most have no boarding pass.
+        guard flights.contains(where: { $0.boardingPass && $0.role == .departure }) else { return (presences, flights) }
         let passes = flights.filter(\.boardingPass)
-        guard passes.contains(where: { $0.role == .departure }) else { return (presences, flights) }
         let passAirports = Set(passes.map(\.airport))
         let passDepartures = Set(passes.filter { $0.role == .departure }.map(\.airport))
         var dropped = Set<Int>()

@@ -121,7 +121,6 @@ struct BookingSignals {
             }
         }
         for index in signals.indices { signals[index].detail.merge(booking.storedDetail) { _, new in new } }
-        line.country = line.country ?? (reservation.kind == .lodging ? signals.first?.country : nil)
         return Mapped(signals: reservation.status == .cancelled ? [] : signals, line: line, problem: reservation.status == .cancelled ? nil : problem)
     }
 

@@ -143,12 +143,11 @@ private struct MailImport {
             if let problem = mapped.problem {
                 context.observer.report(InputIssue(.warning, path: entry.message.source, message: "\(entry.message.label): \(problem)"))
             }
-            summary.found.append(mapped.line)
+            if store == nil { summary.found.append(mapped.line) }
             writes[fileOfSource[entry.message.source] ?? entry.message.source, default: []].append(Store.BookingWrite(
                 identityPrefix: "booking:\(entry.key):", messageDate: entry.message.date.map { RFC3339.utc($0) }, signals: mapped.signals))
         }
         guard let store else { return summary }
-        summary.found = []
         for file in files {
             let source = SourceRecord(path: file.entry.path, format: .mail, size: file.entry.size, mtime: file.entry.mtime, contentHash: file.hash)
             let (added, known) = try store.importMailbox(source: source, signals: file.attachmentSignals, bookings: writes[file.entry.path] ?? [])
@@ -212,11 +211,9 @@ private struct MailImport {
         } else if cancelling {
             book.addCancellationNotice(text: message.textBodies.joined(separator: "\n"), from: reference)
         }
-        // PDFs and images cost a barcode search each: only where the message or the file speaks of a boarding pass.
-        let searchImages = BoardingPassWording.mentionsBoardingPass(message.subject)
+        // The reader hands out PDFs and images only where the subject or the file name speaks of a boarding pass
+        // (`MailLimits.travel`): a barcode search costs up to a second or two a page.
         for attachment in message.attachments {
-            if attachment.kind == .pdf || attachment.kind == .image, !searchImages,
-               !BoardingPassWording.mentionsBoardingPass(attachment.filename ?? "") { continue }
             let outcome = documents.read(attachment, sent: sent)
             for reason in outcome.rejected {
                 context.observer.report(InputIssue(.warning, path: reference.source, message: "\(reference.label): \(reason)"))
