@@ -227,6 +227,27 @@ enum Migrations {
                 ALTER TABLE dayFlight ADD COLUMN boardingPass BOOLEAN NOT NULL DEFAULT 0;
                 """)
         }
+        // Border crossings (DESIGN §13.2): entries and exits as an authority recorded them, from a crossings CSV or an
+        // I-94 travel history. `identity` makes a re-import or a duplicated row one crossing.
+        migrator.registerMigration("v9-crossings") { db in
+            try db.execute(sql: """
+                CREATE TABLE crossing (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    date TEXT NOT NULL,
+                    direction TEXT NOT NULL CHECK (direction IN ('entry', 'exit')),
+                    port TEXT NOT NULL DEFAULT '',
+                    country TEXT NOT NULL,
+                    authority TEXT NOT NULL,
+                    note TEXT,
+                    sourceId INTEGER REFERENCES source(id) ON DELETE CASCADE,
+                    line INTEGER,
+                    identity TEXT NOT NULL UNIQUE,
+                    createdAt DATETIME NOT NULL
+                );
+                CREATE INDEX crossing_date ON crossing (date);
+                CREATE INDEX crossing_sourceId ON crossing (sourceId);
+                """)
+        }
         return migrator
     }
 }

@@ -17,6 +17,8 @@ extension Store {
     public struct LedgerInputs: Sendable {
         public var stays: [Stay]
         public var overrides: [DayOverride]
+        /// Border crossings, by date.
+        public var crossings: [Crossing]
         /// Every day's located signals, reduced (kept ones and those read again).
         public var observations: Observations
         public var read: ObservationRead
@@ -45,6 +47,7 @@ extension Store {
             return LedgerInputs(
                 stays: try StayRecord.order(StayRecord.Columns.entry, Column("id")).fetchAll(db).map(\.stay),
                 overrides: try OverrideRecord.order(Column("date")).fetchAll(db).map(\.override),
+                crossings: try Store.crossings(db).map(\.crossing),
                 observations: observations, read: read, policy: policy.description,
                 evidenceRevision: try Int64.fetchOne(db, sql: "SELECT value FROM storeMeta WHERE key = 'evidenceRevision'") ?? 0)
         }

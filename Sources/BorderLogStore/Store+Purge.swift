@@ -5,7 +5,7 @@ import GRDB
 extension Store {
     /// What a purge removed or erased.
     public struct PurgeCounts: Sendable, Equatable {
-        public var signals = 0, sources = 0, stays = 0, overrides = 0, snapshots = 0, ledgerDays = 0
+        public var signals = 0, sources = 0, stays = 0, crossings = 0, overrides = 0, snapshots = 0, ledgerDays = 0
         /// Stays that began before the purge day and now begin on it.
         public var staysShortened = 0
         /// Signals whose coordinates were erased.
@@ -14,15 +14,16 @@ extension Store {
         public init() {}
     }
 
-    /// Deletes every piece of evidence and everything derived from it: sources, signals, stays, overrides, snapshots,
+    /// Deletes every piece of evidence and everything derived from it: sources, signals, stays, crossings, overrides, snapshots,
     /// and the history of finished runs (their arguments name files). The next import starts afresh.
     public func purgeAll() throws -> PurgeCounts {
         try purge { db in
             var counts = PurgeCounts()
             counts.signals = try count(db, "signal")
             counts.stays = try count(db, "manualStay")
+            counts.crossings = try count(db, "crossing")
             counts.ledgerDays = try count(db, "ledgerDay")
-            try db.execute(sql: "DELETE FROM signal; DELETE FROM manualStay")
+            try db.execute(sql: "DELETE FROM signal; DELETE FROM manualStay; DELETE FROM crossing")
             counts.sources = try SourceRecord.deleteAll(db)
             counts.overrides = try OverrideRecord.deleteAll(db)
             try db.execute(sql: "DELETE FROM ledgerDay")
@@ -33,7 +34,7 @@ extension Store {
         }
     }
 
-    /// Deletes the evidence of the days before `day`: signals, overrides and ledger days before it; stays that
+    /// Deletes the evidence of the days before `day`: signals, crossings, overrides and ledger days before it; stays that
     /// ended before it, and the part before it of a stay that spans it. The snapshot hash chain is sealed again. Source rows stay, so that an unchanged
     /// file whose evidence was purged is not imported again.
     public func purge(before day: LocalDay) throws -> PurgeCounts {
@@ -47,6 +48,8 @@ extension Store {
             counts.stays = db.changesCount
             try db.execute(sql: "UPDATE manualStay SET entry = ? WHERE entry < ?", arguments: [day, day])
             counts.staysShortened = db.changesCount
+            try db.execute(sql: "DELETE FROM crossing WHERE date < ?", arguments: [day])
+            counts.crossings = db.changesCount
             try db.execute(sql: "DELETE FROM dayOverride WHERE date < ?", arguments: [day])
             counts.overrides = db.changesCount
             try db.execute(sql: "DELETE FROM ledgerDay WHERE date < ?", arguments: [day])
@@ -73,8 +76,9 @@ extension Store {
                 counts.signals += signals?[0] ?? 0
                 if let earliest: LocalDay = signals?[1] { try ObservationCache.markStale(from: earliest, db) }
                 counts.stays += try Int.fetchOne(db, sql: "SELECT count(*) FROM manualStay WHERE sourceId = ?", arguments: [id]) ?? 0
+                counts.crossings += try Int.fetchOne(db, sql: "SELECT count(*) FROM crossing WHERE sourceId = ?", arguments: [id]) ?? 0
             }
-            // Signals and stays go with their source (ON DELETE CASCADE).
+            // Signals, stays and crossings go with their source (ON DELETE CASCADE).
             counts.sources = try SourceRecord.deleteAll(db, keys: ids)
             return counts
         }

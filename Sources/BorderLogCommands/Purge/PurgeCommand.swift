@@ -50,6 +50,7 @@ public struct PurgeCommand: ParsableCommand {
             return
         }
         var parts = ["\(counts.signals) signals", "\(counts.sources) sources", "\(counts.stays) stays", "\(counts.overrides) overrides"]
+        if counts.crossings > 0 { parts.append("\(counts.crossings) crossings") }
         if counts.staysShortened > 0 { parts.append("\(counts.staysShortened) stays shortened") }
         if counts.snapshots > 0 { parts.append("\(counts.snapshots) snapshots") }
         if counts.ledgerDays > 0 { parts.append("\(counts.ledgerDays) ledger days") }

@@ -3,7 +3,7 @@
 struct GapFiller {
     let policy: InferencePolicy
     let zones: RuleBook.DayZones
-    private(set) var days: [LedgerDay]
+    var days: [LedgerDay]
     private let bases: [LedgerBuilder.Basis]
     private let observed: [ObservedDay]
 

@@ -18,6 +18,16 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     /// Observed weight for a country the stays do not mention that makes a manual day disputed.
     public var disputeWeight = 3.0
 
+    // MARK: The official record (border crossings)
+
+    /// Confidence of a day with a recorded border crossing.
+    public var crossingConfidence = 0.95
+    /// Confidence of a day nothing else places, inside a country by its record (from an entry to the next exit).
+    public var recordInsideConfidence = 0.8
+    /// Confidence of a zone-only day: inside the Schengen Area by the record, no country known. It speaks of the
+    /// country, which is unknown: low, whatever the certainty of the zone.
+    public var zoneOnlyConfidence = 0.4
+
     // MARK: Observed evidence weights
 
     /// A location sample with accuracy within `preciseAccuracy` metres (or none given).
@@ -151,6 +161,6 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
             + "\(flightWeight) \(bookingWeight) \(bookingSlackSeconds) \(nearBorderFactor) \(observedBase) \(observedPerWeight) \(observedCap) "
             + "\(maxGapDays) \(gapConfidence) \(gapDecay) \(gapFloor) \(maxFlightBoundedDays) \(flightBoundedConfidence) "
             + "\(transitRunDays) \(transitMaxWeight) \(overnightConnectionSeconds) \(airborneAltitude) \(airborneSpeed) "
-            + "\(highThreshold) \(mediumThreshold)"
+            + "\(highThreshold) \(mediumThreshold) \(crossingConfidence) \(recordInsideConfidence) \(zoneOnlyConfidence)"
     }
 }

@@ -1,15 +1,16 @@
 /// Builds the presence ledger from everything the store knows: day overrides, manual stays and
 /// observed evidence (location samples, photos, calendar flights).
 ///
-/// Precedence (DESIGN §5): an override wins outright; then the stays covering a day; then observed
-/// evidence, weighted by `InferencePolicy`. Afterwards unknown days are filled where both sides agree
-/// (never between two of the user's own stays, whose gaps are theirs to state), flights bound stays,
-/// and one-day flips are flagged. The same inputs always give the same ledger.
+/// Precedence (DESIGN §5, §13.2): an override wins outright; then the stays covering a day; then recorded
+/// border crossings; then observed evidence, weighted by `InferencePolicy`. Afterwards unknown days are
+/// filled where both sides agree (never between two of the user's own stays, whose gaps are theirs to
+/// state), flights bound stays, the record fills what it alone knows (`RecordFiller`: zone-only days in
+/// the Schengen Area), and one-day flips are flagged. The same inputs always give the same ledger.
 public struct LedgerBuilder: Sendable {
     public var rules: RuleBook { didSet { zones = rules.dayZones } }
     public var policy: InferencePolicy
     /// The rules' active zones, chosen once rather than for every day.
-    private var zones: RuleBook.DayZones
+    private(set) var zones: RuleBook.DayZones
 
     public init(rules: RuleBook, policy: InferencePolicy = .standard) {
         self.rules = rules
@@ -18,29 +19,29 @@ public struct LedgerBuilder: Sendable {
     }
 
     /// How a day was decided, for the passes that follow.
-    enum Basis: Equatable { case override, manual, observed, unknown }
+    enum Basis: Equatable { case override, manual, crossing, observed, unknown }
 
     /// The range a ledger covers: from the first evidence through `to`, or else through the later of
     /// `today` and the last explicitly stated day (a stay the user dated ahead is a statement too).
     public static func range(
-        stays: [Stay], overrides: [DayOverride], points: [EvidencePoint] = [], to: LocalDay?, today: LocalDay
+        stays: [Stay], overrides: [DayOverride], crossings: [Crossing] = [], points: [EvidencePoint] = [], to: LocalDay?, today: LocalDay
     ) -> DayRange? {
-        range(stays: stays, overrides: overrides, firstObserved: points.lazy.map(\.day).min(), to: to, today: today)
+        range(stays: stays, overrides: overrides, crossings: crossings, firstObserved: points.lazy.map(\.day).min(), to: to, today: today)
     }
 
     /// The range a ledger covers when the first day with a located signal is `firstObserved`.
     public static func range(
-        stays: [Stay], overrides: [DayOverride], firstObserved: LocalDay?, to: LocalDay?, today: LocalDay
+        stays: [Stay], overrides: [DayOverride], crossings: [Crossing] = [], firstObserved: LocalDay?, to: LocalDay?, today: LocalDay
     ) -> DayRange? {
-        let firsts = stays.map(\.entry) + overrides.map(\.date) + (firstObserved.map { [$0] } ?? [])
+        let firsts = stays.map(\.entry) + overrides.map(\.date) + crossings.map(\.date) + (firstObserved.map { [$0] } ?? [])
         guard let first = firsts.min() else { return nil }
         let lastStated = (stays.compactMap(\.exit) + overrides.map(\.date)).max() ?? first
         return DayRange(first, to ?? max(today, lastStated))
     }
 
     /// The ledger of `points`, reduced first (see `ObservationCollector`).
-    public func build(stays: [Stay], overrides: [DayOverride], points: [EvidencePoint] = [], range: DayRange?) -> Ledger {
-        build(stays: stays, overrides: overrides, observations: collect(points), range: range)
+    public func build(stays: [Stay], overrides: [DayOverride], crossings: [Crossing] = [], points: [EvidencePoint] = [], range: DayRange?) -> Ledger {
+        build(stays: stays, overrides: overrides, crossings: crossings, observations: collect(points), range: range)
     }
 
     /// `points` reduced to one observation per day, weighed with this builder's policy.
@@ -50,10 +51,13 @@ public struct LedgerBuilder: Sendable {
         return collector.observations()
     }
 
-    public func build(stays: [Stay], overrides: [DayOverride], observations: Observations, range: DayRange?) -> Ledger {
+    public func build(
+        stays: [Stay], overrides: [DayOverride], crossings: [Crossing] = [], observations: Observations, range: DayRange?
+    ) -> Ledger {
         guard let range else { return Ledger(days: []) }
         let overrideByDay = Dictionary(overrides.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
         let staysByDay = StayIndex(stays: stays, range: range)
+        let crossingsByDay = Dictionary(grouping: crossings, by: \.date)
         let observed = observedDays(observations, range: range)
         var days: [LedgerDay] = []
         var bases: [Basis] = []
@@ -67,6 +71,9 @@ public struct LedgerBuilder: Sendable {
             } else if let covering = staysByDay.stays(on: date), !covering.isEmpty {
                 days.append(stayDay(date, covering: covering, observed: seen))
                 bases.append(.manual)
+            } else if let crossed = crossingsByDay[date] {
+                days.append(crossingDay(date, crossed, observed: seen))
+                bases.append(.crossing)
             } else if !seen.isEmpty, let day = observedDay(date, seen) {
                 days.append(day)
                 bases.append(.observed)
@@ -77,6 +84,9 @@ public struct LedgerBuilder: Sendable {
         }
         var gaps = GapFiller(policy: policy, zones: zones, days: days, bases: bases, observed: observed)
         gaps.fill()
+        var record = RecordFiller(policy: policy, zones: zones, schengen: rules.zone(Zone.schengenID), days: gaps.days, bases: bases)
+        record.fill(crossings)
+        gaps.days = record.days
         gaps.flagOneDayFlips()
         days = gaps.days
         markExemptDays(&days, overrides: overrideByDay, stays: stays, range: range)

@@ -9,6 +9,9 @@ public struct LedgerDay: Sendable, Equatable, Codable {
         case transitSuspect = "transit-suspect"
         case nearBorder = "near-border"
         case unknown
+        /// Inside the Schengen Area by the record of a border crossing (from an entry to its exit), with nothing
+        /// naming the country: counted for the zone's rules, unknown for every country's.
+        case zoneOnly = "zone-only"
 
         public static func < (lhs: Flag, rhs: Flag) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -53,7 +56,11 @@ public struct LedgerDay: Sendable, Equatable, Codable {
         self.exempt = exempt
     }
 
+    /// No country is known (a zone-only day included: its zone is known, its country is not).
     public var isUnknown: Bool { countries.isEmpty }
+
+    /// In a zone by the record, country unknown.
+    public var isZoneOnly: Bool { flags.contains(.zoneOnly) }
 
     enum CodingKeys: String, CodingKey {
         case date, country, countries, confidence, confidenceLabel, evidence, flags, zones, reason, exempt

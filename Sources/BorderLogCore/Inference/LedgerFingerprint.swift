@@ -3,14 +3,16 @@ import Foundation
 extension LedgerBuilder {
     /// A digest of everything that determines the ledger: inputs, range, rules and policy.
     /// Equal fingerprints mean an identical ledger, so an unchanged store writes no new snapshot.
-    public func fingerprint(stays: [Stay], overrides: [DayOverride], points: [EvidencePoint] = [], range: DayRange?) -> String {
-        fingerprint(stays: stays, overrides: overrides, observations: collect(points), range: range)
+    public func fingerprint(stays: [Stay], overrides: [DayOverride], crossings: [Crossing] = [], points: [EvidencePoint] = [], range: DayRange?) -> String {
+        fingerprint(stays: stays, overrides: overrides, crossings: crossings, observations: collect(points), range: range)
     }
 
     /// The fingerprint over the reduced observations (of the days in `range`: the ledger reads no others). A ledger is a
     /// function of its observations, so this holds however they were obtained: all signals read afresh or most days
     /// kept from the last `infer`.
-    public func fingerprint(stays: [Stay], overrides: [DayOverride], observations: Observations, range: DayRange?) -> String {
+    public func fingerprint(
+        stays: [Stay], overrides: [DayOverride], crossings: [Crossing] = [], observations: Observations, range: DayRange?
+    ) -> String {
         var hasher = Fingerprint()
         // v2: override and stay days keep repeated countries in visiting order.
         // v3: samples in flight and overnight connections count for no country.
@@ -24,6 +26,7 @@ extension LedgerBuilder {
             let exempt = override.exempt.isEmpty ? "" : " exempt " + override.exempt.map(\.rawValue).joined(separator: ",")
             hasher.combine("override \(override.date) \(override.countries.map(\.rawValue).joined(separator: ","))" + exempt)
         }
+        for crossing in crossings.map(\.identity).sorted() { hasher.combine("crossing \(crossing)") }
         for (day, observation) in observations.nonEmpty where range?.contains(day) == true {
             withUnsafeBytes(of: Int64(day.ordinal)) { hasher.combine($0) }
             observation.combine(into: &hasher)

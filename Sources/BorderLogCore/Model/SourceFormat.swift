@@ -10,4 +10,6 @@ public enum SourceFormat: String, Codable, Sendable, CaseIterable {
     case mail
     /// The user's stays CSV.
     case staysCSV = "stays-csv"
+    /// A crossings CSV or an I-94 travel history.
+    case crossings
 }

@@ -9,6 +9,8 @@ public enum StageName: String, Sendable, CaseIterable {
     case staysImport = "stays import"
     case staysAdd = "stays add"
     case staysRemove = "stays remove"
+    case crossingsImport = "crossings import"
+    case crossingsRemove = "crossings remove"
     case override
     case overrideRemove = "override remove"
     case planAdd = "plan add"

@@ -27,7 +27,7 @@ public struct SchengenReport: Sendable, Equatable, Codable {
         windowEnd = day
         self.limit = limit.maxDays
         let covered = ledger.days.filter { window.contains($0.date) }
-        unknownDays = covered.filter(\.isUnknown).count + (window.count - covered.count)
+        unknownDays = covered.filter { $0.isUnknown && !$0.isZoneOnly }.count + (window.count - covered.count)
     }
 
     public var text: String {

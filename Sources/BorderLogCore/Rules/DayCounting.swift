@@ -8,7 +8,8 @@
 ///   spent wholly in it; a day that began in the zone and left it (departure; out and back) does not count.
 /// - `absence`: a known day with none of its countries in the zone.
 ///
-/// A day whose `exempt` reasons meet the honoured ones never counts.
+/// A day whose `exempt` reasons meet the honoured ones never counts. A zone-only day (inside the zone by the record,
+/// country unknown) counts for the zone it names under every mode but `absence`, and for no other zone.
 public struct DayCounting: Sendable {
     public let zone: Zone
     public let counting: Rule.Counting
@@ -42,6 +43,7 @@ public struct DayCounting: Sendable {
     /// Whether `day` counts, given the days either side of it when the ledger has them.
     func counts(_ day: LedgerDay, previous: LedgerDay?, next: LedgerDay?) -> Bool {
         let date = day.date
+        if day.isZoneOnly { return counting != .absence && day.zones.contains(zone.id) }
         func inZone(_ country: CountryCode) -> Bool { zone.contains(country, on: date) }
         switch counting {
         case .anyPresence:

@@ -24,6 +24,9 @@ public struct Zone: Codable, Sendable, Equatable, Identifiable {
         }
     }
 
+    /// The Schengen Area's id in the bundled zones: the zone crossings records and zone-only days speak of.
+    public static let schengenID = "schengen"
+
     public var id: String
     public var name: String
     public var note: String?

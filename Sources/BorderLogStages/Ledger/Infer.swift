@@ -78,12 +78,14 @@ extension Stages {
         case .from(let day): "signals from \(day) read, earlier days kept"
         case .none: "no signal read, every day kept"
         }
-        logger.info("ledger inputs: \(inputs.observations.span?.count ?? 0) observed days (\(read)), \(inputs.stays.count) stays, \(inputs.overrides.count) overrides; read \(seconds(clock.now - readStart)) s")
+        logger.info("ledger inputs: \(inputs.observations.span?.count ?? 0) observed days (\(read)), \(inputs.stays.count) stays, \(inputs.overrides.count) overrides, \(inputs.crossings.count) crossings; read \(seconds(clock.now - readStart)) s")
         let buildStart = clock.now
         let range = LedgerBuilder.range(
-            stays: inputs.stays, overrides: inputs.overrides, firstObserved: inputs.observations.span?.first, to: options.to, today: options.today)
-        let ledger = builder.build(stays: inputs.stays, overrides: inputs.overrides, observations: inputs.observations, range: range)
-        let fingerprint = builder.fingerprint(stays: inputs.stays, overrides: inputs.overrides, observations: inputs.observations, range: range)
+            stays: inputs.stays, overrides: inputs.overrides, crossings: inputs.crossings, firstObserved: inputs.observations.span?.first, to: options.to, today: options.today)
+        let ledger = builder.build(
+            stays: inputs.stays, overrides: inputs.overrides, crossings: inputs.crossings, observations: inputs.observations, range: range)
+        let fingerprint = builder.fingerprint(
+            stays: inputs.stays, overrides: inputs.overrides, crossings: inputs.crossings, observations: inputs.observations, range: range)
         logger.info("ledger of \(ledger.days.count) days built in \(seconds(clock.now - buildStart)) s")
         let saveStart = clock.now
         let (snapshot, created) = try store.saveSnapshot(

@@ -49,31 +49,11 @@ extension Stages {
 
     /// One file: read, parse, and store it if it has no errors.
     private static func importStays(path: String, allowOverlap: Bool, into store: Store) throws -> Store.StayImport {
-        // Only plain files are opened: a named pipe would block the import forever.
-        guard let stamp = FileScan.stamp(path: path) else {
-            let issue = InputIssue(path: path, message: "cannot read the file: no such file, or not a regular file")
+        switch StatedFile.read(path, format: .staysCSV, limit: maximumStaysFileBytes, noun: "a stays file") {
+        case .unreadable(let issue):
             return Store.StayImport(path: path, outcome: .rejected, issues: [issue])
+        case .file(let file):
+            return try store.importStays(StayFile.parse(file.text, path: path), from: file.source, allowOverlap: allowOverlap)
         }
-        guard stamp.size <= maximumStaysFileBytes else {
-            let issue = InputIssue(path: path, message: "\(stamp.size >> 20) MB is too large for a stays file (limit \(maximumStaysFileBytes >> 20) MB); not read")
-            return Store.StayImport(path: path, outcome: .rejected, issues: [issue])
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let issue = InputIssue(path: path, message: "cannot read the file: \((error as NSError).localizedDescription)")
-            return Store.StayImport(path: path, outcome: .rejected, issues: [issue])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            let issue = InputIssue(path: path, message: "the file is not UTF-8 text; save it as UTF-8 CSV")
-            return Store.StayImport(path: path, outcome: .rejected, issues: [issue])
-        }
-        var hasher = Fingerprint()
-        data.withUnsafeBytes { hasher.combine($0) }
-        let source = SourceRecord(
-            path: URL(fileURLWithPath: path).standardizedFileURL.path, format: .staysCSV,
-            size: Int64(data.count), mtime: stamp.mtime, contentHash: hasher.hex)
-        return try store.importStays(StayFile.parse(text, path: path), from: source, allowOverlap: allowOverlap)
     }
 }

@@ -11,6 +11,8 @@ extension LocalDay: DatabaseValueConvertible {
 }
 
 extension SourceFormat: DatabaseValueConvertible {}
+extension Crossing.Direction: DatabaseValueConvertible {}
+extension Crossing.Authority: DatabaseValueConvertible {}
 
 extension WallTime: DatabaseValueConvertible {
     public var databaseValue: DatabaseValue { description.databaseValue }

@@ -1,0 +1,42 @@
+import ArgumentParser
+import BorderLogCore
+import BorderLogStages
+
+struct CrossingsImport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import crossings from CSV files or I-94 travel histories, each file all or nothing.",
+        discussion: """
+            Every row of a file is checked first; if any row is wrong, the whole file is rejected with every \
+            problem listed (file:line: field: what is wrong) and the store is left untouched. A repeated row is \
+            kept once; an exit with no entry before it is kept with a warning (a record may begin mid-trip). \
+            Re-importing an edited file replaces the crossings from that path; the same content again changes \
+            nothing. Exit status 2 when a file was rejected.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Crossings CSV files (date,direction,port,country,authority,note) or saved I-94 travel histories.")
+    var files: [String]
+
+    mutating func run() throws {
+        let rules = try global.ruleBook()
+        let locked = try global.openForWriting(.crossingsImport)
+        let (context, _) = global.context()
+        let summary = try Stages.importCrossings(CrossingsImportOptions(files: files, rules: rules), into: locked.store, context: context)
+        for result in summary.files {
+            switch result.outcome {
+            case .imported:
+                let replaced = result.removed > 0 ? ", replacing \(result.removed) from the earlier import" : ""
+                let known = result.alreadyKnown > 0 ? ", \(result.alreadyKnown) already known from another file" : ""
+                Console.err("crossings: \(result.path): imported \(result.added) crossing\(result.added == 1 ? "" : "s")\(known)\(replaced)")
+            case .unchanged:
+                Console.err("crossings: \(result.path): unchanged since the last import, nothing to do")
+            case .rejected:
+                let errors = result.issues.filter { $0.severity == .error }.count
+                Console.err("crossings: \(result.path): rejected, \(errors) error\(errors == 1 ? "" : "s"); nothing imported from this file")
+            }
+        }
+        if summary.rejectedFiles > 0 { throw ExitCode(2) }
+    }
+}

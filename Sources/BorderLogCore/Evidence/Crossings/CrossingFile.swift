@@ -1,0 +1,217 @@
+import Foundation
+
+/// Reads a crossings file, all or nothing like a stays file: a CSV with the header
+/// `date,direction,port,country,authority,note` (any order; `port`, `country` and `note` may be empty), or the I-94
+/// travel history as a person copies it from the CBP website (`I94TravelHistory`). Lines of a CSV starting with `#`
+/// are comments.
+///
+/// Checks every row: a known authority, a direction `entry` or `exit`, a real date not after today, a country given or
+/// found from an IATA port. A repeated row is a warning and counts once; an exit with no entry before it is a warning
+/// too (a record may begin mid-trip).
+public enum CrossingFile {
+    /// A crossing and the line it came from.
+    public struct Row: Sendable, Equatable {
+        public let line: Int
+        public let crossing: Crossing
+    }
+
+    public struct Parsed: Sendable, Equatable {
+        /// The file as named in messages.
+        public var path: String
+        public var rows: [Row] = []
+        public var issues: [InputIssue] = []
+        public var errors: [InputIssue] { issues.filter { $0.severity == .error } }
+    }
+
+    /// What the reader needs from outside: the country of an IATA airport code (from the airport table and the
+    /// resolver), and today, after which no crossing can have happened.
+    public struct Context {
+        public var portCountry: (String) -> CountryCode?
+        public var today: LocalDay
+        /// Decides which crossings open and close a stay in the Schengen Area (for the unmatched-exit warning).
+        public var schengen: Zone?
+
+        public init(portCountry: @escaping (String) -> CountryCode?, today: LocalDay, schengen: Zone?) {
+            self.portCountry = portCountry
+            self.today = today
+            self.schengen = schengen
+        }
+    }
+
+    public static let columns = ["date", "direction", "port", "country", "authority", "note"]
+
+    /// Reads `text` as whichever of the two layouts it is.
+    public static func parse(_ text: String, path: String, context: Context) -> Parsed {
+        var parsed: Parsed
+        if I94TravelHistory.looksLikeOne(text) {
+            parsed = I94TravelHistory.parse(text, path: path)
+        } else if isCSV(text) {
+            parsed = parseCSV(text, path: path, context: context)
+        } else {
+            parsed = Parsed(path: path)
+            parsed.issues.append(InputIssue(
+                path: path, line: 1,
+                message: "neither a crossings CSV (header `\(columns.joined(separator: ","))`) nor an I-94 travel history "
+                    + "(lines such as `1 2024-05-01 Arrival NYC`)"))
+        }
+        check(&parsed, context: context)
+        return parsed
+    }
+
+    /// The first line that is not blank or a comment names the columns `date` and `direction`.
+    static func isCSV(_ text: String) -> Bool {
+        var reader = CSVReader(text)
+        while let record = reader.next() {
+            let fields = record.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            if fields.first?.hasPrefix("#") == true { continue }
+            return fields.contains("date") && fields.contains("direction")
+        }
+        return false
+    }
+
+    // MARK: - CSV
+
+    private static func parseCSV(_ text: String, path: String, context: Context) -> Parsed {
+        var parsed = Parsed(path: path)
+        var reader = CSVReader(text)
+        var header: [String: Int]?
+        var width = 0
+        while let record = reader.next() {
+            if record.fields.first?.trimmingCharacters(in: .whitespaces).hasPrefix("#") == true { continue }
+            guard let columns = header else {
+                header = readHeader(record, path: path, issues: &parsed.issues)
+                width = record.fields.count
+                if header == nil { return parsed }
+                continue
+            }
+            guard record.fields.count == width else {
+                parsed.issues.append(InputIssue(path: path, line: record.line, message: "expected \(width) fields as in the header, found \(record.fields.count)"))
+                continue
+            }
+            if let crossing = readRow(record, columns: columns, path: path, context: context, issues: &parsed.issues) {
+                parsed.rows.append(Row(line: record.line, crossing: crossing))
+            }
+        }
+        return parsed
+    }
+
+    private static func readHeader(_ record: CSVReader.Record, path: String, issues: inout [InputIssue]) -> [String: Int]? {
+        var header: [String: Int] = [:]
+        for (index, raw) in record.fields.enumerated() {
+            let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
+            if header[name] != nil {
+                issues.append(InputIssue(path: path, line: record.line, field: name, message: "column appears twice in the header"))
+                return nil
+            }
+            header[name] = index
+            if !columns.contains(name) {
+                issues.append(InputIssue(.warning, path: path, line: record.line, field: name, message: "unknown column, ignored (known: \(columns.joined(separator: ", ")))"))
+            }
+        }
+        var missing = ["date", "direction", "authority"].filter { header[$0] == nil }
+        if header["port"] == nil && header["country"] == nil { missing.append("country (or port)") }
+        guard missing.isEmpty else {
+            issues.append(InputIssue(path: path, line: record.line, message: "header lacks column\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")); expected `\(columns.joined(separator: ","))`"))
+            return nil
+        }
+        return header
+    }
+
+    private static func readRow(
+        _ record: CSVReader.Record, columns: [String: Int], path: String, context: Context, issues: inout [InputIssue]
+    ) -> Crossing? {
+        func value(_ column: String) -> String {
+            columns[column].map { record.fields[$0].trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        let errorsBefore = issues.count
+        func fail(_ field: String, _ message: String) {
+            issues.append(InputIssue(path: path, line: record.line, field: field, message: message))
+        }
+        let dateText = value("date")
+        let date = LocalDay(dateText)
+        if dateText.isEmpty {
+            fail("date", "missing date")
+        } else if date == nil {
+            fail("date", "'\(dateText)' is not a valid date (expected YYYY-MM-DD, e.g. 2025-10-12)")
+        }
+        let directionText = value("direction")
+        let direction = Crossing.Direction(rawValue: directionText.lowercased())
+        if direction == nil {
+            fail("direction", directionText.isEmpty ? "missing direction (entry or exit)" : "'\(directionText)' is not a direction; use entry or exit")
+        }
+        let authorityText = value("authority")
+        let authority = Crossing.Authority(rawValue: authorityText.lowercased())
+        if authority == nil {
+            let known = Crossing.Authority.allCases.map(\.rawValue).joined(separator: ", ")
+            fail("authority", authorityText.isEmpty ? "missing authority (one of \(known))" : "unknown authority '\(authorityText)'; use one of \(known)")
+        }
+        let port = value("port")
+        let country = country(given: value("country"), port: port, context: context, fail: fail, warn: { field, message in
+            issues.append(InputIssue(.warning, path: path, line: record.line, field: field, message: message))
+        })
+        guard issues.count == errorsBefore || !issues[errorsBefore...].contains(where: { $0.severity == .error }),
+              let date, let direction, let authority, let country else { return nil }
+        let note = value("note")
+        return Crossing(date: date, direction: direction, port: port, country: country, authority: authority, note: note.isEmpty ? nil : note)
+    }
+
+    /// The crossing's country: as given, else from an IATA port. A given country that differs from the port's is kept
+    /// (Basel-Mulhouse and Geneva have a French and a Swiss side) with a warning.
+    private static func country(
+        given: String, port: String, context: Context, fail: (String, String) -> Void, warn: (String, String) -> Void
+    ) -> CountryCode? {
+        let fromPort = isAirportCodeShaped(port) ? context.portCountry(port.uppercased()) : nil
+        guard !given.isEmpty else {
+            if let fromPort { return fromPort }
+            fail("country", port.isEmpty
+                ? "missing country: give the ISO 3166-1 alpha-2 code of the state whose border was crossed"
+                : "missing country, and '\(port)' is not an airport code BorderLog knows; give the country's ISO 3166-1 alpha-2 code")
+            return nil
+        }
+        guard let country = CountryCode(given) else {
+            let hint = CountryCode.suggestion(for: given).map { " (\($0))" } ?? ""
+            fail("country", "unknown country code '\(given)'\(hint); use ISO 3166-1 alpha-2 such as FR, GB, US")
+            return nil
+        }
+        if let fromPort, fromPort != country {
+            warn("country", "\(country) kept as given, though airport \(port.uppercased()) is in \(fromPort)")
+        }
+        return country
+    }
+
+    static func isAirportCodeShaped(_ text: String) -> Bool {
+        text.count == 3 && text.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    // MARK: - Checks common to both layouts
+
+    /// Dates after today are errors; a repeated crossing is a warning and only its first row is kept; an exit with no
+    /// entry before it in its area is a warning.
+    static func check(_ parsed: inout Parsed, context: Context) {
+        var seen: [String: Int] = [:]
+        var kept: [Row] = []
+        for row in parsed.rows {
+            if row.crossing.date > context.today {
+                parsed.issues.append(InputIssue(path: parsed.path, line: row.line, field: "date", message: "\(row.crossing.date) is in the future (today is \(context.today))"))
+                continue
+            }
+            if let first = seen[row.crossing.identity] {
+                parsed.issues.append(InputIssue(.warning, path: parsed.path, line: row.line, message: "the same \(row.crossing.summary) as line \(first); counted once"))
+                continue
+            }
+            seen[row.crossing.identity] = row.line
+            kept.append(row)
+        }
+        parsed.rows = kept
+        let lines = Dictionary(kept.map { ($0.crossing, $0.line) }, uniquingKeysWith: { first, _ in first })
+        for interval in CrossingInterval.intervals(of: kept.map(\.crossing), schengen: context.schengen) where interval.entry == nil {
+            guard let exit = interval.exit else { continue }
+            parsed.issues.append(InputIssue(
+                .warning, path: parsed.path, line: lines[exit],
+                message: "\(exit.summary) has no entry before it in this file: the record may begin mid-trip; `report reconcile` counts from this exit"))
+        }
+        if parsed.rows.isEmpty && parsed.errors.isEmpty {
+            parsed.issues.append(InputIssue(path: parsed.path, message: "no crossings in the file"))
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import BorderLogCore
+import BorderLogGeo
+import BorderLogStore
+import Foundation
+
+/// What `importCrossings` is asked to do.
+public struct CrossingsImportOptions: Sendable {
+    /// Crossings CSV files or saved I-94 travel histories.
+    public var files: [String]
+    public var rules: RuleBook
+    public var today: LocalDay
+    /// Where the geo index is (its airport table gives an IATA port its country); nil: the default path.
+    public var geoIndexPath: String?
+
+    public init(files: [String], rules: RuleBook, today: LocalDay = .today(), geoIndexPath: String? = nil) {
+        self.files = files
+        self.rules = rules
+        self.today = today
+        self.geoIndexPath = geoIndexPath
+    }
+}
+
+/// What a crossings import did, file by file.
+public struct CrossingsImportSummary: Sendable {
+    public var files: [Store.CrossingImport] = []
+
+    public var rejectedFiles: Int { files.filter { $0.outcome == .rejected }.count }
+
+    var runCounts: Store.RunCounts {
+        Store.RunCounts(
+            seen: files.reduce(0) { $0 + $1.rows }, added: files.reduce(0) { $0 + $1.added },
+            unchanged: files.reduce(0) { $0 + ($1.outcome == .unchanged ? $1.rows : $1.alreadyKnown) }, rejected: rejectedFiles)
+    }
+}
+
+/// A crossing as `crossings list` shows it (DESIGN §13.2).
+public struct ListedCrossing: Codable, Sendable, Equatable {
+    public var id: Int64
+    public var date: LocalDay
+    public var direction: Crossing.Direction
+    public var port: String
+    public var country: CountryCode
+    /// `schengen` when the country is a member on that date, else null.
+    @Nullable public var zone: String?
+    public var authority: Crossing.Authority
+    @Nullable public var note: String?
+    /// `file:line` it was imported from.
+    @Nullable public var source: String?
+}
+
+extension Stages {
+    /// Crossings files are a lifetime of border crossings: a few thousand lines.
+    static let maximumCrossingsFileBytes: Int64 = 16 << 20
+
+    /// Crossings files, each all or nothing: every row is checked first and any error rejects the whole file,
+    /// leaving the store untouched. Problems go to the observer as they are found.
+    public static func importCrossings(_ options: CrossingsImportOptions, into store: Store, context: StageContext) throws -> CrossingsImportSummary {
+        let index = GeoIndex.loadIfPresent(path: options.geoIndexPath, without: "ports must come with their country", logger: context.logger)
+        let reading = CrossingFile.Context(
+            portCountry: { code in index?.airport(code)?.country }, today: options.today, schengen: options.rules.zone(Zone.schengenID))
+        let summary = try store.recordRun(stage: .crossingsImport, arguments: options.files) {
+            var summary = CrossingsImportSummary()
+            summary.files = try options.files.map { path in
+                switch StatedFile.read(path, format: .crossings, limit: maximumCrossingsFileBytes, noun: "a crossings file") {
+                case .unreadable(let issue):
+                    return Store.CrossingImport(path: path, outcome: .rejected, issues: [issue])
+                case .file(let file):
+                    return try store.importCrossings(CrossingFile.parse(file.text, path: path, context: reading), from: file.source)
+                }
+            }
+            return (summary, summary.runCounts, nil)
+        }
+        summary.files.flatMap(\.issues).forEach(context.observer.report)
+        return summary
+    }
+
+    /// Stored crossings by date, with the zone each counts for.
+    public static func listCrossings(in store: Store, rules: RuleBook) throws -> [ListedCrossing] {
+        let paths = try store.sourcePaths()
+        let schengen = rules.zone(Zone.schengenID)
+        return try store.crossings().map { record in
+            let crossing = record.crossing
+            return ListedCrossing(
+                id: record.id ?? 0, date: crossing.date, direction: crossing.direction, port: crossing.port, country: crossing.country,
+                zone: CrossingArea(crossing, schengen: schengen).zoneID, authority: crossing.authority, note: crossing.note,
+                source: record.sourceId.flatMap { paths[$0] }.map { "\($0):\(record.line ?? 0)" })
+        }
+    }
+
+    /// Removes crossings by id; returns the ids that did not exist.
+    public static func removeCrossings(ids: [Int64], from store: Store) throws -> [Int64] {
+        try store.recordRun(stage: .crossingsRemove, arguments: ids.map(String.init)) {
+            let missing = try store.removeCrossings(ids: ids)
+            return (missing, Store.RunCounts(seen: ids.count, rejected: missing.count), nil)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import BorderLogCore
+import Foundation
+import GRDB
+
+extension Store {
+    /// The outcome of importing one crossings file.
+    public struct CrossingImport: Sendable, Equatable {
+        public enum Outcome: String, Sendable {
+            /// The file's crossings are now in the store (replacing those of an earlier import of the same path).
+            case imported
+            /// The same content was imported before; nothing changed.
+            case unchanged
+            /// The file has errors; none of its rows were imported and the store is untouched.
+            case rejected
+        }
+
+        public var path: String
+        public var outcome: Outcome
+        public var rows = 0
+        public var added = 0
+        /// Crossings already stored from another file (the same record saved twice, say): kept once.
+        public var alreadyKnown = 0
+        public var removed = 0
+        public var issues: [InputIssue] = []
+
+        public init(path: String, outcome: Outcome, issues: [InputIssue] = []) {
+            self.path = path
+            self.outcome = outcome
+            self.issues = issues
+        }
+    }
+
+    /// Stores the crossings of one parsed file all or nothing. Crossings from an earlier import of the same path are
+    /// replaced; content imported before (at any path) changes nothing; a crossing another file already stored is
+    /// kept once. `parsed` must be free of errors, else nothing is written.
+    public func importCrossings(_ parsed: CrossingFile.Parsed, from source: SourceRecord) throws -> CrossingImport {
+        var result = CrossingImport(path: parsed.path, outcome: .rejected, issues: parsed.issues)
+        result.rows = parsed.rows.count
+        guard parsed.errors.isEmpty else { return result }
+        return try writer.write { db in
+            if try SourceRecord.filter(SourceRecord.Columns.format == source.format && SourceRecord.Columns.contentHash == source.contentHash)
+                .fetchCount(db) > 0 {
+                result.outcome = .unchanged
+                return result
+            }
+            if let previous = try SourceRecord.filter(SourceRecord.Columns.path == source.path && SourceRecord.Columns.format == source.format).fetchOne(db) {
+                result.removed = try CrossingRecord.filter(CrossingRecord.Columns.sourceId == previous.id).deleteAll(db)
+                try SourceRecord.deleteOne(db, key: previous.id)
+            }
+            var saved = source
+            try saved.insert(db)
+            for row in parsed.rows {
+                if try CrossingRecord.filter(CrossingRecord.Columns.identity == row.crossing.identity).fetchCount(db) > 0 {
+                    result.alreadyKnown += 1
+                    continue
+                }
+                var record = CrossingRecord(crossing: row.crossing, sourceId: saved.id, line: row.line)
+                try record.insert(db)
+                result.added += 1
+            }
+            try Store.evidenceChanged(db)
+            result.outcome = .imported
+            return result
+        }
+    }
+
+    /// All crossings, by date (exits before entries on one day).
+    public func crossings() throws -> [CrossingRecord] {
+        try writer.read { db in try Store.crossings(db) }
+    }
+
+    static func crossings(_ db: Database) throws -> [CrossingRecord] {
+        try CrossingRecord.order(CrossingRecord.Columns.date, Column("direction").desc, Column("id")).fetchAll(db)
+    }
+
+    /// Removes crossings by id; returns the ids that did not exist.
+    public func removeCrossings(ids: [Int64]) throws -> [Int64] {
+        try writer.write { db in
+            var missing: [Int64] = []
+            for id in ids where try !CrossingRecord.deleteOne(db, key: id) { missing.append(id) }
+            if missing.count < ids.count { try Store.evidenceChanged(db) }
+            return missing
+        }
+    }
+}
