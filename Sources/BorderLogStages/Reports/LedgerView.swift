@@ -10,6 +10,8 @@ public struct LedgerView: Sendable {
     public let isStale: Bool
     /// Saved what-if stays; reports count them only when asked (`--with-plans`).
     public let plans: [Plan]
+    /// Border crossings as imported: the official record `reconcile` holds the ledger against.
+    public let crossings: [Crossing]
 
     /// The latest snapshot's days (within `range`, when given); throws `StoreError.noSnapshot` before the first `infer`.
     public init(store: Store, rules: RuleBook, range: DayRange? = nil) throws {
@@ -19,6 +21,7 @@ public struct LedgerView: Sendable {
         self.snapshot = snapshot
         isStale = stale
         plans = try store.plans()
+        crossings = try store.crossings().map(\.crossing)
     }
 
     /// The warning a report shows when its snapshot is older than the evidence.
@@ -45,6 +48,12 @@ public struct LedgerView: Sendable {
     public func schengen(zone zoneID: String, on day: LocalDay) throws(ReportError) -> SchengenReport {
         let (zone, rule, limit) = try rollingRule(for: zoneID)
         return SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day, rule: rule)
+    }
+
+    /// `report reconcile`: the ledger against the crossings of `authority` (all, when nil) on `day`.
+    public func reconcile(authority: Crossing.Authority?, on day: LocalDay) throws(ReportError) -> ReconcileReport {
+        let schengen = try rollingRule(for: Zone.schengenID)
+        return ReconcileReport(ledger: ledger, crossings: crossings, authority: authority, on: day, schengen: schengen)
     }
 
     /// `report forecast --zone`: a planned stay against the zone's rolling limit.

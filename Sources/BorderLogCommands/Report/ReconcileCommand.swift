@@ -1,0 +1,40 @@
+import ArgumentParser
+import BorderLogCore
+import BorderLogStages
+
+struct ReconcileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reconcile",
+        abstract: "Hold the ledger against the official record of your crossings, day by day.",
+        discussion: """
+            The record puts you inside an area (the Schengen Area for member states, else the country) from each \
+            entry to the next exit, both days included. Listed are the days your ledger disagrees: \
+            missing-in-ledger (the record says inside, your evidence places you elsewhere), unknown-in-ledger (the \
+            record says inside, your evidence names no country), extra-in-ledger (your evidence places you in the \
+            area while the record says outside). The Schengen count on the day is given both ways: from the record \
+            alone, as the border's calculator counts it, and from your ledger.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Whose record: ees, i94, uk-sar, au-movements, stamp or self (default: every imported crossing).")
+    var authority: Crossing.Authority?
+
+    @Option(help: "Day to evaluate. Format: YYYY-MM-DD. Default: today.")
+    var on: LocalDay?
+
+    @Option(help: "Output format: text or json.")
+    var format: ReportFormat = .text
+
+    mutating func run() throws {
+        let view = try global.ledgerView()
+        let report = try view.reconcile(authority: authority, on: on ?? .today())
+        if format == .json {
+            try Console.json(report)
+        } else {
+            Console.out(report.text(schengenName: view.rules.zone(Zone.schengenID)?.name ?? "Schengen Area"))
+        }
+    }
+}
+
+extension Crossing.Authority: ExpressibleByArgument {}

@@ -1,0 +1,58 @@
+extension ReconcileReport {
+    /// The report as an adviser's note: the counts side by side, then each kind of disagreement with its days.
+    public func text(schengenName: String = "Schengen Area") -> String {
+        let record = authority.map { "the \($0.recordName)" } ?? "the record of your crossings"
+        guard let period else {
+            return "No crossings\(authority.map { " from \($0.rawValue)" } ?? "") on or before \(on): nothing to reconcile. "
+                + "Import a record with `borderlog crossings import FILE`."
+        }
+        var lines = ["Your ledger against \(record), \(period.start)…\(period.end)."]
+        lines.append("\(schengenName) 90/180 on \(on): \(record) counts \(schengen.recordUsed) days used (\(schengen.recordRemaining) remaining); "
+            + "your ledger counts \(schengen.ledgerUsed) (\(schengen.ledgerRemaining) remaining).")
+        if days.isEmpty {
+            lines.append("")
+            lines.append("Your ledger and \(record) agree on every day of the period.")
+        }
+        func area(_ id: String) -> String { id == Zone.schengenID ? "the \(schengenName)" : CountryCode(id).map { "\($0.name)" } ?? id }
+        for kind in Kind.allCases {
+            let matching = days.filter { $0.kind == kind }
+            guard !matching.isEmpty else { continue }
+            let areas = Set(matching.map(\.area)).sorted().map(area).joined(separator: " or ")
+            let count = "\(matching.count) day\(matching.count == 1 ? "" : "s")"
+            let lead = switch kind {
+            case .missingInLedger: "\(count) \(record) puts you inside \(areas) while your evidence says elsewhere:"
+            case .unknownInLedger: "\(count) only \(record) places you inside \(areas); your evidence names no country for them:"
+            case .extraInLedger: "\(count) your evidence puts you in \(areas) while \(record) says you were outside:"
+            }
+            lines.append("")
+            lines.append(lead)
+            lines += Self.runs(of: matching).map { "  \($0)" }
+        }
+        if !notes.isEmpty {
+            lines.append("")
+            lines += notes.map { "Note: \($0)." }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Consecutive days with the same ledger countries as one line: `2025-11-05…2025-11-07 (3 days): GB`.
+    static func runs(of days: [Day]) -> [String] {
+        var lines: [String] = []
+        var index = 0
+        while index < days.count {
+            var end = index
+            while end + 1 < days.count, days[end + 1].date == days[end].date.adding(days: 1), days[end + 1].ledger == days[index].ledger {
+                end += 1
+            }
+            let span = end == index ? "\(days[index].date)" : "\(days[index].date)…\(days[end].date) (\(end - index + 1) days)"
+            let ledger = switch (days[index].ledger.isEmpty, days[index].kind) {
+            case (true, .extraInLedger): ": zone-only (another record places you inside, no country known)"
+            case (true, _): ""
+            case (false, _): ": " + days[index].ledger.map(\.rawValue).joined(separator: ", ")
+            }
+            lines.append(span + ledger)
+            index = end + 1
+        }
+        return lines
+    }
+}
