@@ -49,13 +49,19 @@ extension HTMLReport {
         html += "<div class=\"scroll\"><table class=\"trips\"><thead><tr><th scope=\"col\">Country</th><th scope=\"col\">Entry</th><th scope=\"col\">Exit</th><th scope=\"col\">Days</th><th scope=\"col\">Zones</th><th scope=\"col\">Confidence</th></tr></thead><tbody>\n"
         for trip in data.trips {
             html += """
-                <tr data-trip-country="\(trip.country)" data-trip-entry="\(trip.entry)" data-trip-exit="\(trip.exit?.description ?? "")" data-trip-days="\(trip.days)">\
-                <th scope="row"><span class="chip" style="--a:var(\(CountryPalette.variable(trip.country)))">\(trip.country)</span> \(HTMLText.escape(trip.country.name))</th>\
+                <tr data-trip-country="\(trip.country?.rawValue ?? "")" data-trip-entry="\(trip.entry)" data-trip-exit="\(trip.exit?.description ?? "")" data-trip-days="\(trip.days)">\
+                <th scope="row">\(Self.tripPlace(trip))</th>\
                 <td>\(trip.entry)</td><td>\(trip.exit?.description ?? "ongoing")</td><td class="n">\(trip.days)</td>\
                 <td>\(trip.zones.map(HTMLText.escape).joined(separator: ", "))</td><td class="n">\(String(format: "%.2f", trip.confidence))</td></tr>
 
                 """
         }
         html += "</tbody></table></div>\n</section>\n"
+    }
+
+    /// A trip's country as a chip and its name; a run of zone-only days names the zone and says the country is unknown.
+    static func tripPlace(_ trip: TripsReport.Trip) -> String {
+        guard let country = trip.country else { return "Schengen Area, country unknown" }
+        return "<span class=\"chip\" style=\"--a:var(\(CountryPalette.variable(country)))\">\(country)</span> \(HTMLText.escape(country.name))"
     }
 }

@@ -125,7 +125,7 @@ public struct HTMLReport {
     private func countryVariables() -> String {
         var codes = Set<CountryCode>()
         for day in data.ledger.days { codes.formUnion(day.countries) }
-        for trip in data.trips { codes.insert(trip.country) }
+        for trip in data.trips { if let country = trip.country { codes.insert(country) } }
         guard !codes.isEmpty else { return "" }
         return ":root{" + codes.sorted().map { "\(CountryPalette.variable($0)):\(CountryPalette.colour($0))" }.joined(separator: ";") + "}"
     }

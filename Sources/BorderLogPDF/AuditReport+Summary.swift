@@ -111,8 +111,12 @@ extension AuditReport {
         ]
         let offsets = flow.columnOffsets(columns)
         flow.table(columns, rows: data.trips, height: { _ in 14 }) { trip, y in
-            chip(trip.country, flow, x: offsets[0] + 3, y: y + 1)
-            flow.cell(trip.country.name, column: columns[0], x: offsets[0] + Self.chipWidth + 4, y: y + 1.5)
+            if let country = trip.country {
+                chip(country, flow, x: offsets[0] + 3, y: y + 1)
+                flow.cell(country.name, column: columns[0], x: offsets[0] + Self.chipWidth + 4, y: y + 1.5)
+            } else {
+                flow.cell("Schengen Area, country unknown", column: columns[0], x: offsets[0] + 3, y: y + 1.5)
+            }
             flow.cell(trip.entry.description, column: columns[1], x: offsets[1], y: y + 1.5)
             flow.cell(trip.exit?.description ?? "ongoing", column: columns[2], x: offsets[2], y: y + 1.5)
             flow.cell(String(trip.days), column: columns[3], x: offsets[3], y: y + 1.5)

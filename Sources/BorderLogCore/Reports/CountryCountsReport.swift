@@ -10,7 +10,9 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
         public let days: Int
         /// Country code → days with presence.
         public let countries: [String: Int]
-        /// Days with no known country.
+        /// Zone id → zone-only days: inside the zone by the record of a border crossing, country unknown.
+        public let zoneOnly: [String: Int]
+        /// Days nothing places at all (zone-only days are counted under `zoneOnly` instead).
         public let unknown: Int
     }
 
@@ -27,15 +29,22 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
 
     private static func count(_ ledger: Ledger, name: String, range: DayRange) -> Window {
         var countries: [String: Int] = [:]
-        var known = 0
-        for day in ledger.days where range.contains(day.date) && !day.isUnknown {
-            known += 1
-            for country in Set(day.countries) { countries[country.rawValue, default: 0] += 1 }
+        var zoneOnly: [String: Int] = [:]
+        var placed = 0
+        for day in ledger.days where range.contains(day.date) {
+            if day.isZoneOnly {
+                placed += 1
+                for zone in day.zones { zoneOnly[zone, default: 0] += 1 }
+            } else if !day.isUnknown {
+                placed += 1
+                for country in Set(day.countries) { countries[country.rawValue, default: 0] += 1 }
+            }
         }
-        return Window(name: name, from: range.first, to: range.last, days: range.count, countries: countries, unknown: range.count - known)
+        return Window(
+            name: name, from: range.first, to: range.last, days: range.count, countries: countries, zoneOnly: zoneOnly, unknown: range.count - placed)
     }
 
-    /// A table: one row per country (most days first), one column per window, unknown days last.
+    /// A table: one row per country (most days first), one column per window, then zone-only days, unknown days last.
     public var text: String {
         let headers = windows.map { window -> String in
             switch window.name {
@@ -51,6 +60,10 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
         for code in codes {
             let name = CountryCode(code).map { "\($0) \($0.name)" } ?? code
             rows.append([name] + windows.map { String($0.countries[code] ?? 0) })
+        }
+        for zone in Set(windows.flatMap(\.zoneOnly.keys)).sorted() {
+            let name = zone == Zone.schengenID ? "Schengen Area" : zone
+            rows.append(["\(name), country unknown"] + windows.map { String($0.zoneOnly[zone] ?? 0) })
         }
         rows.append(["unknown"] + windows.map { String($0.unknown) })
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }

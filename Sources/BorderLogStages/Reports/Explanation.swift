@@ -41,7 +41,8 @@ public struct Explanation: Codable, Sendable {
     /// The reading as a person reads it.
     public var text: String {
         guard let day else { return "\(date): outside the ledger (snapshot #\(snapshot)); run `borderlog infer --to \(date)`" }
-        let place = day.countries.isEmpty ? "unknown" : day.countries.map { "\($0) \($0.name)" }.joined(separator: " → ")
+        let place = day.isZoneOnly ? "in the Schengen Area, country unknown"
+            : day.countries.isEmpty ? "unknown" : day.countries.map { "\($0) \($0.name)" }.joined(separator: " → ")
         var lines = [
             "\(date): \(place)",
             "confidence \(String(format: "%.2f", day.confidence)) (\(day.confidenceLabel.rawValue))"
