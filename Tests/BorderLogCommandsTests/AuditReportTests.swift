@@ -85,7 +85,7 @@ import Testing
         #expect(tripLines.count == trips.count)
         for (line, trip) in zip(tripLines, trips) {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            #expect(fields.first.map(String.init) == trip.country.rawValue)
+            #expect(fields.first.map(String.init) == trip.country?.rawValue)
             #expect(line.contains("\(trip.entry)") && line.contains(trip.exit?.description ?? "ongoing") && line.contains(" \(trip.days) "))
         }
 

@@ -21,6 +21,11 @@ public struct ReconcileReport: Sendable, Equatable, Codable {
     public struct Period: Sendable, Equatable, Codable {
         public var start: LocalDay
         public var end: LocalDay
+
+        public init(start: LocalDay, end: LocalDay) {
+            self.start = start
+            self.end = end
+        }
     }
 
     /// The zone's count on `on`, from the record alone (as the border's calculator counts it) and from the ledger.

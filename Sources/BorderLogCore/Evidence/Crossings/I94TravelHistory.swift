@@ -51,9 +51,9 @@ public enum I94TravelHistory {
                 index += 1
                 continue
             }
-            // The location is the next cell; a row without one ends where the next row starts.
+            // The location is the next cell; a row without one ends where the next row starts (its number, or its date).
             let port = cells[index + 2].text
-            let isNextRow = Self.date(port) != nil || Self.direction(port) != nil
+            let isNextRow = Self.date(port) != nil || Self.direction(port) != nil || port.allSatisfy(\.isNumber)
             rows.append(TableRow(line: cells[index].line, date: date, direction: direction, port: isNextRow ? "" : port.uppercased()))
             index += isNextRow ? 2 : 3
         }
