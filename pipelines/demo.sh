@@ -32,6 +32,9 @@ section "Her booking emails: a train and a hotel for the weekend she forgot (and
 "$borderlog" mail --dry-run samples/mail | cut -c1-160
 "$borderlog" mail samples/mail
 
+section "Her Entry/Exit System record: what the border knows"
+"$borderlog" crossings import samples/crossings/ees-record.csv
+
 section "Build the ledger"
 "$borderlog" infer
 
@@ -49,6 +52,9 @@ section "Schengen on the last day of her summer trip (the near-breach)"
 
 section "Schengen today"
 "$borderlog" report schengen
+
+section "Her evidence against the EES record, before a border guard holds it against her"
+"$borderlog" report reconcile --authority ees
 
 section "Can she spend three weeks in Lisbon from 18 December?"
 "$borderlog" report forecast --zone schengen --enter 2026-12-18 --length 21
