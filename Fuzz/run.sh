@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     *) harnesses+=("$1"); shift ;;
   esac
 done
-all=(exif isobmff quicktime png webp jpeg xmp sidecar records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp barcode stays markup mime)
+all=(exif isobmff quicktime png webp jpeg xmp sidecar records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp barcode stays crossings markup mime)
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 [ -x "$binary" ] || { echo "Fuzz/run.sh: $binary is missing; run make fuzz-build" >&2; exit 1; }
 
@@ -49,6 +49,7 @@ seeds() {
     pkpass | bcbp) echo Fuzz/Seeds/$1 ;;
     barcode) echo Fuzz/Seeds/barcode $realdata/mail/KDE_kitinerary/extractordata/synthetic ;;
     stays) echo samples ;;
+    crossings) echo samples/crossings Fuzz/Seeds/crossings ;;
     markup) echo Fuzz/Seeds/markup $realdata/mail/KDE_kitinerary/structureddata $realdata/mail/KDE_kitinerary/extractordata/web ;;
     mime) echo Fuzz/Seeds/mail $realdata/mail/KDE_kitinerary/extractordata/synthetic ;;
   esac
@@ -59,7 +60,7 @@ seeds() {
 max_len() {
   case $1 in
     isobmff | quicktime | png | webp | jpeg | barcode) echo 131072 ;;
-    stays) echo 16384 ;;
+    stays | crossings) echo 16384 ;;
     markup) echo 32768 ;;
     *) echo 65536 ;;
   esac

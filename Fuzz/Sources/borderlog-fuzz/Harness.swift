@@ -6,8 +6,8 @@ enum Harness: String, CaseIterable {
     case records, semantic, timeline, geojson, gpx, kml, kmz, owntracks
     case locationCSV = "location-csv"
     case fit, igc, nmea
-    // Calendars, boarding passes and stays
-    case ics, pkpass, bcbp, barcode, stays
+    // Calendars, boarding passes, stays and crossings
+    case ics, pkpass, bcbp, barcode, stays, crossings
     // Mail
     case markup, mime
 
@@ -50,6 +50,7 @@ enum Harness: String, CaseIterable {
         case .bcbp: TravelDocumentHarness.barcodes(bytes)
         case .barcode: BarcodeHarness.read(bytes)
         case .stays: StaysHarness.parse(bytes)
+        case .crossings: CrossingsHarness.parse(bytes)
         case .markup: MarkupHarness.read(bytes)
         case .mime: MailHarness.read(bytes)
         }

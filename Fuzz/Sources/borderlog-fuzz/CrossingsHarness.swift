@@ -1,0 +1,22 @@
+import BorderLogCore
+import Foundation
+
+/// A crossings file: decoded as the import decodes it (UTF-8 or refused), read as whichever layout it is (CSV or an
+/// I-94 travel history), checked, and its crossings put into intervals and a ledger with zone-only days.
+enum CrossingsHarness {
+    static let rules = try? RuleBook.bundled()
+    static let airports = ["CDG": "FR", "FRA": "DE", "JFK": "US"]
+
+    static func parse(_ bytes: [UInt8]) {
+        guard let text = String(data: Data(bytes), encoding: .utf8), let rules else { return }
+        let schengen = rules.zone(Zone.schengenID)
+        let context = CrossingFile.Context(
+            portCountry: { airports[$0].flatMap(CountryCode.init) }, today: LocalDay(year: 2026, month: 11, day: 26)!, schengen: schengen)
+        let crossings = CrossingFile.parse(text, path: "crossings.csv", context: context).rows.map(\.crossing)
+        _ = CrossingInterval.intervals(of: crossings, schengen: schengen)
+        // A ledger over the crossings' own span, bounded so a hostile file's far-apart dates cost no more than a decade.
+        guard let first = crossings.map(\.date).min(), let last = crossings.map(\.date).max(),
+              let range = DayRange(first, min(last, first.adding(days: 3_653))) else { return }
+        _ = LedgerBuilder(rules: rules).build(stays: [], overrides: [], crossings: crossings, range: range)
+    }
+}
