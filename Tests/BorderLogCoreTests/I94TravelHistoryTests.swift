@@ -63,7 +63,7 @@ struct I94TravelHistoryTests {
     func edges() {
         #expect(parse("Travel History Results\nRow Date Type Location\nNo records found\n").errors.first?.message.contains("neither") == true)
         #expect(parse("10/5/26, 10:21 AM I-94/I-95 Official Website\n").errors.isEmpty == false)
-        let parsed = parse("I-94 travel history\n1 2026-02-14 Arrival\n2 2026-02-01 Departure BOS\n")
-        #expect(parsed.rows.map(\.crossing.port) == ["", "BOS"])
+        let parsed = parse("I-94 travel history\n1 2026-02-14 Arrival\n2 2026-02-01 Departure BOS\n3 2025-12-20 Arrival Newark, NJ\n")
+        #expect(parsed.rows.map(\.crossing.port) == ["", "BOS", "NEWARK, NJ"])
     }
 }

@@ -51,11 +51,20 @@ public enum I94TravelHistory {
                 index += 1
                 continue
             }
-            // The location is the next cell; a row without one ends where the next row starts (its number, or its date).
-            let port = cells[index + 2].text
-            let isNextRow = Self.date(port) != nil || Self.direction(port) != nil || port.allSatisfy(\.isNumber)
-            rows.append(TableRow(line: cells[index].line, date: date, direction: direction, port: isNextRow ? "" : port.uppercased()))
-            index += isNextRow ? 2 : 3
+            // The location is the rest of the type's line (`Newark, NJ` is two cells), else the next cell; a row without
+            // one ends where the next row starts (its number, or its date).
+            let typeLine = cells[index + 1].line
+            var end = index + 2
+            while end < cells.count, cells[end].line == typeLine { end += 1 }
+            var port = cells[(index + 2)..<end].map(\.text).joined(separator: " ")
+            if end == index + 2 {
+                let next = cells[index + 2].text
+                let isNextRow = Self.date(next) != nil || Self.direction(next) != nil || next.allSatisfy(\.isNumber)
+                port = isNextRow ? "" : next
+                end = isNextRow ? index + 2 : index + 3
+            }
+            rows.append(TableRow(line: cells[index].line, date: date, direction: direction, port: port.uppercased()))
+            index = end
         }
         if index + 1 < cells.count, let date = date(cells[index].text), let direction = direction(cells[index + 1].text) {
             rows.append(TableRow(line: cells[index].line, date: date, direction: direction, port: ""))
