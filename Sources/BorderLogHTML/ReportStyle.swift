@@ -57,6 +57,7 @@ enum ReportStyle {
         .d{font:600 11px/26px system-ui,-apple-system,"DejaVu Sans",sans-serif;height:26px;padding:0;border:1px solid rgba(0,0,0,.08);border-radius:4px;background:var(--a);color:#1d2329;cursor:pointer;position:relative;text-align:center}
         .d.t{background:linear-gradient(135deg,var(--a) 0 50%,var(--b) 50% 100%)}
         .d.u{background:repeating-linear-gradient(45deg,#fff 0 3px,#e3e6ea 3px 6px);color:#8a949e}
+        .d.z{background:repeating-linear-gradient(-45deg,#f1faf8 0 3px,#cfe9e4 3px 6px);border:1.5px solid #2a9d8f;color:#1b6a60}
         .d.low{opacity:.55}
         .d.ov::after{content:"";position:absolute;top:1px;right:1px;border:4px solid transparent;border-top-color:#1d2329;border-right-color:#1d2329}
         .d.dis{outline:2px solid #d62828;outline-offset:-2px}
