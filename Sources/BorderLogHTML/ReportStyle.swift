@@ -20,6 +20,9 @@ enum ReportStyle {
         .figure{border-left:6px solid #2a9d8f;padding:6px 14px;margin:0 0 16px;background:#f1faf8;border-radius:0 8px 8px 0}
         .figure.near{border-color:#e9c46a;background:#fffaeb}.figure.over{border-color:#d62828;background:#fdeeee}
         .figure p{margin:4px 0}.figure .big{font-size:20px}.figure strong{font-size:30px}
+        .pair{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin:0 0 12px}.pair .figure{margin:0}
+        tr.group th{background:#f6f7f9;font-weight:600;font-size:13px;color:#3b4550;padding-top:8px}
+        .notes{font-size:13px;color:#3b4550;padding-left:18px}
         table{border-collapse:collapse;font-size:14px;margin:8px 0}
         caption{text-align:left;font-weight:600;padding:0 0 6px;color:#3b4550}
         th,td{padding:4px 10px;border-bottom:1px solid #e9edf1;text-align:left;vertical-align:top}
@@ -80,7 +83,7 @@ enum ReportStyle {
         .form-result,.override-form output{color:#9b1c1c;font-size:13px}
         footer{color:#5b6670;font-size:12px;padding-bottom:30px}
         .empty{padding:40px 0}
-        @media (max-width:640px){section{padding:14px}.year .months{grid-template-columns:1fr}}
+        @media (max-width:640px){section{padding:14px}.year .months,.pair{grid-template-columns:1fr}}
         @media print{
           @page{size:A4;margin:12mm}
           body{background:#fff;font-size:11px}
