@@ -89,9 +89,11 @@ public struct AuditReport {
             colour: faded ? .muted : .text, alignment: .centre)
     }
 
-    /// "GB → FR" for a travel day, "unknown" for a day without a country.
-    static func countriesText(_ day: LedgerDay) -> String {
-        day.isUnknown ? "unknown" : day.countries.map(\.rawValue).joined(separator: " → ")
+    /// "GB → FR" for a travel day, "Schengen Area (country unknown)" for a zone-only day (`zoneName` names its zone),
+    /// "unknown" for a day without a country.
+    static func countriesText(_ day: LedgerDay, zoneName: String) -> String {
+        if day.isZoneOnly { return "\(zoneName) (country unknown)" }
+        return day.isUnknown ? "unknown" : day.countries.map(\.rawValue).joined(separator: " → ")
     }
 
     /// "location FR 38, CH 2; photo FR 3": evidence counts by source, then country.
