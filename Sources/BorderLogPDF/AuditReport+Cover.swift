@@ -57,7 +57,7 @@ extension AuditReport {
 
         flow.y += 14
         flow.subheading("Contents")
-        let sections = data.range == nil ? [Section.method] : Section.allCases
+        let sections = data.range == nil ? [Section.method] : Section.allCases.filter { $0 != .reconcile || data.reconcile != nil }
         for section in sections {
             let page = contents.first { $0.key.hasPrefix(section.rawValue) }.map { String($0.value) } ?? ""
             canvas.text(section.rawValue, x: flow.left, y: flow.y, style: .body(9.5))
