@@ -13,7 +13,7 @@ extension HTMLReport {
             <h2 id="calendar-title">Calendar</h2>
             <p class="legend"><span><i class="d sample" style="--a:hsl(200 60% 80%)"></i>a day in one country</span>\
             <span><i class="d sample t" style="--a:hsl(200 60% 80%);--b:hsl(30 70% 78%)"></i>travel day (split)</span>\
-            <span><i class="d sample u"></i>unknown</span><span><i class="d sample low" style="--a:hsl(200 60% 80%)"></i>low confidence</span>\
+            <span><i class="d sample u"></i>unknown</span><span><i class="d sample z"></i>in the \(HTMLText.escape(data.schengenName)), country unknown</span><span><i class="d sample low" style="--a:hsl(200 60% 80%)"></i>low confidence</span>\
             <span><i class="d sample ov" style="--a:hsl(200 60% 80%)"></i>your override</span>\
             <span><i class="d sample dis" style="--a:hsl(200 60% 80%)"></i>disputed</span> \
             <span class="hint">Select a day for its evidence.</span></p>
@@ -61,20 +61,21 @@ extension HTMLReport {
                 style += ";--b:var(\(CountryPalette.variable(last)))"
             }
         } else {
-            classes += " u"
+            classes += day.isZoneOnly ? " z" : " u"
         }
         if day.confidenceLabel == .low && !day.isUnknown { classes += " low" }
         if day.flags.contains(.override) { classes += " ov" }
         if day.flags.contains(.disputed) { classes += " dis" }
-        let reading = Self.reading(day)
+        let reading = self.reading(day)
         html += "<button type=\"button\" class=\"\(classes)\" data-date=\"\(day.date)\" data-country=\"\(day.country?.rawValue ?? "")\" data-flags=\"\(flags)\""
         if !style.isEmpty { html += " style=\"\(style)\"" }
         html += " title=\"\(HTMLText.escape(reading))\" aria-label=\"\(HTMLText.escape(reading))\">\(day.country?.rawValue ?? "?")</button>"
     }
 
     /// One line for a day: where, how sure, and the flags.
-    static func reading(_ day: LedgerDay) -> String {
-        let place = day.countries.isEmpty ? "unknown" : day.countries.map(\.name).joined(separator: " → ")
+    func reading(_ day: LedgerDay) -> String {
+        let place = day.isZoneOnly ? "in the \(data.zoneName(of: day)), country unknown"
+            : day.countries.isEmpty ? "unknown" : day.countries.map(\.name).joined(separator: " → ")
         var text = "\(day.date): \(place)"
         if !day.isUnknown { text += ", \(day.confidenceLabel.rawValue) confidence (\(String(format: "%.2f", day.confidence)))" }
         let flags = day.flags.filter { $0 != .unknown }.map(\.rawValue)

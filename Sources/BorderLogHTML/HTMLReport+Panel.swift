@@ -23,6 +23,12 @@ extension HTMLReport {
         json.raw("sources", "[" + data.sources.map(JSONText.string).joined(separator: ",") + "]")
         json.raw("coordinates", data.withCoordinates ? "true" : "false")
         json.number("perDay", Double(ReportData.evidencePerDay))
+        // Zone-only days name no country: the panel's heading names their zone instead.
+        var zoneNames = JSONObjectText()
+        for id in Set(data.ledger.days.filter(\.isZoneOnly).flatMap(\.zones)).sorted() {
+            zoneNames.string(id, data.ruleBook.zone(id)?.name ?? id)
+        }
+        json.raw("zoneNames", zoneNames.text)
         var days = JSONObjectText()
         for day in data.ledger.days {
             let detail = data.details[day.date]

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Elements carry the DESIGN §10 hooks (`data-date`, `data-country`, `data-flags` on every day; `data-country` on
 /// map shapes; `data-schengen-used`/`data-on` on the Schengen figure; `data-window="range"` counts; `data-trip-*`
-/// on trips), so that the page can be tested and scripted.
+/// on trips; with crossings, the `#reconcile` section's `data-count`, `data-kind` and `data-crossing-*`), so that the
+/// page can be tested and scripted.
 public struct HTMLReport {
     /// A page served by `borderlog serve`: it may call the API with the token, to set overrides and add stays.
     public struct Live: Sendable {
@@ -85,6 +86,7 @@ public struct HTMLReport {
         if live != nil { Self.stayForm(into: &html) }
         summary(into: &html)
         chart(into: &html)
+        reconcile(into: &html)
         worldMap(into: &html)
         counts(into: &html)
         trips(into: &html)
@@ -108,7 +110,8 @@ public struct HTMLReport {
             html += "<p class=\"warning\" role=\"alert\">Evidence changed after this snapshot was computed: run <code>borderlog infer</code> and generate the report again for current answers.</p>\n"
         }
         html += """
-            <nav aria-label="Sections"><a href="#summary">Summary</a><a href="#chart">Schengen days</a><a href="#map">Map</a>\
+            <nav aria-label="Sections"><a href="#summary">Summary</a><a href="#chart">Schengen days</a>\
+            \(data.reconcile == nil ? "" : "<a href=\"#reconcile\">Official record</a>")<a href="#map">Map</a>\
             <a href="#counts">Days per country</a><a href="#trips">Trips</a><a href="#calendar">Calendar</a></nav>
             </header>
 
@@ -126,6 +129,7 @@ public struct HTMLReport {
         var codes = Set<CountryCode>()
         for day in data.ledger.days { codes.formUnion(day.countries) }
         for trip in data.trips { if let country = trip.country { codes.insert(country) } }
+        for crossing in data.crossings { codes.insert(crossing.country) }
         guard !codes.isEmpty else { return "" }
         return ":root{" + codes.sorted().map { "\(CountryPalette.variable($0)):\(CountryPalette.colour($0))" }.joined(separator: ";") + "}"
     }

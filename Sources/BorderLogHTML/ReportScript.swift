@@ -12,10 +12,12 @@ enum ReportScript {
           var date=button.getAttribute("data-date"),day=data.days[date];if(!day)return;
           if(opener)opener.setAttribute("aria-pressed","false");
           opener=button;button.setAttribute("aria-pressed","true");
-          title.textContent=date;body.textContent="";
+          // A zone-only day: inside the zone by the record of crossings, no country known.
+          var zone=day.flags.indexOf("zone-only")<0?null:day.zones.map(function(z){return data.zoneNames[z]||z;}).join(", ");
+          title.textContent=zone?date+": "+zone+" — country unknown":date;body.textContent="";
           var dl=el("dl");
-          row(dl,"Countries",day.countries.length?day.countries.join(" → "):"unknown");
-          row(dl,"Confidence",day.countries.length?day.label+" ("+day.confidence.toFixed(2)+")":"none");
+          row(dl,"Countries",day.countries.length?day.countries.join(" → "):zone?"unknown (in the "+zone+")":"unknown");
+          row(dl,"Confidence",day.countries.length?day.label+" ("+day.confidence.toFixed(2)+")":zone?day.label+" ("+day.confidence.toFixed(2)+") that the day was in the "+zone:"none");
           if(day.flags.length)row(dl,"Flags",day.flags.join(", "));
           if(day.zones.length)row(dl,"Zones",day.zones.join(", "));
           row(dl,"Why",day.reason||"");

@@ -20,6 +20,9 @@ enum ReportStyle {
         .figure{border-left:6px solid #2a9d8f;padding:6px 14px;margin:0 0 16px;background:#f1faf8;border-radius:0 8px 8px 0}
         .figure.near{border-color:#e9c46a;background:#fffaeb}.figure.over{border-color:#d62828;background:#fdeeee}
         .figure p{margin:4px 0}.figure .big{font-size:20px}.figure strong{font-size:30px}
+        .pair{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin:0 0 12px}.pair .figure{margin:0}
+        tr.group th{background:#f6f7f9;font-weight:600;font-size:13px;color:#3b4550;padding-top:8px}
+        .notes{font-size:13px;color:#3b4550;padding-left:18px}
         table{border-collapse:collapse;font-size:14px;margin:8px 0}
         caption{text-align:left;font-weight:600;padding:0 0 6px;color:#3b4550}
         th,td{padding:4px 10px;border-bottom:1px solid #e9edf1;text-align:left;vertical-align:top}
@@ -57,6 +60,7 @@ enum ReportStyle {
         .d{font:600 11px/26px system-ui,-apple-system,"DejaVu Sans",sans-serif;height:26px;padding:0;border:1px solid rgba(0,0,0,.08);border-radius:4px;background:var(--a);color:#1d2329;cursor:pointer;position:relative;text-align:center}
         .d.t{background:linear-gradient(135deg,var(--a) 0 50%,var(--b) 50% 100%)}
         .d.u{background:repeating-linear-gradient(45deg,#fff 0 3px,#e3e6ea 3px 6px);color:#8a949e}
+        .d.z{background:repeating-linear-gradient(-45deg,#f1faf8 0 3px,#cfe9e4 3px 6px);border:1.5px solid #2a9d8f;color:#1b6a60}
         .d.low{opacity:.55}
         .d.ov::after{content:"";position:absolute;top:1px;right:1px;border:4px solid transparent;border-top-color:#1d2329;border-right-color:#1d2329}
         .d.dis{outline:2px solid #d62828;outline-offset:-2px}
@@ -79,7 +83,7 @@ enum ReportStyle {
         .form-result,.override-form output{color:#9b1c1c;font-size:13px}
         footer{color:#5b6670;font-size:12px;padding-bottom:30px}
         .empty{padding:40px 0}
-        @media (max-width:640px){section{padding:14px}.year .months{grid-template-columns:1fr}}
+        @media (max-width:640px){section{padding:14px}.year .months,.pair{grid-template-columns:1fr}}
         @media print{
           @page{size:A4;margin:12mm}
           body{background:#fff;font-size:11px}

@@ -55,6 +55,10 @@ extension AuditReport {
                 canvas.text("\(dayNumber)", x: inner.x + 2, y: inner.y + 1, style: .body(5.5), colour: .rule)
                 continue
             }
+            if day.isZoneOnly {
+                zoneOnlyCell(inner, dayNumber: dayNumber, canvas)
+                continue
+            }
             if day.isUnknown {
                 canvas.hatch(x: inner.x, y: inner.y, width: inner.width, height: inner.height, colour: .unknown)
                 canvas.fill(x: inner.x + 1, y: inner.y + 1, width: 9, height: 7, colour: .white)
@@ -83,37 +87,51 @@ extension AuditReport {
         }
     }
 
-    /// What the cells mean.
+    /// A zone-only day: hatched and framed in the Schengen colour (an unknown day is hatched grey, unframed), with
+    /// "?" for the country no evidence names.
+    private func zoneOnlyCell(_ inner: (x: Double, y: Double, width: Double, height: Double), dayNumber: Int, _ canvas: PDFCanvas) {
+        canvas.hatch(x: inner.x, y: inner.y, width: inner.width, height: inner.height, colour: PDFColour.schengen.lightened(0.45))
+        canvas.stroke(x: inner.x, y: inner.y, width: inner.width, height: inner.height, colour: .schengen, lineWidth: 1)
+        canvas.fill(x: inner.x + 1, y: inner.y + 1, width: 9, height: 7, colour: .white)
+        canvas.text("\(dayNumber)", x: inner.x + 2, y: inner.y + 1, style: .body(5.5), colour: .muted)
+        canvas.text("?", x: inner.x + inner.width / 2, y: inner.y + 9, style: .bold(7), colour: .schengen, alignment: .centre)
+    }
+
+    /// What the cells mean, in rows that wrap at the right margin.
     private func legend(_ flow: PageFlow) {
         let canvas = flow.canvas
         let sample = data.ledger.days.first { !$0.isUnknown }?.country ?? CountryCode("GB")!
         let travel = data.ledger.days.first { Set($0.countries).count > 1 }?.countries ?? [sample, sample]
+        let style = PDFCanvas.Style.body(7.5)
         var x = flow.left
-        func label(_ text: String) {
-            canvas.text(text, x: x, y: flow.y + 1, style: .body(7.5), colour: .muted)
-            x += canvas.measure(text, style: .body(7.5)).width + 16
+        // A swatch `width` wide, drawn with its top-left corner at (x, y), then its label.
+        func item(_ width: Double, _ text: String, swatch: (Double, Double) -> Void) {
+            let label = canvas.measure(text, style: style).width
+            if x > flow.left, x + width + 4 + label > flow.right {
+                x = flow.left
+                flow.y += 15
+            }
+            swatch(x, flow.y)
+            x += width + 4
+            canvas.text(text, x: x, y: flow.y + 1, style: style, colour: .muted)
+            x += label + 16
         }
-        chip(sample, flow, x: x, y: flow.y)
-        x += Self.chipWidth + 4
-        label("the country of the day")
-        chip(travel[0], flow, x: x, y: flow.y)
-        chip(travel[travel.count - 1], flow, x: x + Self.chipWidth + 1, y: flow.y)
-        x += 2 * Self.chipWidth + 5
-        label("a travel day, in visiting order")
-        chip(sample, flow, x: x, y: flow.y, faded: true)
-        x += Self.chipWidth + 4
-        label("low confidence")
-        flow.y += 15
-        x = flow.left
-        canvas.hatch(x: x, y: flow.y, width: Self.chipWidth, height: 10, colour: .unknown)
-        x += Self.chipWidth + 4
-        label("unknown")
-        canvas.stroke(x: x, y: flow.y, width: Self.chipWidth, height: 10, colour: .accent, lineWidth: 1)
-        x += Self.chipWidth + 4
-        label("override")
-        canvas.stroke(x: x, y: flow.y, width: Self.chipWidth, height: 10, colour: .breach, lineWidth: 1)
-        x += Self.chipWidth + 4
-        label("disputed (evidence for countries no travel explains)")
+        let width = Self.chipWidth
+        item(width, "the country of the day") { chip(sample, flow, x: $0, y: $1) }
+        item(2 * width + 1, "a travel day, in visiting order") { x, y in
+            chip(travel[0], flow, x: x, y: y)
+            chip(travel[travel.count - 1], flow, x: x + width + 1, y: y)
+        }
+        item(width, "low confidence") { chip(sample, flow, x: $0, y: $1, faded: true) }
+        item(width, "unknown") { canvas.hatch(x: $0, y: $1, width: width, height: 10, colour: .unknown) }
+        item(width, "in the \(data.schengenName), country unknown") { x, y in
+            canvas.hatch(x: x, y: y, width: width, height: 10, colour: PDFColour.schengen.lightened(0.45))
+            canvas.stroke(x: x, y: y, width: width, height: 10, colour: .schengen, lineWidth: 1)
+        }
+        item(width, "override") { canvas.stroke(x: $0, y: $1, width: width, height: 10, colour: .accent, lineWidth: 1) }
+        item(width, "disputed (evidence for countries no travel explains)") {
+            canvas.stroke(x: $0, y: $1, width: width, height: 10, colour: .breach, lineWidth: 1)
+        }
         flow.y += 24
     }
 }

@@ -13,10 +13,15 @@ extension AuditReport {
             x: flow.left, y: flow.y, width: flow.width, style: .body(11), colour: .muted, lineSpacing: 1.15) + 22
 
         let known = data.ledger.days.filter { !$0.isUnknown }.count
-        let unknown = data.ledger.days.count - known
+        let zoneOnly = data.ledger.days.filter(\.isZoneOnly).count
+        let unknown = data.ledger.days.count - known - zoneOnly
         var facts: [(String, String, PDFCanvas.Style)] = []
         if let range = data.range {
-            facts.append(("Period", "\(range.first) to \(range.last): \(Self.plural(range.count, "day")), \(known) known, \(unknown) unknown", .body(9.5)))
+            let inZone = zoneOnly == 0 ? "" : ", \(zoneOnly) zone-only"
+            facts.append(("Period", "\(range.first) to \(range.last): \(Self.plural(range.count, "day")), \(known) known\(inZone), \(unknown) unknown", .body(9.5)))
+            if zoneOnly > 0 {
+                facts.append(("Zone-only days", "in the \(data.schengenName) by the record of border crossings, country unknown", .body(9.5)))
+            }
             facts.append(("Figures as of", "\(data.on), the period's last day", .body(9.5)))
         } else {
             facts.append(("Period", "the ledger has no days in the range asked for", .body(9.5)))
@@ -52,7 +57,7 @@ extension AuditReport {
 
         flow.y += 14
         flow.subheading("Contents")
-        let sections = data.range == nil ? [Section.method] : Section.allCases
+        let sections = data.range == nil ? [Section.method] : Section.allCases.filter { $0 != .reconcile || data.reconcile != nil }
         for section in sections {
             let page = contents.first { $0.key.hasPrefix(section.rawValue) }.map { String($0.value) } ?? ""
             canvas.text(section.rawValue, x: flow.left, y: flow.y, style: .body(9.5))

@@ -16,11 +16,16 @@ extension AuditReport {
         flow.bullet("1. Overrides: a day the person fixed by hand, with its countries in visiting order. It wins over all other evidence.", marker: "")
         flow.bullet("2. Stays: the person's own record of where they stayed. Entry and exit days both count as days in the country.", marker: "")
         flow.bullet(
-            "3. Observed evidence: location samples (weighted by their accuracy), photos, and calendar flights (the strongest), each "
+            "3. Border crossings: the official record of entries and exits (the EU Entry/Exit System, the US I-94, a Home Office or "
+                + "Australian movement record, passport stamps). A crossing is presence in its country on its date. Between an entry into "
+                + "the \(data.schengenName) and the next exit from it, a day nothing else places is zone-only: in the \(data.schengenName), "
+                + "country unknown.", marker: "")
+        flow.bullet(
+            "4. Observed evidence: location samples (weighted by their accuracy), photos, and calendar flights (the strongest), each "
                 + "weighted half near a border. A lone location sample between samples in one other country is an outlier. A country "
                 + "reached and left by air the same day with nothing on the ground is a layover (transit), not presence.", marker: "")
         flow.bullet(
-            "4. Filling gaps: days without evidence between a flight's arrival and the next departure from that country, or a short "
+            "5. Filling gaps: days without evidence between a flight's arrival and the next departure from that country, or a short "
                 + "gap bounded by the same country, take that country at lower confidence (gap-filled); never between two of the "
                 + "person's own stays.", marker: "")
         flow.paragraph(
@@ -33,6 +38,10 @@ extension AuditReport {
                 + "(in the daily log and under Unknown days), counted in no country and by no rule. Any of them could have been "
                 + "spent in a zone, so a maximum rule's true count could be higher by up to the number of unknown days in its period, "
                 + "and a minimum rule's could be lower.")
+        flow.paragraph(
+            "A zone-only day is not unknown in this sense: the record of border crossings puts the person inside the "
+                + "\(data.schengenName) while no evidence names the country. It counts for the \(data.schengenName)'s rules and for no "
+                + "country's, and is listed apart from unknown days.")
 
         flow.subheading("How a day counts for each rule")
         let rules = data.ruleBook.enabledRules

@@ -8,7 +8,7 @@ extension AuditReport {
         let canvas = flow.canvas
         if let schengen = data.schengen {
             let colour: PDFColour = schengen.overstayDays > 0 ? .breach : schengen.remaining <= 10 ? .warning : .ok
-            let box = 74.0
+            let box = data.schengenZoneOnlyDays > 0 ? 86.0 : 74.0
             flow.need(box + 10)
             canvas.fill(x: flow.left, y: flow.y, width: flow.width, height: box, colour: colour.lightened(0.9), radius: 4)
             canvas.fill(x: flow.left, y: flow.y, width: 4, height: box, colour: colour)
@@ -22,6 +22,12 @@ extension AuditReport {
                 ? "Every day in the window is known."
                 : "\(Self.plural(schengen.unknownDays, "day")) in the window \(schengen.unknownDays == 1 ? "is" : "are") unknown and not counted; any of them could be a Schengen day."
             canvas.text(unknown, x: flow.left + 14, y: flow.y + 48, width: flow.width - 24, style: .body(8.5), colour: .muted)
+            if data.schengenZoneOnlyDays > 0 {
+                let count = data.schengenZoneOnlyDays
+                canvas.text(
+                    "\(Self.plural(count, "day")) used \(count == 1 ? "is" : "are") in the \(schengen.zoneName) only by the record of border crossings, country unknown.",
+                    x: flow.left + 14, y: flow.y + 61, width: flow.width - 24, style: .body(8.5), colour: .muted)
+            }
             flow.y += box + 14
         }
 
@@ -65,7 +71,10 @@ extension AuditReport {
             "Days with presence in each country from \(window.from) to \(window.to) (\(Self.plural(window.days, "day"))). A travel day "
                 + "counts for every country visited that day, so the days can add up to more than the period.", colour: .muted)
         let rows = window.countries.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
-        let most = Double(max(rows.first?.value ?? 1, window.unknown, 1))
+        // Zone-only days are among the window's unknown days (no country is known); they get a row of their own.
+        let zoneOnly = data.zoneOnlyDays[window.name] ?? 0
+        let unknown = window.unknown - zoneOnly
+        let most = Double(max(rows.first?.value ?? 1, unknown, zoneOnly, 1))
         let columns = [
             TableColumn(title: "Country", width: 170), TableColumn(title: "Days", width: 44, alignment: .right),
             TableColumn(title: "Share", width: 44, alignment: .right), TableColumn(title: "", width: flow.width - 258),
@@ -73,12 +82,18 @@ extension AuditReport {
         let offsets = flow.columnOffsets(columns)
         let canvas = flow.canvas
         let barWidth = columns[3].width - 12
-        flow.table(columns, rows: rows + [("", window.unknown)], height: { _ in 15 }) { row, y in
+        let extra: [(key: String, value: Int)] = (zoneOnly > 0 ? [(key: Zone.schengenID, value: zoneOnly)] : []) + [(key: "", value: unknown)]
+        flow.table(columns, rows: rows + extra, height: { _ in 15 }) { row, y in
             let share = String(format: "%.1f%%", Double(row.value) * 100 / Double(window.days))
             if let country = CountryCode(row.key) {
                 chip(country, flow, x: offsets[0] + 3, y: y + 1)
                 flow.cell(country.name, column: columns[0], x: offsets[0] + Self.chipWidth + 4, y: y + 1.5)
                 canvas.fill(x: offsets[3] + 6, y: y + 2, width: max(0.5, barWidth * Double(row.value) / most), height: 9, colour: PDFColour.country(country))
+            } else if row.key == Zone.schengenID {
+                flow.cell("\(data.schengenName), country unknown", column: columns[0], x: offsets[0] + Self.chipWidth + 4, y: y + 1.5, colour: .muted)
+                canvas.hatch(x: offsets[0] + 3, y: y + 1, width: Self.chipWidth, height: 10, colour: PDFColour.schengen.lightened(0.45))
+                canvas.stroke(x: offsets[0] + 3, y: y + 1, width: Self.chipWidth, height: 10, colour: .schengen, lineWidth: 1)
+                canvas.hatch(x: offsets[3] + 6, y: y + 2, width: max(0.5, barWidth * Double(row.value) / most), height: 9, colour: .schengen)
             } else {
                 flow.cell("unknown", column: columns[0], x: offsets[0] + Self.chipWidth + 4, y: y + 1.5, colour: .muted)
                 canvas.hatch(x: offsets[0] + 3, y: y + 1, width: Self.chipWidth, height: 10, colour: .unknown)

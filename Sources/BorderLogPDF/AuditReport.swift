@@ -2,8 +2,8 @@ import BorderLogCore
 import BorderLogStages
 import Foundation
 
-/// The audit report for an adviser (`report pdf`, DESIGN §10): cover, method, summary, days per country, trips, month
-/// calendars, the daily log, unknown days and overrides, on A4 pages with a running header that carries the input
+/// The audit report for an adviser (`report pdf`, DESIGN §10): cover, method, summary, the official record (with
+/// imported crossings), days per country, trips, month calendars, the daily log, unknown days and overrides, on A4 pages with a running header that carries the input
 /// fingerprint and "page N of M" on every page.
 ///
 /// Every figure comes from `ReportData`, which the command line's reports are computed with, so the PDF agrees with
@@ -39,6 +39,7 @@ public struct AuditReport {
     enum Section: String, CaseIterable {
         case method = "Method: how each day was decided"
         case summary = "Summary"
+        case reconcile = "Official record"
         case countries = "Days per country"
         case trips = "Trips"
         case calendar = "Calendar"
@@ -54,6 +55,7 @@ public struct AuditReport {
         method(flow)
         if data.range != nil {
             summary(flow)
+            reconcile(flow)
             countries(flow)
             trips(flow)
             calendars(flow)
@@ -89,9 +91,11 @@ public struct AuditReport {
             colour: faded ? .muted : .text, alignment: .centre)
     }
 
-    /// "GB → FR" for a travel day, "unknown" for a day without a country.
-    static func countriesText(_ day: LedgerDay) -> String {
-        day.isUnknown ? "unknown" : day.countries.map(\.rawValue).joined(separator: " → ")
+    /// "GB → FR" for a travel day, "Schengen Area (country unknown)" for a zone-only day (`zoneName` names its zone),
+    /// "unknown" for a day without a country.
+    static func countriesText(_ day: LedgerDay, zoneName: String) -> String {
+        if day.isZoneOnly { return "\(zoneName) (country unknown)" }
+        return day.isUnknown ? "unknown" : day.countries.map(\.rawValue).joined(separator: " → ")
     }
 
     /// "location FR 38, CH 2; photo FR 3": evidence counts by source, then country.

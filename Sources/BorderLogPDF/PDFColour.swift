@@ -28,6 +28,8 @@ struct PDFColour: Equatable {
     static let breach = PDFColour(hex: 0xc62828)
     static let below = PDFColour(hex: 0x6a4c93)
     static let unknown = PDFColour(hex: 0x9aa3ad)
+    /// The Schengen Area's colour, the one the HTML report draws its days and zone-only days in.
+    static let schengen = PDFColour(hex: 0x2a9d8f)
 
     /// A stable light colour per country, the one the HTML report gives it (its `CountryPalette`): hues spread by the
     /// golden angle so that neighbouring codes differ, light enough for dark text.

@@ -26,7 +26,7 @@ extension ReconcileReport {
             }
             lines.append("")
             lines.append(lead)
-            lines += Self.runs(of: matching).map { "  \($0)" }
+            lines += runs.filter { $0.kind == kind }.map { "  \(Self.line($0))" }
         }
         if !notes.isEmpty {
             lines.append("")
@@ -35,24 +35,14 @@ extension ReconcileReport {
         return lines.joined(separator: "\n")
     }
 
-    /// Consecutive days with the same ledger countries as one line: `2025-11-05…2025-11-07 (3 days): GB`.
-    static func runs(of days: [Day]) -> [String] {
-        var lines: [String] = []
-        var index = 0
-        while index < days.count {
-            var end = index
-            while end + 1 < days.count, days[end + 1].date == days[end].date.adding(days: 1), days[end + 1].ledger == days[index].ledger {
-                end += 1
-            }
-            let span = end == index ? "\(days[index].date)" : "\(days[index].date)…\(days[end].date) (\(end - index + 1) days)"
-            let ledger = switch (days[index].ledger.isEmpty, days[index].kind) {
-            case (true, .extraInLedger): ": zone-only (another record places you inside, no country known)"
-            case (true, _): ""
-            case (false, _): ": " + days[index].ledger.map(\.rawValue).joined(separator: ", ")
-            }
-            lines.append(span + ledger)
-            index = end + 1
+    /// A run as one line: `2025-11-05…2025-11-07 (3 days): GB`.
+    static func line(_ run: Run) -> String {
+        let span = run.days.count == 1 ? "\(run.days.first)" : "\(run.days.first)…\(run.days.last) (\(run.days.count) days)"
+        let ledger = switch (run.ledger.isEmpty, run.kind) {
+        case (true, .extraInLedger): ": zone-only (another record places you inside, no country known)"
+        case (true, _): ""
+        case (false, _): ": " + run.ledger.map(\.rawValue).joined(separator: ", ")
         }
-        return lines
+        return span + ledger
     }
 }

@@ -62,6 +62,11 @@ public struct ReportData: Sendable {
     public let series: RollingSeries?
     /// Standard windows ending on `on`, and the range.
     public let counts: CountryCountsReport
+    /// Zone-only days (DESIGN §13.2: inside the Schengen Area by the record of crossings, no country known) in each
+    /// window of `counts`, by window name. `counts` has them among its unknown days, as no country is known.
+    public let zoneOnlyDays: [String: Int]
+    /// Zone-only days in the Schengen figure's window: counted as used, and not among its unknown days.
+    public let schengenZoneOnlyDays: Int
     public let years: [YearCount]
     public let rules: [RuleStatus]
     /// The zones and rules in force (those `rules` evaluates, and the ones turned off).
@@ -73,9 +78,22 @@ public struct ReportData: Sendable {
     /// Source files named by evidence, once each.
     public let sources: [String]
     public let withCoordinates: Bool
+    /// The ledger against the official record (`report reconcile` for every authority on `on`); nil when no crossing
+    /// was imported.
+    public let reconcile: ReconcileReport?
+    /// The record `reconcile` reads: the crossings on or before `on`, in date order.
+    public let crossings: [Crossing]
 
     /// Signals listed per day; the rest are counted (`borderlog explain DATE` lists them all).
     public static let evidencePerDay = 8
+
+    /// The name of the zone a zone-only day is in ("Schengen Area"), as the rules in force call it.
+    public func zoneName(of day: LedgerDay) -> String {
+        day.zones.map { ruleBook.zone($0)?.name ?? $0 }.joined(separator: ", ")
+    }
+
+    /// The name of the Schengen Area in the rules in force: the zone of every zone-only day.
+    public var schengenName: String { ruleBook.zone(Zone.schengenID)?.name ?? "Schengen Area" }
 }
 
 extension Stages {
@@ -100,13 +118,24 @@ extension Stages {
             (details, sources) = try dayDetails(store: store, range: range, withCoordinates: withCoordinates, policy: policy)
             try addStatements(to: &details, store: store, range: range)
         }
+        let schengen = rolling.map { SchengenReport(zone: $0.0, limit: $0.2, ledger: view.ledger, on: on, rule: $0.1) }
+        let counts = view.countryCounts(on: on, custom: range)
         return ReportData(
             range: range, ledger: ledger, on: on, today: today, generatedAt: Date(), snapshot: view.snapshot, isStale: view.isStale,
-            schengen: rolling.map { SchengenReport(zone: $0.0, limit: $0.2, ledger: view.ledger, on: on, rule: $0.1) }, series: series,
-            counts: view.countryCounts(on: on, custom: range), years: yearCounts(ledger), rules: view.ruleStatuses(on: on),
+            schengen: schengen, series: series, counts: counts,
+            zoneOnlyDays: Dictionary(uniqueKeysWithValues: counts.windows.map { ($0.name, zoneOnlyCount(view.ledger, DayRange($0.from, $0.to))) }),
+            schengenZoneOnlyDays: schengen.map { zoneOnlyCount(view.ledger, DayRange($0.windowStart, $0.windowEnd)) } ?? 0,
+            years: yearCounts(ledger), rules: view.ruleStatuses(on: on),
             ruleBook: view.rules, trips: TripsReport(ledger: ledger, rules: view.rules, today: today).trips, details: details,
             overrides: overrides, sources: sources,
-            withCoordinates: withCoordinates)
+            withCoordinates: withCoordinates,
+            reconcile: view.crossings.isEmpty ? nil : (try? view.reconcile(authority: nil, on: on)),
+            crossings: view.crossings.filter { $0.date <= on })
+    }
+
+    private static func zoneOnlyCount(_ ledger: Ledger, _ range: DayRange?) -> Int {
+        guard let range else { return 0 }
+        return ledger.days.filter { $0.isZoneOnly && range.contains($0.date) }.count
     }
 
     private static func rollingSeries(zone: Zone, limit: RollingLimit, counted zoneDays: ZoneDays, range: DayRange) -> ReportData.RollingSeries {
