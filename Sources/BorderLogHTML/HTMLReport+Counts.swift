@@ -29,15 +29,15 @@ extension HTMLReport {
             let days = rangeDays[code] ?? 0
             html += "<td class=\"n\" data-window=\"range\" data-country=\"\(code)\" data-days=\"\(days)\">\(days)</td></tr>\n"
         }
-        zoneOnlyRow(windows: windows, into: &html)
+        zoneOnlyRow(windows: windows, range: rangeWindow, into: &html)
         html += "<tr class=\"unknown-row\"><th scope=\"row\">Unknown days</th>"
-        for window in windows { html += "<td class=\"n\">\(window.unknown - (data.zoneOnlyDays[window.name] ?? 0))</td>" }
+        for window in windows { html += "<td class=\"n\">\(window.unknown)</td>" }
         for year in data.years {
             let unknown = data.ledger.days.filter { $0.date.year == year.year && $0.isUnknown && !$0.isZoneOnly }.count
             html += "<td class=\"n\">\(unknown)</td>"
         }
-        html += "<td class=\"n\">\((rangeWindow?.unknown ?? 0) - (data.zoneOnlyDays["range"] ?? 0))</td></tr>\n</tbody></table></div>\n"
-        if data.zoneOnlyDays.values.contains(where: { $0 > 0 }) {
+        html += "<td class=\"n\">\(rangeWindow?.unknown ?? 0)</td></tr>\n</tbody></table></div>\n"
+        if data.counts.windows.contains(where: { !$0.zoneOnly.isEmpty }) {
             html += "<p class=\"note\">\(HTMLText.escape(data.schengenName)), country unknown: days the official record of your border crossings "
                 + "puts inside the \(HTMLText.escape(data.schengenName)) while nothing names the country. They count for its 90/180 rule and for no "
                 + "country." + (data.reconcile == nil ? "" : " <a href=\"#reconcile\">Official record</a> holds the record against your evidence.") + "</p>\n"
@@ -45,15 +45,14 @@ extension HTMLReport {
         html += "</section>\n"
     }
 
-    /// Zone-only days apart from unknown ones (they are among a window's unknown days, as no country is known); only
-    /// when some window has one.
-    private func zoneOnlyRow(windows: [CountryCountsReport.Window], into html: inout String) {
-        guard data.zoneOnlyDays.values.contains(where: { $0 > 0 }) else { return }
+    /// Zone-only days, a row apart from the unknown ones; only when some window has one.
+    private func zoneOnlyRow(windows: [CountryCountsReport.Window], range: CountryCountsReport.Window?, into html: inout String) {
+        guard data.counts.windows.contains(where: { !$0.zoneOnly.isEmpty }) else { return }
         let name = HTMLText.escape(data.schengenName)
         html += "<tr class=\"zone-only-row\"><th scope=\"row\"><i class=\"d sample z\"></i> \(name), country unknown</th>"
-        for window in windows { html += "<td class=\"n\">\(data.zoneOnlyDays[window.name] ?? 0)</td>" }
+        for window in windows { html += "<td class=\"n\">\(window.zoneOnly[Zone.schengenID] ?? 0)</td>" }
         for year in data.years { html += "<td class=\"n\">\(data.ledger.days.filter { $0.date.year == year.year && $0.isZoneOnly }.count)</td>" }
-        let days = data.zoneOnlyDays["range"] ?? 0
+        let days = range?.zoneOnly[Zone.schengenID] ?? 0
         html += "<td class=\"n\" data-zone-only=\"\(Zone.schengenID)\" data-days=\"\(days)\">\(days)</td></tr>\n"
     }
 

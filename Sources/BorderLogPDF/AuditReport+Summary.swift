@@ -71,9 +71,9 @@ extension AuditReport {
             "Days with presence in each country from \(window.from) to \(window.to) (\(Self.plural(window.days, "day"))). A travel day "
                 + "counts for every country visited that day, so the days can add up to more than the period.", colour: .muted)
         let rows = window.countries.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
-        // Zone-only days are among the window's unknown days (no country is known); they get a row of their own.
-        let zoneOnly = data.zoneOnlyDays[window.name] ?? 0
-        let unknown = window.unknown - zoneOnly
+        // Zone-only days (no country known, inside the zone by the record) get a row of their own.
+        let zoneOnly = window.zoneOnly[Zone.schengenID] ?? 0
+        let unknown = window.unknown
         let most = Double(max(rows.first?.value ?? 1, unknown, zoneOnly, 1))
         let columns = [
             TableColumn(title: "Country", width: 170), TableColumn(title: "Days", width: 44, alignment: .right),

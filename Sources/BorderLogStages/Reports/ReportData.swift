@@ -62,9 +62,6 @@ public struct ReportData: Sendable {
     public let series: RollingSeries?
     /// Standard windows ending on `on`, and the range.
     public let counts: CountryCountsReport
-    /// Zone-only days (DESIGN §13.2: inside the Schengen Area by the record of crossings, no country known) in each
-    /// window of `counts`, by window name. `counts` has them among its unknown days, as no country is known.
-    public let zoneOnlyDays: [String: Int]
     /// Zone-only days in the Schengen figure's window: counted as used, and not among its unknown days.
     public let schengenZoneOnlyDays: Int
     public let years: [YearCount]
@@ -123,7 +120,6 @@ extension Stages {
         return ReportData(
             range: range, ledger: ledger, on: on, today: today, generatedAt: Date(), snapshot: view.snapshot, isStale: view.isStale,
             schengen: schengen, series: series, counts: counts,
-            zoneOnlyDays: Dictionary(uniqueKeysWithValues: counts.windows.map { ($0.name, zoneOnlyCount(view.ledger, DayRange($0.from, $0.to))) }),
             schengenZoneOnlyDays: schengen.map { zoneOnlyCount(view.ledger, DayRange($0.windowStart, $0.windowEnd)) } ?? 0,
             years: yearCounts(ledger), rules: view.ruleStatuses(on: on),
             ruleBook: view.rules, trips: TripsReport(ledger: ledger, rules: view.rules, today: today).trips, details: details,
