@@ -36,23 +36,58 @@ struct TravelInferenceTests {
         #expect(!ledger.days.contains { $0.countries.contains(country("DE")) })
     }
 
-    /// An overnight stop counts as presence when it is long, changes airport, or has evidence on the ground.
+    /// An overnight stop counts as presence when it is long, or when the country was seen before the arrival or
+    /// after the departure; evidence while waiting for the next flight, or another airport of the country, is still
+    /// a connection.
     @Test(arguments: [
-        ("23:30", "FRA", "02:15", false, false),
-        ("21:00", "FRA", "08:30", false, false),
-        ("20:00", "FRA", "10:00", false, true),
-        ("23:30", "MUC", "02:15", false, true),
-        ("23:30", "FRA", "02:15", true, true),
-    ])
+        ("23:30", "FRA", "02:15", nil, false),
+        ("21:00", "FRA", "08:30", nil, false),
+        ("20:00", "FRA", "10:00", nil, true),
+        ("23:30", "HHN", "02:15", nil, false),
+        ("23:30", "FRA", "02:15", "2024-04-11 01:00", false),
+        ("21:00", "FRA", "08:30", "2024-04-11 09:50", false),
+        ("21:00", "FRA", "08:30", "2024-04-11 15:00", true),
+        ("21:00", "FRA", "08:30", "2024-04-10 17:30", true),
+    ] as [(String, String, String, String?, Bool)])
     func anOvernightStopCountsOnlyWhenItIsMoreThanAConnection(
-        arrival: String, departureAirport: String, departure: String, photoOnTheGround: Bool, countsDE: Bool
+        arrival: String, departureAirport: String, departure: String, photo: String?, countsDE: Bool
     ) throws {
-        let points: [EvidencePoint] = flight("LHR", "GB", "2024-04-10 18:00", "FRA", "DE", "2024-04-10 \(arrival)")
+        let points: [EvidencePoint] = flight("LHR", "GB", "2024-04-10 16:00", "FRA", "DE", "2024-04-10 \(arrival)")
             + flight(departureAirport, "DE", "2024-04-11 \(departure)", "SIN", "SG", "2024-04-11 21:00")
-            + (photoOnTheGround ? [point(.photo, "DE", "2024-04-11", "01:00")] : [])
+            + (photo.map { [point(.photo, "DE", String($0.prefix(10)), String($0.suffix(5)))] } ?? [])
         let ledger = try observedLedger(points, from: "2024-04-10", to: "2024-04-11")
         #expect(try on(ledger, "2024-04-10").countries.contains(country("DE")) == countsDE)
         #expect(try on(ledger, "2024-04-11").countries.contains(country("DE")) == countsDE)
+    }
+
+    /// A night at a hub as a phone and a camera record it: landing at CDG late, samples in the terminal and at an
+    /// airport hotel through the night, a photo at breakfast, leaving from Orly in the morning.
+    private func nightInParis(andAfterwards later: [EvidencePoint] = []) -> [EvidencePoint] {
+        [sample("GB", "2024-09-20", "07:30"), sample("GB", "2024-09-20", "17:45")]
+            + flight("LHR", "GB", "2024-09-20 20:35", "CDG", "FR", "2024-09-20 22:50")
+            + [sample("FR", "2024-09-20", "22:35"), sample("FR", "2024-09-20", "23:20"), sample("FR", "2024-09-20", "23:55"),
+               sample("FR", "2024-09-21", "00:40"), sample("FR", "2024-09-21", "05:10"), point(.photo, "FR", "2024-09-21", "05:40"),
+               sample("FR", "2024-09-21", "06:30"), sample("FR", "2024-09-21", "07:20")]
+            + flight("ORY", "FR", "2024-09-21 07:05", "LIS", "PT", "2024-09-21 08:40")
+            + [sample("PT", "2024-09-21", "09:30"), sample("PT", "2024-09-21", "18:00")]
+            + later
+    }
+
+    @Test func aNightAtAHubWithSamplesAndPhotosIsTransitOnBothDays() throws {
+        let ledger = try observedLedger(nightInParis(), from: "2024-09-20", to: "2024-09-21")
+        let evening = try on(ledger, "2024-09-20"), morning = try on(ledger, "2024-09-21")
+        #expect(evening.countries == [country("GB")] && morning.countries == [country("PT")])
+        for day in [evening, morning] {
+            #expect(day.evidence["transit"] == ["FR": 1] && day.flags.contains(.transitSuspect))
+            #expect(day.reason.contains("overnight connection at CDG/ORY: transit, not presence in FR"), "\(day.reason)")
+        }
+        #expect(morning.evidence["photo"] == ["FR": 1])
+    }
+
+    @Test func aPhotoInTheCityTheAfternoonAfterMakesTheNightAStay() throws {
+        let ledger = try observedLedger(nightInParis(andAfterwards: [point(.photo, "FR", "2024-09-21", "15:20")]), from: "2024-09-20", to: "2024-09-21")
+        #expect(try on(ledger, "2024-09-20").countries == [country("GB"), country("FR")])
+        #expect(try on(ledger, "2024-09-21").countries.contains(country("FR")))
     }
 
     // MARK: - In flight

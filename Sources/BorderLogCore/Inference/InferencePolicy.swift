@@ -61,12 +61,18 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     /// when its own evidence weighs less than `transitMaxWeight`.
     public var transitRunDays = 3
     public var transitMaxWeight = 2.0
-    /// An arrival late one day and a departure from the same airport early the next, at most this many
-    /// seconds apart with nothing on the ground in that country on either day, is an overnight connection:
-    /// transit on both days, like a same-day layover. 12 hours covers the long-haul banks that land in the
-    /// evening and leave after midnight (a connection waited out airside); a longer stop is more likely a
-    /// night in town, which without ground evidence the flights alone cannot tell, so it counts.
-    public var overnightConnectionSeconds = 12 * 3600
+    /// An arrival in a country and the next departure from it at most this many seconds later, with no evidence
+    /// there before the arrival or after the departure (give or take `connectionSlackSeconds`), is a connection:
+    /// transit, not presence, whatever samples and photos the wait left at the airport or its hotel. Across midnight
+    /// it is transit on both days (an overnight connection), and the two flights may use two airports of the city
+    /// (LHR and LGW). 12 hours covers the long-haul banks that land in the evening and leave in the morning; a longer
+    /// stop is more likely time in town, which the flights and a phone at the airport cannot tell apart, so it
+    /// counts. (A same-day stop with nothing but the two flights is a layover however long it is.)
+    public var connectionSeconds = 12 * 3600
+    /// How far evidence in a connection's country may lie before its arrival or after its departure and still be the
+    /// connection: a flight landing early (the phone's samples on the way in), a departure delayed, the climb out.
+    /// Anything farther, such as a photo in the city the afternoon after, is a stay.
+    public var connectionSlackSeconds = 2 * 3600
 
     // MARK: In flight
     // A location sample in flight says the person crossed that country's airspace, not that they were there:
@@ -150,7 +156,7 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
             + "\(locationWeight) \(preciseAccuracy) \(coarseLocationWeight) \(coarseAccuracy) \(vagueLocationWeight) \(photoWeight) "
             + "\(flightWeight) \(bookingWeight) \(bookingSlackSeconds) \(nearBorderFactor) \(observedBase) \(observedPerWeight) \(observedCap) "
             + "\(maxGapDays) \(gapConfidence) \(gapDecay) \(gapFloor) \(maxFlightBoundedDays) \(flightBoundedConfidence) "
-            + "\(transitRunDays) \(transitMaxWeight) \(overnightConnectionSeconds) \(airborneAltitude) \(airborneSpeed) "
+            + "\(transitRunDays) \(transitMaxWeight) \(connectionSeconds) \(connectionSlackSeconds) \(airborneAltitude) \(airborneSpeed) "
             + "\(highThreshold) \(mediumThreshold)"
     }
 }
