@@ -142,6 +142,50 @@ struct TravelInferenceTests {
         #expect(!policy.isAirborne(photo))
     }
 
+    // MARK: - Over a third country during a known flight
+
+    /// London to Athens: a sparse phone track with neither altitude nor speed over France, Switzerland and Italy, and a
+    /// photo out of the window over the Alps. Samples on the descent into Greece are Greece.
+    @Test func samplesAndPhotosDuringAFlightOverThirdCountriesCountForNone() throws {
+        let points: [EvidencePoint] = [point(.location, "GB", at: "2024-05-06T06:10:00+01:00"), point(.location, "GB", at: "2024-05-06T07:20:00+01:00")]
+            + flight("LHR", "GB", at: "2024-05-06T07:35:00+01:00", "ATH", "GR", at: "2024-05-06T13:05:00+03:00")
+            + [point(.location, "FR", at: "2024-05-06T09:05:00+02:00"), point(.location, "FR", at: "2024-05-06T09:25:00+02:00"),
+               point(.location, "CH", at: "2024-05-06T09:50:00+02:00"), point(.photo, "CH", at: "2024-05-06T09:55:00+02:00"),
+               point(.location, "IT", at: "2024-05-06T10:30:00+02:00"), point(.location, "GR", at: "2024-05-06T12:50:00+03:00"),
+               point(.location, "GR", at: "2024-05-06T14:00:00+03:00")]
+        let trip = try on(try observedLedger(points, from: "2024-05-06", to: "2024-05-06"), "2024-05-06")
+        #expect(trip.countries == [country("GB"), country("GR")] && trip.country == country("GR"))
+        #expect(trip.evidence["airborne"] == ["FR": 2, "CH": 2, "IT": 1])
+        #expect(trip.evidence["location"] == ["GB": 2, "GR": 2] && trip.evidence["photo"] == nil)
+        #expect(trip.reason.contains("in flight over CH,FR,IT: not presence"), "\(trip.reason)")
+    }
+
+    /// Singapore to London overnight: the flight leaves one day and lands the next, eight hours further west. The
+    /// samples over India and Turkey are dated the next day there, and are in the air by their instants.
+    @Test func aNightFlightAcrossZonesPutsTheSamplesOnTheWayInTheAir() throws {
+        let points: [EvidencePoint] = [point(.location, "SG", at: "2024-11-02T21:30:00+08:00")]
+            + flight("SIN", "SG", at: "2024-11-02T23:35:00+08:00", "LHR", "GB", at: "2024-11-03T06:05:00+00:00")
+            + [point(.location, "IN", at: "2024-11-03T01:10:00+05:30"), point(.location, "TR", at: "2024-11-03T05:40:00+03:00"),
+               point(.location, "GB", at: "2024-11-03T06:20:00+00:00"), point(.location, "GB", at: "2024-11-03T12:00:00+00:00")]
+        let ledger = try observedLedger(points, from: "2024-11-02", to: "2024-11-03")
+        #expect(try on(ledger, "2024-11-02").countries == [country("SG")])
+        let arrival = try on(ledger, "2024-11-03")
+        #expect(arrival.countries == [country("GB")] && arrival.evidence["airborne"] == ["IN": 1, "TR": 1])
+    }
+
+    /// After landing in Munich, a drive over the Brenner to Verona: at motorway speed and 1,370 m, Austria and Italy
+    /// count, because the drive is after the flight.
+    @Test func aGroundTripAfterTheFlightCountsEveryCountry() throws {
+        var drive = [point(.location, "DE", at: "2024-07-20T10:40:00+02:00"), point(.location, "AT", at: "2024-07-20T12:10:00+02:00"),
+                     point(.location, "AT", at: "2024-07-20T13:05:00+02:00"), point(.location, "IT", at: "2024-07-20T13:40:00+02:00"),
+                     point(.location, "IT", at: "2024-07-20T16:30:00+02:00")]
+        drive[1].speed = 33
+        drive[2].altitude = 1_370
+        let points = flight("LHR", "GB", at: "2024-07-20T07:00:00+01:00", "MUC", "DE", at: "2024-07-20T09:55:00+02:00") + drive
+        let trip = try on(try observedLedger(points, from: "2024-07-20", to: "2024-07-20"), "2024-07-20")
+        #expect(trip.countries == ["GB", "DE", "AT", "IT"].map(country) && trip.evidence["airborne"] == nil)
+    }
+
     // MARK: - Border commuters
 
     /// Lives in FR, works in CH on weekdays: both countries each weekday, in visiting order, ending in FR.

@@ -77,6 +77,8 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     // MARK: In flight
     // A location sample in flight says the person crossed that country's airspace, not that they were there:
     // it is kept (evidence `airborne`) but counts for no country. Ground travel of any speed still counts.
+    // Besides altitude and speed, a sample or photo taken during a known flight over a country neither of its ends
+    // is in is in flight, however low or slow (`FlightWindows`).
 
     /// A sample higher than this many metres above sea level is airborne: higher than any summit on Earth
     /// (Everest, 8,849 m), so no ground track reaches it, and below jet cruise (10–12 km). Lower samples
@@ -151,8 +153,10 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
         max(gapFloor, gapConfidence * pow(gapDecay, Double(dayInGap)))
     }
 
+    /// Names every value, and the version of what the values mean: the store keeps each day's reduction of its signals
+    /// under this text (v4: samples and photos during a known flight over a third country are in the air).
     public var description: String {
-        "policy v3 \(overrideConfidence) \(manualConfidence) \(manualConfirmedConfidence) \(disputedConfidence) \(disputeWeight) "
+        "policy v4 \(overrideConfidence) \(manualConfidence) \(manualConfirmedConfidence) \(disputedConfidence) \(disputeWeight) "
             + "\(locationWeight) \(preciseAccuracy) \(coarseLocationWeight) \(coarseAccuracy) \(vagueLocationWeight) \(photoWeight) "
             + "\(flightWeight) \(bookingWeight) \(bookingSlackSeconds) \(nearBorderFactor) \(observedBase) \(observedPerWeight) \(observedCap) "
             + "\(maxGapDays) \(gapConfidence) \(gapDecay) \(gapFloor) \(maxFlightBoundedDays) \(flightBoundedConfidence) "

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a calendar signal says about its flight: which end it is, the route and the times as the calendar
 /// states them. Stored in the signal's detail under the DESIGN §7 names (`flight`, `from`, `to`, `departure`,
 /// `arrival`) with `role`, `uid`, `summary` and `flags`; `init?(storedDetail:)` and `storedDetail` are the one
@@ -45,6 +47,11 @@ public struct FlightDetail: Sendable, Equatable {
 
     /// The airport at this end of the flight.
     public var airport: String { role == .departure ? from : to }
+
+    /// The instants of take-off and landing, when the times are exact (an RFC 3339 time with an offset): not for a
+    /// date alone, nor a wall time whose zone is unknown.
+    public var departureInstant: Date? { departure.flatMap(RFC3339.instant) }
+    public var arrivalInstant: Date? { arrival.flatMap(RFC3339.instant) }
 
     public static let keys: Set<String> = ["role", "flight", "from", "to", "departure", "arrival", "uid", "summary", "flags"]
 
