@@ -60,8 +60,8 @@ public struct BoardingPassFlights {
             uid: nil, summary: summary, flags: flags)
         let identity = "boardingpass:\(number ?? "-"):\(leg.from)-\(leg.to):\(day)"
         return CalendarFlight(
-            flight: number, from: origin, to: destination, departure: departureText, arrival: arrivalText, uid: nil, summary: summary,
-            flags: flags,
+            flight: number, from: .airport(origin), to: .airport(destination), departure: departureText, arrival: arrivalText, uid: nil,
+            summary: summary, flags: flags,
             departureSignal: mapper.signal(.departure, detail, identity, origin, originZone, instant, day),
             arrivalSignal: mapper.signal(.arrival, detail, identity, destination, destinationZone, nil, arrivalDay))
     }

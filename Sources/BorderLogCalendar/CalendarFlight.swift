@@ -6,8 +6,9 @@ import BorderLogGeo
 public struct CalendarFlight: Sendable, Equatable {
     /// "LH123", when the event names one.
     public var flight: String?
-    public var from: Airport
-    public var to: Airport
+    /// The airports, or a city in its country where the event leaves the airport open.
+    public var from: FlightEnd
+    public var to: FlightEnd
     /// RFC 3339 with the airport's local offset (`2024-03-01T07:05:00+01:00`), or `YYYY-MM-DD`
     /// for an all-day event; nil when the file does not say.
     public var departure: String?

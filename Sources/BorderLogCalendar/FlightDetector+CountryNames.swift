@@ -7,7 +7,7 @@ extension FlightDetector {
         /// No such places in the text.
         case none
         case found(Route)
-        /// Places written that way, but one names no airport of its country or several: why.
+        /// Places written that way, but one names no airport of its country: why.
         case unsure(String)
     }
 
@@ -27,32 +27,32 @@ extension FlightDetector {
         "abflug", "ankunft", "dep", "arr", "departure", "arrival", "depart", "arrive", "departs", "arrives", "partenza", "arrivo",
     ]
 
-    /// Two or more places, each separated from the next by a label or a connector (`–`, `→`, `nach`).
+    /// Two or more places, each separated from the next by a label or a connector (`–`, `→`, `nach`). A city where
+    /// several airports fit is still a place: its country is certain (`FlightPlace.city`).
     func qualifiedRoute(_ text: FlightText) -> QualifiedRoute {
         let places = qualifiedPlaces(text)
         guard places.count >= 2 else { return .none }
-        var codes: [String] = []
+        var found: [FlightPlace] = []
         for place in places {
             switch resolve(place) {
-            case .found(let code): codes.append(code)
-            case .unknown:
-                return .unsure("\"\(place.name.joined(separator: " ")) \(place.country)\" names no airport in \(place.country); no flight taken")
-            case .ambiguous(let candidates):
-                return .unsure("\"\(place.name.joined(separator: " ")) \(place.country)\" could be \(candidates.prefix(6).joined(separator: ", ")); no flight taken")
+            case (.found(let code), _): found.append(.airport(code))
+            case (.ambiguous(let candidates), let name): found.append(.city(name, country: place.country, candidates: candidates))
+            case (.unknown, let name): return .unsure("\"\(name) \(place.country)\" names no airport in \(place.country); no flight taken")
             }
         }
-        return .found((codes[0], codes[codes.count - 1], Array(codes.dropFirst().dropLast()),
-                       ["route-from-names", "country-qualified"] + (codes.count > 2 ? ["multi-leg"] : [])))
+        return .found(Route(places: found, flags: ["route-from-names", "country-qualified"] + (found.count > 2 ? ["multi-leg"] : [])))
     }
 
-    /// The whole name first, then without its leading words ("FLUGHAFEN FRANKFURT DE" → "FRANKFURT").
-    private func resolve(_ place: QualifiedPlace) -> AirportChoice {
-        var best = AirportChoice.unknown
+    /// The whole name first, then without its leading words ("FLUGHAFEN FRANKFURT DE" → "FRANKFURT"), with the name
+    /// that gave the answer (the whole name when none did).
+    private func resolve(_ place: QualifiedPlace) -> (choice: AirportChoice, name: String) {
+        let whole = place.name.joined(separator: " ")
+        var best = (choice: AirportChoice.unknown, name: whole)
         for drop in 0..<place.name.count {
             let name = place.name.dropFirst(drop).joined(separator: " ")
             let choice = airports.airport(named: name, in: place.country, airportWords: place.airportWords)
-            if case .found = choice { return choice }
-            if case .ambiguous = choice, best == .unknown { best = choice }
+            if case .found = choice { return (choice, name) }
+            if case .ambiguous = choice, best.choice == .unknown { best = (choice, name) }
         }
         return best
     }

@@ -6,17 +6,18 @@
 /// (`Flug München – Toulouse`), labelled lines in the description (`Departs … LIS`, `dep JFK; arr LAX`),
 /// then the same code shapes in LOCATION and DESCRIPTION. A train, bus or ferry is never a flight.
 public struct FlightDetector {
-    /// A detected flight: the route as IATA codes and the flight number when one is written.
+    /// A detected flight: the route's places (airports, or a city in a named country whose airport is open) and the
+    /// flight number when one is written.
     public struct Match: Equatable, Sendable {
         public var flight: FlightNumber?
-        public var from: String
-        public var to: String
-        /// Airports between `from` and `to`, in order, for a multi-leg event (`LHR → ZRH → GVA`: `ZRH`).
-        public var via: [String]
+        public var from: FlightPlace
+        public var to: FlightPlace
+        /// Places between `from` and `to`, in order, for a multi-leg event (`LHR → ZRH → GVA`: `ZRH`).
+        public var via: [FlightPlace]
         /// How the route was found when that matters to a reader: `route-from-names`, `multi-leg`.
         public var flags: [String]
 
-        public init(flight: FlightNumber?, from: String, to: String, via: [String] = [], flags: [String] = []) {
+        public init(flight: FlightNumber?, from: FlightPlace, to: FlightPlace, via: [FlightPlace] = [], flags: [String] = []) {
             self.flight = flight
             self.from = from
             self.to = to
@@ -24,8 +25,8 @@ public struct FlightDetector {
             self.flags = flags
         }
 
-        /// Every airport in order: `from`, the stops, `to`.
-        public var stops: [String] { [from] + via + [to] }
+        /// Every place in order: `from`, the stops, `to`.
+        public var stops: [FlightPlace] { [from] + via + [to] }
     }
 
     let airports: any AirportDirectory
@@ -37,8 +38,8 @@ public struct FlightDetector {
     /// What the detector made of an event: a flight, and why it took none when it was unsure.
     public struct Finding: Equatable, Sendable {
         public var match: Match?
-        /// Set when the text names a route the detector would not guess (a city not in its country, or a
-        /// city with several airports): no flight is taken and the reason is worth telling.
+        /// Set when the text names a route the detector would not guess (a city not in its country): no flight is
+        /// taken and the reason is worth telling.
         public var warning: String?
     }
 
@@ -77,8 +78,13 @@ public struct FlightDetector {
             found = route
         } else if let route = bracketedCodes(title), flightLike {
             found = route
-        } else if case .found(let route) = qualified {
+        } else if case .found(let route) = qualified, route.stops.allSatisfy({ $0.code != nil }) {
             found = route
+        } else if case .found(let route) = qualified {
+            // A city whose airport is open: codes written elsewhere that fit it name the airport, else the city (its
+            // country certain) stands.
+            let codes = [labelledRoute(notes), codeRoute(place), bracketedCodes(place), codeRoute(notes), bracketedCodes(notes)]
+            found = codes.lazy.compactMap { $0 }.first { $0.from.fits(route.from) && $0.to.fits(route.to) } ?? route
         } else if case .unsure(let why) = qualified {
             found = labelledRoute(notes) ?? codeRoute(place) ?? bracketedCodes(place) ?? codeRoute(notes) ?? bracketedCodes(notes)
             if found == nil { warning = why }
@@ -94,13 +100,32 @@ public struct FlightDetector {
         }
         guard let found, found.from != found.to else { return Finding(match: nil, warning: warning) }
         // A stop repeated next to itself ("LHR → ZRH → ZRH") is one stop.
-        var stops: [String] = []
-        for stop in [found.from] + found.via + [found.to] where stops.last != stop { stops.append(stop) }
+        var stops: [FlightPlace] = []
+        for stop in found.stops where stops.last != stop { stops.append(stop) }
         return Finding(match: Match(flight: number, from: found.from, to: found.to, via: Array(stops.dropFirst().dropLast()), flags: found.flags))
     }
 
-    /// A route as found: the end airports, the stops between them, and how it was found.
-    typealias Route = (from: String, to: String, via: [String], flags: [String])
+    /// A route as found: the end places, the stops between them, and how it was found.
+    struct Route {
+        var from: FlightPlace
+        var to: FlightPlace
+        var via: [FlightPlace]
+        var flags: [String]
+
+        var stops: [FlightPlace] { [from] + via + [to] }
+
+        /// A route of airport codes, from the first to the last.
+        init(codes: [String], flags: [String]) {
+            self.init(places: codes.map(FlightPlace.airport), flags: flags)
+        }
+
+        init(places: [FlightPlace], flags: [String]) {
+            from = places[0]
+            to = places[places.count - 1]
+            via = Array(places.dropFirst().dropLast())
+            self.flags = flags
+        }
+    }
 
     // MARK: - Words
 
@@ -175,7 +200,7 @@ public struct FlightDetector {
                     chain.append(tokens[next + 2].text)
                     next += 2
                 }
-                return (chain[0], chain[chain.count - 1], Array(chain.dropFirst().dropLast()), chain.count > 2 ? ["multi-leg"] : [])
+                return Route(codes: chain, flags: chain.count > 2 ? ["multi-leg"] : [])
             }
             index += 1
         }
@@ -197,7 +222,7 @@ public struct FlightDetector {
             if codes.last != tokens[index].text { codes.append(tokens[index].text) }
         }
         guard codes.count >= 2 else { return nil }
-        return (codes[0], codes[codes.count - 1], Array(codes.dropFirst().dropLast()), codes.count > 2 ? ["multi-leg"] : [])
+        return Route(codes: codes, flags: codes.count > 2 ? ["multi-leg"] : [])
     }
 
     // MARK: - Routes from names
@@ -213,7 +238,7 @@ public struct FlightDetector {
         let nameTokens = tokens[(keyword + 2)...].prefix { $0.kind != .symbol }
         guard let to = destination(Array(nameTokens)) else { return nil }
         guard let from = origin(in: location), from != to else { return nil }
-        return (from, to, [], ["route-from-names"])
+        return Route(codes: [from, to], flags: ["route-from-names"])
     }
 
     private func destination(_ tokens: [FlightText.Token]) -> String? {
@@ -258,7 +283,7 @@ public struct FlightDetector {
             index += 1
         }
         guard let from = resolvePlace(first), let to = resolvePlace(second) else { return nil }
-        return (from, to, [], ["route-from-names"])
+        return Route(codes: [from, to], flags: ["route-from-names"])
     }
 
     private func resolvePlace(_ tokens: [FlightText.Token]) -> String? {
@@ -306,7 +331,7 @@ public struct FlightDetector {
             if from != nil, to != nil { break }
         }
         guard let from, let to else { return nil }
-        return (from, to, [], [])
+        return Route(codes: [from, to], flags: [])
     }
 
     // MARK: - Flight numbers

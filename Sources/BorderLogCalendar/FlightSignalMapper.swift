@@ -9,6 +9,10 @@ import Foundation
 /// knows) are read as the airport's wall clock. When the end was written in the origin's zone by
 /// mistake (an arrival that would land before take-off, or take far too long), it is read in the
 /// destination's zone instead and the flight is flagged `end-zone-corrected`.
+///
+/// An end whose airport the event leaves open (`FlightPlace.city`: `TOULOUSE FR` where several airports fit) is a
+/// `FlightEnd.city`: its signal has the country but no position, and its times are read in the zone its candidate
+/// airports share, else its country's only zone, else the zone the event writes that time in.
 public struct FlightSignalMapper {
     public static let summaryLimit = 120
 
@@ -26,16 +30,17 @@ public struct FlightSignalMapper {
     /// the legs scaled to fit). Those legs are flagged `multi-leg` and `leg-times-estimated`.
     public func flights(_ occurrence: EventOccurrence, match: FlightDetector.Match, zones: (any CalendarZones)?) -> [CalendarFlight] {
         guard let whole = flight(occurrence, match: match, zones: zones) else { return [] }
-        let stops = match.via.compactMap { airports.airport($0) }
+        let stops = match.via.compactMap { $0.code.flatMap(airports.airport) }
         guard !match.via.isEmpty, stops.count == match.via.count else { return [whole] }
         return legs(of: whole, through: stops, key: identityKey(occurrence.event, occurrence.instance))
     }
 
     public func flight(_ occurrence: EventOccurrence, match: FlightDetector.Match, zones: (any CalendarZones)?) -> CalendarFlight? {
         let event = occurrence.event
-        guard let start = event.start, let origin = airports.airport(match.from), let destination = airports.airport(match.to) else {
-            return nil
-        }
+        guard let start = event.start, let from = airports.end(match.from), let to = airports.end(match.to) else { return nil }
+        let startZone = writtenZone(start, calendar: event.calendar, zones: zones)
+        let origin = zoned(from, written: startZone)
+        let destination = zoned(to, written: event.end.flatMap { writtenZone($0, calendar: event.calendar, zones: zones) } ?? startZone)
         var flags = match.flags
         let originZone = FlightSignalMapper.zone(of: origin, flags: &flags)
         let destinationZone = FlightSignalMapper.zone(of: destination, flags: &flags)
@@ -91,8 +96,8 @@ public struct FlightSignalMapper {
         let arrivalText = arrivalInstant.map { FlightSignalMapper.rfc3339($0, in: destinationZone) } ?? (start.isDate ? "\(arrivalDay)" : nil)
         let summary = String(event.summary.prefix(FlightSignalMapper.summaryLimit))
         let flight = FlightDetail(
-            role: .departure, flight: match.flight?.description, from: origin.code, to: destination.code, departure: departureText,
-            arrival: arrivalText, uid: event.uid, summary: summary, flags: flags)
+            role: .departure, flight: match.flight?.description, from: origin.label, to: destination.label, departure: departureText,
+            arrival: arrivalText, uid: event.uid, summary: summary, flags: flags, uncertainAirports: Self.uncertain(origin, destination))
 
         let key = identityKey(event, occurrence.instance)
         return CalendarFlight(
@@ -108,19 +113,39 @@ public struct FlightSignalMapper {
         _ role: FlightDetail.Role, _ detail: FlightDetail, _ identity: String, _ airport: Airport, _ zone: TimeZone,
         _ instant: Date?, _ day: LocalDay, kind: SignalKind = .calendar
     ) -> Signal {
+        signal(role, detail, identity, .airport(airport), zone, instant, day, kind: kind)
+    }
+
+    /// One end of a flight as a signal: at its airport, or for an open end in its country with no position.
+    func signal(
+        _ role: FlightDetail.Role, _ detail: FlightDetail, _ identity: String, _ end: FlightEnd, _ zone: TimeZone,
+        _ instant: Date?, _ day: LocalDay, kind: SignalKind = .calendar
+    ) -> Signal {
         var leg = detail
         leg.role = role
         return Signal(
             kind: kind, identity: "\(identity):\(role.rawValue)", utc: instant,
-            local: instant.map { WallTime(instant: $0, in: zone) }, day: day, timeZone: airport.timeZone,
-            coordinate: Coordinate(latitude: airport.latitude, longitude: airport.longitude), country: airport.country,
+            local: instant.map { WallTime(instant: $0, in: zone) }, day: day, timeZone: end.timeZone,
+            coordinate: end.airport.flatMap { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }, country: end.country,
             flight: leg)
+    }
+
+    /// The ends of a flight from `from` to `to` whose airport is open.
+    private static func uncertain(_ from: FlightEnd, _ to: FlightEnd) -> Set<FlightDetail.Role> {
+        Set([from.airport == nil ? .departure : nil, to.airport == nil ? .arrival : nil].compactMap { $0 })
+    }
+
+    /// An open end without a zone of its own takes the zone the event writes its time in (`written`).
+    private func zoned(_ end: FlightEnd, written: TimeZone?) -> FlightEnd {
+        guard case .city(var open) = end, open.timeZone == nil, let written else { return end }
+        open.timeZone = written.identifier
+        return .city(open)
     }
 
     // MARK: - Legs
 
     private func legs(of whole: CalendarFlight, through via: [Airport], key: String) -> [CalendarFlight] {
-        let stops = [whole.from] + via + [whole.to]
+        let stops = [whole.from] + via.map(FlightEnd.airport) + [whole.to]
         let blocks = zip(stops, stops.dropFirst()).map { FlightSignalMapper.blockTime($0, $1) }
         var times: [(departure: Date, arrival: Date)]?
         if let start = whole.departureSignal.utc {
@@ -144,8 +169,8 @@ public struct FlightSignalMapper {
             let departureText = departure.map { FlightSignalMapper.rfc3339($0, in: fromZone) } ?? (first ? whole.departure : nil)
             let arrivalText = arrival.map { FlightSignalMapper.rfc3339($0, in: toZone) } ?? (last ? whole.arrival : nil)
             let detail = FlightDetail(
-                role: .departure, flight: whole.flight, from: from.code, to: to.code, departure: departureText, arrival: arrivalText,
-                uid: whole.uid, summary: whole.summary, flags: flagsOut)
+                role: .departure, flight: whole.flight, from: from.label, to: to.label, departure: departureText, arrival: arrivalText,
+                uid: whole.uid, summary: whole.summary, flags: flagsOut, uncertainAirports: Self.uncertain(from, to))
             let identity = "calendar:\(key):leg\(index + 1)"
             legs.append(CalendarFlight(
                 flight: whole.flight, from: from, to: to, departure: departureText, arrival: arrivalText, uid: whole.uid,
@@ -204,8 +229,7 @@ public struct FlightSignalMapper {
             flags.append("floating-time")
             return Reading(instant: time.wall.instant(in: airportZone), zone: airportZone)
         case .named(let tzid):
-            if let zone = TimeZoneMapping.ianaZone(for: tzid)
-                ?? zones?.zoneLocation(tzid: tzid, calendar: calendar).flatMap(TimeZoneMapping.ianaZone(for:)) {
+            if let zone = writtenZone(time, calendar: calendar, zones: zones) {
                 return Reading(instant: time.wall.instant(in: zone), zone: zone)
             }
             if let instant = zones?.instant(of: time.wall, tzid: tzid, calendar: calendar) {
@@ -216,14 +240,31 @@ public struct FlightSignalMapper {
         }
     }
 
-    private static func zone(of airport: Airport, flags: inout [String]) -> TimeZone {
-        if let id = airport.timeZone, let zone = TimeZone(identifier: id) { return zone }
+    /// The IANA zone a calendar time is written in: UTC, or a TZID the mapping or the file's VTIMEZONE names; nil
+    /// for a floating time or a TZID nobody knows.
+    private func writtenZone(_ time: CalendarTime, calendar: Int, zones: (any CalendarZones)?) -> TimeZone? {
+        switch time.zone {
+        case .utc: TimeZone(identifier: "UTC")
+        case .floating: nil
+        case .named(let tzid):
+            TimeZoneMapping.ianaZone(for: tzid) ?? zones?.zoneLocation(tzid: tzid, calendar: calendar).flatMap(TimeZoneMapping.ianaZone(for:))
+        }
+    }
+
+    private static func zone(of end: FlightEnd, flags: inout [String]) -> TimeZone {
+        if let id = end.timeZone, let zone = TimeZone(identifier: id) { return zone }
         flags.append("airport-zone-unknown")
         return TimeZone(identifier: "UTC")!
     }
 
     /// A rough gate-to-gate time: great-circle distance at 800 km/h plus half an hour.
     public static func blockTime(_ a: Airport, _ b: Airport) -> TimeInterval {
+        blockTime(FlightEnd.airport(a), .airport(b))
+    }
+
+    /// The same between two ends (an open end measured from the middle of its candidate airports).
+    static func blockTime(_ from: FlightEnd, _ to: FlightEnd) -> TimeInterval {
+        let (a, b) = (from.position, to.position)
         let radians = Double.pi / 180
         let dLat = (b.latitude - a.latitude) * radians
         let dLon = (b.longitude - a.longitude) * radians

@@ -95,6 +95,12 @@ public final class GeoIndex: Sendable {
         resolve(latitude: latitude, longitude: longitude).timeZone
     }
 
+    /// The IANA zones tzdata's zone.tab files under `country` (Europe/Berlin and Europe/Busingen for DE), in the
+    /// index's order.
+    public func timeZones(of country: CountryCode) -> [String] {
+        zip(zoneTable.names, zoneTable.primary).compactMap { name, primary in primary == country ? name : nil }
+    }
+
     // MARK: - Airports
 
     /// The airport with this IATA code (any letter case), or nil.

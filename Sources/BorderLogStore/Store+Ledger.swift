@@ -7,7 +7,8 @@ extension Store {
     public enum ObservationRead: Sendable, Equatable {
         /// Every signal: asked for (`infer --full`), or nothing kept yet under this policy.
         case all
-        /// The signals of the days from this one on; the observations kept for the days before are reused.
+        /// The signals of the days from this one on (`FlightWindows.reachDays` before the earliest changed one); the
+        /// observations kept for the days before are reused.
         case from(LocalDay)
         /// None: every kept observation is current.
         case none
@@ -33,7 +34,12 @@ extension Store {
     public func ledgerInputs(policy: InferencePolicy = .standard, full: Bool = false) throws -> LedgerInputs {
         try writer.read { db in
             let state = try ObservationCache.state(db)
-            let read: ObservationRead = if full || state.policy != policy.description { .all } else { state.staleFrom.map { .from($0) } ?? .none }
+            // A changed flight can put samples of the days before its own in the air: those are read again too.
+            let read: ObservationRead = if full || state.policy != policy.description {
+                .all
+            } else {
+                state.staleFrom.map { .from($0.adding(days: -FlightWindows.reachDays)) } ?? .none
+            }
             var observations: Observations
             switch read {
             case .all:

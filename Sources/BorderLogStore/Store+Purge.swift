@@ -40,6 +40,11 @@ extension Store {
     public func purge(before day: LocalDay) throws -> PurgeCounts {
         try purge { db in
             var counts = PurgeCounts()
+            // A flight purged with its day may have spanned samples of the days kept (`FlightWindows.reachDays`).
+            let flightNearby = try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM signal WHERE kind IN ('calendar', 'booking') AND day >= ? AND day < ?)
+                """, arguments: [day.adding(days: -FlightWindows.reachDays), day]) ?? false
+            if flightNearby { try ObservationCache.markStale(from: day, db) }
             try db.execute(sql: "DELETE FROM signal WHERE day < ?", arguments: [day])
             counts.signals = db.changesCount
             // Those days have no signals left, so no observation at all is exactly what they reduce to.

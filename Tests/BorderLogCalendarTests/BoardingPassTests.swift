@@ -85,7 +85,7 @@ struct BoardingPassTests {
             "# boarding passes", Self.oneLeg, "", Self.twoLegs, "M1DOE/JANE", "hello", "M1DOE/JANE            EABC123 LISXXXTP 1350 061Y012A0001 100",
         ].joined(separator: "\n")
         let outcome = try documents().readBarcodes(text: text, reference: day("2024-03-05"))
-        #expect(outcome.flights.map { "\($0.flight ?? "") \($0.from.code)-\($0.to.code)" } == ["TP1350 LIS-LHR", "LX345 LHR-ZRH", "LX2806 ZRH-GVA"])
+        #expect(outcome.flights.map { "\($0.flight ?? "") \($0.from.label)-\($0.to.label)" } == ["TP1350 LIS-LHR", "LX345 LHR-ZRH", "LX2806 ZRH-GVA"])
         #expect(outcome.signals.map(\.day) == [day("2024-03-01"), day("2024-03-01"), day("2024-03-01"), day("2024-03-01"), day("2024-03-02"), day("2024-03-02")])
         #expect(outcome.signals.map(\.country) == ["PT", "GB", "GB", "CH", "CH", "CH"].map(country))
         #expect(outcome.signals.allSatisfy { $0.kind == .calendar && $0.flight != nil })
@@ -100,7 +100,7 @@ struct BoardingPassTests {
         let outcome = try documents().readPass(data: data, modified: day("2025-08-01"))
         let flight = try #require(outcome.flights.first)
         #expect(outcome.flights.count == 1 && outcome.rejected.isEmpty)
-        #expect(flight.flight == "TP1350" && flight.from.code == "LIS" && flight.to.code == "LHR")
+        #expect(flight.flight == "TP1350" && flight.from.label == "LIS" && flight.to.label == "LHR")
         #expect(flight.departure == "2024-03-01T09:10:00+00:00" && flight.departureSignal.day == day("2024-03-01"))
         #expect(flight.arrivalSignal.day == day("2024-03-01") && flight.arrivalSignal.country == country("GB"))
         #expect(flight.flags.contains("boarding-pass") && flight.flags.contains("arrival-estimated"))
@@ -109,7 +109,7 @@ struct BoardingPassTests {
     @Test func walletPassWithoutABarcodeUsesItsFields() throws {
         let data = try WalletPass.archive(json: WalletPass.boardingPassJSON(barcode: nil))
         let flight = try #require(try documents().readPass(data: data, modified: day("2025-08-01")).flights.first)
-        #expect(flight.flight == "TP1350" && flight.from.code == "LIS" && flight.to.code == "LHR")
+        #expect(flight.flight == "TP1350" && flight.from.label == "LIS" && flight.to.label == "LHR")
         #expect(flight.departureSignal.day == day("2024-03-01"))
     }
 

@@ -12,7 +12,7 @@ struct CalendarSampleTests {
 
     @Test func sampleFlightsMatchTheSampleStays() throws {
         let outcome = try CalendarFixtures.reader().read(path: CalendarSampleTests.sample)
-        let legs = outcome.flights.map { "\($0.departureSignal.day) \($0.from.code)-\($0.to.code) \($0.arrivalSignal.day)" }
+        let legs = outcome.flights.map { "\($0.departureSignal.day) \($0.from.label)-\($0.to.label) \($0.arrivalSignal.day)" }
         #expect(legs == [
             "2025-12-19 LHR-LIS 2025-12-19", "2026-01-03 LIS-LHR 2026-01-03", "2026-03-10 LHR-DUB 2026-03-10",
             "2026-03-13 DUB-LHR 2026-03-13", "2026-04-02 LHR-FCO 2026-04-02", "2026-04-12 FCO-LHR 2026-04-12",

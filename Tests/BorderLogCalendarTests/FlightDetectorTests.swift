@@ -1,4 +1,5 @@
 import BorderLogCalendar
+import BorderLogCore
 import Testing
 
 /// A few airports by code and name, so the patterns are tested without the geo index.
@@ -55,8 +56,8 @@ struct FlightDetectorTests {
     ])
     func detectsEachShape(_ example: Case) throws {
         let match = try #require(detector.detect(summary: example.summary, location: example.location, description: example.description))
-        #expect(match.from == example.from)
-        #expect(match.to == example.to)
+        #expect(match.from == .airport(example.from))
+        #expect(match.to == .airport(example.to))
         #expect(match.flight?.description == example.flight)
     }
 
@@ -78,13 +79,53 @@ struct FlightDetectorTests {
 
     @Test func multiLegRouteKeepsItsStops() throws {
         let match = try #require(detector.detect(summary: "LX 345 LHR → ZRH → GVA"))
-        #expect(match.stops == ["LHR", "ZRH", "GVA"] && match.via == ["ZRH"] && match.flags.contains("multi-leg"))
+        #expect(match.stops == ["LHR", "ZRH", "GVA"].map(FlightPlace.airport) && match.via == [.airport("ZRH")] && match.flags.contains("multi-leg"))
     }
 
     @Test func countryQualifiedNamesTheDirectoryCannotPlaceGiveAWarning() {
         // The test table cannot search within a country: no guess from the name alone, and a reason.
         let finding = detector.examine(summary: "Flug LH 1166", description: "Von FRANKFURT DE Nach: LISBOA PT PORTELA")
         #expect(finding.match == nil && finding.warning?.contains("FRANKFURT DE") == true)
+    }
+
+    /// A directory that knows cities within their countries, with the answers the airport table gives for cities of
+    /// several airports when no rule picks one.
+    struct CountryAirports: AirportDirectory {
+        func isAirport(code: String) -> Bool { FlightTestAirports().isAirport(code: code) }
+        func airportCode(named name: String) -> String? { FlightTestAirports().airportCode(named: name) }
+        func airport(named name: String, in country: CountryCode, airportWords: [String]) -> AirportChoice {
+            switch (name.lowercased(), country.rawValue) {
+            case ("munich", "DE"): .ambiguous(["FMM", "MUC"])
+            case ("toulouse", "FR"): .ambiguous(["LBI", "TLS"])
+            case ("london", "GB"): .ambiguous(["LCY", "LGW", "LHR", "LTN", "SEN", "STN"])
+            case ("lisboa", "PT"): .found("LIS")
+            default: .unknown
+            }
+        }
+    }
+
+    /// `Von MUNICH DE`, `Flug nach TOULOUSE FR`: the country is certain where the airport is not, so the route stands
+    /// with the city as its end.
+    @Test(arguments: [
+        ("Flug LH 2206", "Von MUNICH DE Nach: LONDON GB", "MUNICH DE", "LONDON GB"),
+        ("Flug MUNICH DE nach TOULOUSE FR", "", "MUNICH DE", "TOULOUSE FR"),
+        ("Flight TP 553", "From LISBOA PT to LONDON GB", "LIS", "LONDON GB"),
+    ])
+    func aCityWithSeveralAirportsIsAnEndInItsCountry(_ summary: String, _ description: String, _ from: String, _ to: String) throws {
+        let finding = FlightDetector(airports: CountryAirports()).examine(summary: summary, description: description)
+        let match = try #require(finding.match, "warning: \(finding.warning ?? "none")")
+        #expect(match.from.description == from && match.to.description == to && finding.warning == nil)
+        #expect(match.flags.contains("country-qualified"))
+        if case .city(let name, let country, let candidates) = match.to {
+            #expect(name == String(to.dropLast(3)) && country.rawValue == String(to.suffix(2)) && candidates.count > 1)
+        } else {
+            Issue.record("\(match.to) is no open city")
+        }
+    }
+
+    @Test func aCityNotInItsCountryStillGivesNoFlight() {
+        let finding = FlightDetector(airports: CountryAirports()).examine(summary: "Flug LH 1166", description: "Von PARIS DE Nach LONDON GB")
+        #expect(finding.match == nil && finding.warning?.contains("\"PARIS DE\" names no airport in DE") == true)
     }
 
     @Test func codesInAMeetingDescriptionAreNotAFlight() {

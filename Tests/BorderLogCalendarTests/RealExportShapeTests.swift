@@ -30,7 +30,7 @@ struct RealExportShapeTests {
     ])
     func cancellationInTheTitleGivesNoFlight(_ summary: String) throws {
         let outcome = try read(summary)
-        #expect(outcome.flights.isEmpty, "\(summary) gave \(outcome.flights.map { "\($0.from.code)-\($0.to.code)" })")
+        #expect(outcome.flights.isEmpty, "\(summary) gave \(outcome.flights.map { "\($0.from.label)-\($0.to.label)" })")
         #expect(outcome.cancelled == 1)
     }
 
@@ -71,7 +71,7 @@ struct RealExportShapeTests {
     func arrowsAndPictographsAroundCodes(_ summary: String) throws {
         let outcome = try read("SUMMARY:\(summary)")
         let flight = try #require(outcome.flights.first, "\(summary) gave no flight")
-        #expect(flight.from.code == "FRA" && flight.to.code == "LIS" && flight.flight == "LH1166")
+        #expect(flight.from.label == "FRA" && flight.to.label == "LIS" && flight.flight == "LH1166")
         #expect(flight.departureSignal.country == country("DE") && flight.arrivalSignal.country == country("PT"))
     }
 
@@ -81,7 +81,7 @@ struct RealExportShapeTests {
         let outcome = try read("SUMMARY:Flug LH 1166", "DESCRIPTION:Von FRANKFURT DE Nach: LISBOA PT PORTELA\\nTerminal 1")
         let flight = try #require(outcome.flights.first)
         #expect(outcome.flights.count == 1)
-        #expect(flight.from.code == "FRA" && flight.to.code == "LIS" && flight.flight == "LH1166")
+        #expect(flight.from.label == "FRA" && flight.to.label == "LIS" && flight.flight == "LH1166")
         #expect(flight.flags.contains("country-qualified"))
         #expect(outcome.signals.map(\.country) == [country("DE"), country("PT")])
     }
@@ -96,18 +96,71 @@ struct RealExportShapeTests {
     func countryCodePicksTheCity(_ description: String, _ from: String, _ to: String) throws {
         let outcome = try read("SUMMARY:Flight XY 123", "DESCRIPTION:\(description)")
         let flight = try #require(outcome.flights.first, "\(description) gave no flight; warnings \(outcome.warnings)")
-        #expect(flight.from.code == from && flight.to.code == to)
+        #expect(flight.from.label == from && flight.to.label == to)
     }
 
     @Test(arguments: [
         "Von FRANKFURT US Nach LISBOA PT",  // no Frankfurt in the US (Frankfort, Kentucky is not it)
-        "Von PORTLAND US Nach LONDON GB",  // PDX and PWM are both international
+        "Von PARIS DE Nach LONDON GB",  // no Paris in Germany
         "Von LISBOA PT Nach ATLANTIS GR",
     ])
-    func unsureNameGivesNoFlightAndAWarning(_ description: String) throws {
+    func aCityNotInItsCountryGivesNoFlightAndAWarning(_ description: String) throws {
         let outcome = try read("SUMMARY:Flug LH 1166", "DESCRIPTION:\(description)")
         #expect(outcome.flights.isEmpty)
         #expect(outcome.warnings.contains { $0.contains("no flight taken") }, "warnings: \(outcome.warnings)")
+    }
+
+    /// Nottingham's airports are East Midlands (EMA) and Nottingham City (NQT): the airport is open, the country is
+    /// not. The departure is in GB on the departure day, in the zone both airports share, with no position.
+    @Test func aCityWithSeveralAirportsStillPlacesItsCountry() throws {
+        let body = CalendarFixtures.event(
+            uid: "nottingham@tests", "SUMMARY:Flug FR 3151", "DESCRIPTION:Von NOTTINGHAM GB Nach MALAGA ES",
+            "DTSTART;TZID=Europe/London:20240412T064000", "DTEND;TZID=Europe/Madrid:20240412T104500")
+        let outcome = try CalendarFixtures.reader().read(text: CalendarFixtures.calendar(body))
+        let flight = try #require(outcome.flights.first, "warnings: \(outcome.warnings)")
+        #expect(outcome.flights.count == 1 && outcome.warnings.isEmpty)
+        guard case .city(let open) = flight.from else { Issue.record("the origin is \(flight.from)"); return }
+        #expect(open.name == "NOTTINGHAM GB" && Set(open.candidates.map(\.code)) == ["EMA", "NQT"] && open.timeZone == "Europe/London")
+        #expect(flight.from.label == "NOTTINGHAM GB" && flight.to.label == "AGP")
+        let departure = flight.departureSignal
+        #expect(departure.country == country("GB") && departure.day == day("2024-04-12") && departure.coordinate == nil)
+        #expect(departure.timeZone == "Europe/London" && departure.local?.description == "2024-04-12T06:40:00")
+        #expect(departure.flight?.from == "NOTTINGHAM GB" && departure.flight?.isAirportUncertain == true)
+        #expect(flight.arrivalSignal.country == country("ES") && flight.arrivalSignal.flight?.isAirportUncertain == false)
+        #expect(flight.arrivalSignal.flight?.uncertainAirports == [.departure])
+    }
+
+    /// Portland in the US: PDX and its neighbours in Oregon, PWM in Maine, in two zones of a country of many: the
+    /// departure is read in the zone the event writes it in, which puts it on the 1st there (the 2nd in UTC).
+    @Test func anOpenAirportInSeveralZonesTakesTheEventsZone() throws {
+        let body = CalendarFixtures.event(
+            uid: "portland@tests", "SUMMARY:Flug LH 1166", "DESCRIPTION:Von PORTLAND US Nach LONDON GB",
+            "DTSTART;TZID=America/Los_Angeles:20240301T213000", "DTEND;TZID=Europe/London:20240302T150500")
+        let outcome = try CalendarFixtures.reader().read(text: CalendarFixtures.calendar(body))
+        let flight = try #require(outcome.flights.first, "warnings: \(outcome.warnings)")
+        #expect(flight.from.label == "PORTLAND US" && flight.from.airport == nil && flight.to.label == "LHR")
+        #expect(flight.departureSignal.country == country("US") && flight.departureSignal.timeZone == "America/Los_Angeles")
+        #expect(flight.departureSignal.day == day("2024-03-01") && flight.arrivalSignal.day == day("2024-03-02"))
+        #expect(flight.departure == "2024-03-01T21:30:00-08:00")
+    }
+
+    /// The open city's airport named by its code elsewhere in the event: the code, one of the city's airports, wins.
+    @Test func aCodeInTheEventPinsTheOpenAirport() throws {
+        let outcome = try read(
+            "SUMMARY:Flug FR 3151", "DESCRIPTION:Von NOTTINGHAM GB Nach MALAGA ES", "LOCATION:East Midlands (EMA) → Malaga (AGP)")
+        let flight = try #require(outcome.flights.first)
+        #expect(flight.from.label == "EMA" && flight.from.airport != nil && flight.to.label == "AGP")
+        #expect(flight.departureSignal.flight?.uncertainAirports == [])
+    }
+
+    /// The country's only zone when the airports that fit lie in two: Hanoi's airport is in Asia/Bangkok's area,
+    /// Saigon's in Asia/Ho_Chi_Minh, the one zone tzdata files under VN.
+    @Test func anOpenAirportTakesItsCountrysOnlyZone() throws {
+        let lookup = AirportLookup(index: try CalendarFixtures.index.get())
+        #expect(Set(["HAN", "SGN"].compactMap { lookup.airport($0)?.timeZone }).count == 2)
+        let end = try #require(lookup.end(.city("SAIGON HANOI", country: country("VN"), candidates: ["HAN", "SGN"])))
+        #expect(end.timeZone == "Asia/Ho_Chi_Minh" && end.country == country("VN") && end.airport == nil)
+        #expect(lookup.end(.city("NOWHERE", country: country("VN"), candidates: ["XXQ"])) == nil)
     }
 
     @Test func aCancelledFlightWithAnUnsureNameGivesNoWarning() throws {
@@ -122,7 +175,7 @@ struct RealExportShapeTests {
             uid: "legs@tests", "SUMMARY:LX 345 LHR → ZRH → GVA", "DTSTART;TZID=Europe/London:20240301T070000",
             "DTEND;TZID=Europe/Zurich:20240301T150000")
         let outcome = try CalendarFixtures.reader().read(text: CalendarFixtures.calendar(body))
-        #expect(outcome.flights.map { "\($0.from.code)-\($0.to.code)" } == ["LHR-ZRH", "ZRH-GVA"])
+        #expect(outcome.flights.map { "\($0.from.label)-\($0.to.label)" } == ["LHR-ZRH", "ZRH-GVA"])
         #expect(outcome.signals.count == 4)
         #expect(outcome.signals.map(\.country) == [country("GB"), country("CH"), country("CH"), country("CH")])
         #expect(Set(outcome.signals.map(\.identity)).count == 4)

@@ -68,11 +68,33 @@ struct InferenceTests {
         #expect(day.flags.contains(.transitSuspect) && day.evidence["transit"] == ["DE": 1])
     }
 
-    @Test func aConnectionWithPhotosOnTheGroundIsPresence() throws {
+    /// Samples and a photo while waiting at the airport between the flights: still a connection.
+    @Test func aConnectionWithEvidenceAtTheAirportIsATransit() throws {
         let points = flight("LHR", "GB", "2024-04-10 07:00", "FRA", "DE", "2024-04-10 09:45")
-            + [point(.photo, "DE", "2024-04-10", "12:00")] + flight("FRA", "DE", "2024-04-10 18:30", "ORD", "US", "2024-04-10 21:00")
+            + [point(.location, "DE", "2024-04-10", "09:40", accuracy: 30), point(.location, "DE", "2024-04-10", "10:30", accuracy: 15),
+               point(.photo, "DE", "2024-04-10", "11:50"), point(.location, "DE", "2024-04-10", "12:40", accuracy: 15)]
+            + flight("FRA", "DE", "2024-04-10 13:10", "ORD", "US", "2024-04-10 15:30")
+        let day = try on(try observedLedger(points, from: "2024-04-10", to: "2024-04-10"), "2024-04-10")
+        #expect(day.countries.map(\.rawValue) == ["GB", "US"] && day.zones.isEmpty)
+        #expect(day.flags.contains(.transitSuspect) && day.evidence["transit"] == ["DE": 1])
+        #expect(day.evidence["photo"] == ["DE": 1] && day.evidence["location"] == ["DE": 3])
+    }
+
+    /// A stop longer than a connection (`InferencePolicy.connectionSeconds`) with photos on the ground is a day in town.
+    @Test func aLongStopWithPhotosOnTheGroundIsPresence() throws {
+        let points = flight("LHR", "GB", "2024-04-10 06:00", "FRA", "DE", "2024-04-10 08:45")
+            + [point(.photo, "DE", "2024-04-10", "12:00")] + flight("FRA", "DE", "2024-04-10 21:30", "ORD", "US", "2024-04-10 23:50")
         let day = try on(try observedLedger(points, from: "2024-04-10", to: "2024-04-10"), "2024-04-10")
         #expect(day.countries.map(\.rawValue) == ["GB", "DE", "US"] && day.zones == ["schengen"])
+    }
+
+    /// A short stop, but photos in town hours after the onward flight was due: the person stayed (or missed it).
+    @Test func evidenceLongAfterTheDepartureMakesAStopPresence() throws {
+        let points = flight("LHR", "GB", "2024-04-10 07:00", "FRA", "DE", "2024-04-10 09:45")
+            + flight("FRA", "DE", "2024-04-10 11:30", "VIE", "AT", "2024-04-10 12:50")
+            + [point(.photo, "DE", "2024-04-10", "16:10"), point(.photo, "DE", "2024-04-10", "19:45")]
+        let day = try on(try observedLedger(points, from: "2024-04-10", to: "2024-04-10"), "2024-04-10")
+        #expect(day.countries.contains(country("DE")) && day.evidence["transit"] == nil)
     }
 
     @Test func shortGapsBetweenTheSameCountryAreFilledWithDecayingConfidence() throws {

@@ -36,23 +36,58 @@ struct TravelInferenceTests {
         #expect(!ledger.days.contains { $0.countries.contains(country("DE")) })
     }
 
-    /// An overnight stop counts as presence when it is long, changes airport, or has evidence on the ground.
+    /// An overnight stop counts as presence when it is long, or when the country was seen before the arrival or
+    /// after the departure; evidence while waiting for the next flight, or another airport of the country, is still
+    /// a connection.
     @Test(arguments: [
-        ("23:30", "FRA", "02:15", false, false),
-        ("21:00", "FRA", "08:30", false, false),
-        ("20:00", "FRA", "10:00", false, true),
-        ("23:30", "MUC", "02:15", false, true),
-        ("23:30", "FRA", "02:15", true, true),
-    ])
+        ("23:30", "FRA", "02:15", nil, false),
+        ("21:00", "FRA", "08:30", nil, false),
+        ("20:00", "FRA", "10:00", nil, true),
+        ("23:30", "HHN", "02:15", nil, false),
+        ("23:30", "FRA", "02:15", "2024-04-11 01:00", false),
+        ("21:00", "FRA", "08:30", "2024-04-11 09:50", false),
+        ("21:00", "FRA", "08:30", "2024-04-11 15:00", true),
+        ("21:00", "FRA", "08:30", "2024-04-10 17:30", true),
+    ] as [(String, String, String, String?, Bool)])
     func anOvernightStopCountsOnlyWhenItIsMoreThanAConnection(
-        arrival: String, departureAirport: String, departure: String, photoOnTheGround: Bool, countsDE: Bool
+        arrival: String, departureAirport: String, departure: String, photo: String?, countsDE: Bool
     ) throws {
-        let points: [EvidencePoint] = flight("LHR", "GB", "2024-04-10 18:00", "FRA", "DE", "2024-04-10 \(arrival)")
+        let points: [EvidencePoint] = flight("LHR", "GB", "2024-04-10 16:00", "FRA", "DE", "2024-04-10 \(arrival)")
             + flight(departureAirport, "DE", "2024-04-11 \(departure)", "SIN", "SG", "2024-04-11 21:00")
-            + (photoOnTheGround ? [point(.photo, "DE", "2024-04-11", "01:00")] : [])
+            + (photo.map { [point(.photo, "DE", String($0.prefix(10)), String($0.suffix(5)))] } ?? [])
         let ledger = try observedLedger(points, from: "2024-04-10", to: "2024-04-11")
         #expect(try on(ledger, "2024-04-10").countries.contains(country("DE")) == countsDE)
         #expect(try on(ledger, "2024-04-11").countries.contains(country("DE")) == countsDE)
+    }
+
+    /// A night at a hub as a phone and a camera record it: landing at CDG late, samples in the terminal and at an
+    /// airport hotel through the night, a photo at breakfast, leaving from Orly in the morning.
+    private func nightInParis(andAfterwards later: [EvidencePoint] = []) -> [EvidencePoint] {
+        [sample("GB", "2024-09-20", "07:30"), sample("GB", "2024-09-20", "17:45")]
+            + flight("LHR", "GB", "2024-09-20 20:35", "CDG", "FR", "2024-09-20 22:50")
+            + [sample("FR", "2024-09-20", "22:35"), sample("FR", "2024-09-20", "23:20"), sample("FR", "2024-09-20", "23:55"),
+               sample("FR", "2024-09-21", "00:40"), sample("FR", "2024-09-21", "05:10"), point(.photo, "FR", "2024-09-21", "05:40"),
+               sample("FR", "2024-09-21", "06:30"), sample("FR", "2024-09-21", "07:20")]
+            + flight("ORY", "FR", "2024-09-21 07:05", "LIS", "PT", "2024-09-21 08:40")
+            + [sample("PT", "2024-09-21", "09:30"), sample("PT", "2024-09-21", "18:00")]
+            + later
+    }
+
+    @Test func aNightAtAHubWithSamplesAndPhotosIsTransitOnBothDays() throws {
+        let ledger = try observedLedger(nightInParis(), from: "2024-09-20", to: "2024-09-21")
+        let evening = try on(ledger, "2024-09-20"), morning = try on(ledger, "2024-09-21")
+        #expect(evening.countries == [country("GB")] && morning.countries == [country("PT")])
+        for day in [evening, morning] {
+            #expect(day.evidence["transit"] == ["FR": 1] && day.flags.contains(.transitSuspect))
+            #expect(day.reason.contains("overnight connection at CDG/ORY: transit, not presence in FR"), "\(day.reason)")
+        }
+        #expect(morning.evidence["photo"] == ["FR": 1])
+    }
+
+    @Test func aPhotoInTheCityTheAfternoonAfterMakesTheNightAStay() throws {
+        let ledger = try observedLedger(nightInParis(andAfterwards: [point(.photo, "FR", "2024-09-21", "15:20")]), from: "2024-09-20", to: "2024-09-21")
+        #expect(try on(ledger, "2024-09-20").countries == [country("GB"), country("FR")])
+        #expect(try on(ledger, "2024-09-21").countries.contains(country("FR")))
     }
 
     // MARK: - In flight
@@ -105,6 +140,50 @@ struct TravelInferenceTests {
         var photo = point(.photo, "DE", "2024-01-01", "12:00")
         photo.altitude = 11_000
         #expect(!policy.isAirborne(photo))
+    }
+
+    // MARK: - Over a third country during a known flight
+
+    /// London to Athens: a sparse phone track with neither altitude nor speed over France, Switzerland and Italy, and a
+    /// photo out of the window over the Alps. Samples on the descent into Greece are Greece.
+    @Test func samplesAndPhotosDuringAFlightOverThirdCountriesCountForNone() throws {
+        let points: [EvidencePoint] = [point(.location, "GB", at: "2024-05-06T06:10:00+01:00"), point(.location, "GB", at: "2024-05-06T07:20:00+01:00")]
+            + flight("LHR", "GB", at: "2024-05-06T07:35:00+01:00", "ATH", "GR", at: "2024-05-06T13:05:00+03:00")
+            + [point(.location, "FR", at: "2024-05-06T09:05:00+02:00"), point(.location, "FR", at: "2024-05-06T09:25:00+02:00"),
+               point(.location, "CH", at: "2024-05-06T09:50:00+02:00"), point(.photo, "CH", at: "2024-05-06T09:55:00+02:00"),
+               point(.location, "IT", at: "2024-05-06T10:30:00+02:00"), point(.location, "GR", at: "2024-05-06T12:50:00+03:00"),
+               point(.location, "GR", at: "2024-05-06T14:00:00+03:00")]
+        let trip = try on(try observedLedger(points, from: "2024-05-06", to: "2024-05-06"), "2024-05-06")
+        #expect(trip.countries == [country("GB"), country("GR")] && trip.country == country("GR"))
+        #expect(trip.evidence["airborne"] == ["FR": 2, "CH": 2, "IT": 1])
+        #expect(trip.evidence["location"] == ["GB": 2, "GR": 2] && trip.evidence["photo"] == nil)
+        #expect(trip.reason.contains("in flight over CH,FR,IT: not presence"), "\(trip.reason)")
+    }
+
+    /// Singapore to London overnight: the flight leaves one day and lands the next, eight hours further west. The
+    /// samples over India and Turkey are dated the next day there, and are in the air by their instants.
+    @Test func aNightFlightAcrossZonesPutsTheSamplesOnTheWayInTheAir() throws {
+        let points: [EvidencePoint] = [point(.location, "SG", at: "2024-11-02T21:30:00+08:00")]
+            + flight("SIN", "SG", at: "2024-11-02T23:35:00+08:00", "LHR", "GB", at: "2024-11-03T06:05:00+00:00")
+            + [point(.location, "IN", at: "2024-11-03T01:10:00+05:30"), point(.location, "TR", at: "2024-11-03T05:40:00+03:00"),
+               point(.location, "GB", at: "2024-11-03T06:20:00+00:00"), point(.location, "GB", at: "2024-11-03T12:00:00+00:00")]
+        let ledger = try observedLedger(points, from: "2024-11-02", to: "2024-11-03")
+        #expect(try on(ledger, "2024-11-02").countries == [country("SG")])
+        let arrival = try on(ledger, "2024-11-03")
+        #expect(arrival.countries == [country("GB")] && arrival.evidence["airborne"] == ["IN": 1, "TR": 1])
+    }
+
+    /// After landing in Munich, a drive over the Brenner to Verona: at motorway speed and 1,370 m, Austria and Italy
+    /// count, because the drive is after the flight.
+    @Test func aGroundTripAfterTheFlightCountsEveryCountry() throws {
+        var drive = [point(.location, "DE", at: "2024-07-20T10:40:00+02:00"), point(.location, "AT", at: "2024-07-20T12:10:00+02:00"),
+                     point(.location, "AT", at: "2024-07-20T13:05:00+02:00"), point(.location, "IT", at: "2024-07-20T13:40:00+02:00"),
+                     point(.location, "IT", at: "2024-07-20T16:30:00+02:00")]
+        drive[1].speed = 33
+        drive[2].altitude = 1_370
+        let points = flight("LHR", "GB", at: "2024-07-20T07:00:00+01:00", "MUC", "DE", at: "2024-07-20T09:55:00+02:00") + drive
+        let trip = try on(try observedLedger(points, from: "2024-07-20", to: "2024-07-20"), "2024-07-20")
+        #expect(trip.countries == ["GB", "DE", "AT", "IT"].map(country) && trip.evidence["airborne"] == nil)
     }
 
     // MARK: - Border commuters

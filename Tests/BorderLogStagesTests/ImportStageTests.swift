@@ -32,7 +32,7 @@ import Testing
         let (context, _) = collectingContext()
         let summary = try Stages.importCalendar(CalendarImportOptions(paths: [samplesPath("calendar/flights.ics")]), into: nil, context: context)
         #expect(summary.dryRun && summary.found.count == 20)
-        #expect(summary.found.first.map { "\($0.flight.from.code)-\($0.flight.to.code)" } == "LHR-LIS")
+        #expect(summary.found.first.map { "\($0.flight.from.label)-\($0.flight.to.label)" } == "LHR-LIS")
     }
 
     @Test func aBrokenCalendarIsReportedAndTheGoodOneBesideItIsImported() throws {
@@ -60,7 +60,7 @@ import Testing
         // A text file of barcodes given directly is read whatever its name.
         let direct = folder.write("scan.txt", "M1DOE/JANE            EABC123 LHRLISTP 1351 065Y012A0001 100\n")
         let again = try Stages.importCalendar(CalendarImportOptions(paths: [direct]), into: nil, context: context)
-        #expect(again.found.map { "\($0.flight.from.code)-\($0.flight.to.code)" } == ["LHR-LIS"])
+        #expect(again.found.map { "\($0.flight.from.label)-\($0.flight.to.label)" } == ["LHR-LIS"])
     }
 
     @Test func walletPassesInAFolderAreImportedAndAnOversizedOneIsRefused() throws {

@@ -21,7 +21,8 @@ import Testing
             guard world.coin(0.6) || step == 59 else { continue }
             let expected = world.expectedRead(kept: try store.latestSnapshot() != nil)
             #expect(try store.ledgerInputs().read == expected, "step \(step) after \(world.log.suffix(3))")
-            let options = InferOptions(to: world.coin(0.2) ? world.randomDay() : nil, rules: rules, today: world.today)
+            // The last step asks for the ledger the closing `infer --full` asks for (through today).
+            let options = InferOptions(to: step < 59 && world.coin(0.2) ? world.randomDay() : nil, rules: rules, today: world.today)
             let update = try Stages.infer(options, in: store, context: context)
             // The reference: every signal read again, nothing kept.
             let builder = LedgerBuilder(rules: rules)
@@ -102,11 +103,11 @@ struct RandomEvidence {
     }
 
     /// What the next `infer` should read: every signal before the first `infer` kept anything, else those of the days
-    /// from the earliest changed since the last call.
+    /// from the earliest changed since the last call (and of the days before it a flight may reach).
     mutating func expectedRead(kept: Bool) -> Store.ObservationRead {
         defer { earliest = nil }
         guard kept else { return .all }
-        return earliest.map { .from($0) } ?? .none
+        return earliest.map { .from($0.adding(days: -FlightWindows.reachDays)) } ?? .none
     }
 
     /// One random edit.
@@ -219,13 +220,14 @@ struct RandomEvidence {
         let local = coin(0.8) ? WallTime(day: date, hour: Int.random(in: 0..<24, using: &generator), minute: Int.random(in: 0..<60, using: &generator), second: 0) : nil
         var detail: [String: String] = [:]
         var flight: FlightDetail?
+        let instant = local?.instant(in: paris)
         switch kind {
         case .calendar:
             let (from, to) = (pick(["CDG", "FRA", "LHR", "ZRH"]), pick(["MAD", "FCO", "LHR"]))
-            flight = FlightDetail(role: coin(0.5) ? .departure : .arrival, from: from, to: to, summary: "flight")
+            flight = randomFlight(coin(0.5) ? .departure : .arrival, from: from, to: to, at: instant, summary: "flight")
         case .booking:
             // A booked flight's end, or a booked night.
-            if coin(0.5) { flight = FlightDetail(role: coin(0.5) ? .departure : .arrival, from: "LHR", to: "ATH", summary: "booking") }
+            if coin(0.5) { flight = randomFlight(coin(0.5) ? .departure : .arrival, from: "LHR", to: "ATH", at: instant, summary: "booking") }
         case .location:
             if coin(0.1) { detail[EvidencePoint.altitudeKey] = "10500" }
             if coin(0.1) { detail[EvidencePoint.speedKey] = "220.5" }
@@ -234,8 +236,19 @@ struct RandomEvidence {
         // Some identities repeat an earlier one: stored once, counted unchanged.
         let identity = coin(0.05) && counter > 10 ? "signal:\(Int.random(in: 1..<counter, using: &generator))" : "signal:\(counter)"
         return Signal(
-            kind: kind, identity: identity, local: local, day: date, timeZone: "Europe/Paris",
+            kind: kind, identity: identity, utc: instant, local: local, day: date, timeZone: "Europe/Paris",
             coordinate: Coordinate(latitude: 48, longitude: 2), accuracy: pick([nil, 10, 300, 5000]), country: coin(0.95) ? randomCountry() : nil,
             nearBorder: coin(0.1), flight: flight, detail: detail)
+    }
+
+    private let paris = TimeZone(identifier: "Europe/Paris")!
+
+    /// One end of a flight at `instant` lasting 1 to 14 hours (so that it may span midnight, and put samples of the day
+    /// before an arrival in the air), or without times.
+    private mutating func randomFlight(_ role: FlightDetail.Role, from: String, to: String, at instant: Date?, summary: String) -> FlightDetail {
+        let hours = Double(Int.random(in: 1...14, using: &generator))
+        let span = instant.map { role == .departure ? ($0, $0.addingTimeInterval(hours * 3600)) : ($0.addingTimeInterval(-hours * 3600), $0) }
+        return FlightDetail(
+            role: role, from: from, to: to, departure: span.map { RFC3339.utc($0.0) }, arrival: span.map { RFC3339.utc($0.1) }, summary: summary)
     }
 }

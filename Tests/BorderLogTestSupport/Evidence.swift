@@ -53,6 +53,24 @@ public func flight(
     ]
 }
 
+/// An observed point at an instant written as RFC 3339 with the local offset there (`2024-05-06T09:40:00+02:00`): its
+/// day and time of day are the local ones, its instant exact.
+public func point(_ kind: SignalKind, _ code: String, at time: String, accuracy: Double? = nil) -> EvidencePoint {
+    guard let wall = WallTime(time.prefix(19)), let instant = RFC3339.instant(time) else { fatalError("bad test time \(time)") }
+    return EvidencePoint(day: wall.day, kind: kind, country: country(code), secondsOfDay: wall.secondsOfDay, accuracy: accuracy, utc: instant)
+}
+
+/// A flight with the exact times a calendar gives (RFC 3339 with each airport's offset) as its two calendar points,
+/// each carrying both instants.
+public func flight(_ from: String, _ fromCountry: String, at departure: String, _ to: String, _ toCountry: String, at arrival: String) -> [EvidencePoint] {
+    let (takeOff, landing) = (RFC3339.instant(departure), RFC3339.instant(arrival))
+    var departurePoint = point(.calendar, fromCountry, at: departure)
+    departurePoint.flight = .init(role: .departure, airport: from, departure: takeOff, arrival: landing)
+    var arrivalPoint = point(.calendar, toCountry, at: arrival)
+    arrivalPoint.flight = .init(role: .arrival, airport: to, departure: takeOff, arrival: landing)
+    return [departurePoint, arrivalPoint]
+}
+
 /// A ledger from observed points (and optional stays and overrides) through `to`.
 public func observedLedger(_ points: [EvidencePoint], stays: [Stay] = [], overrides: [DayOverride] = [], from: String, to: String) throws -> Ledger {
     let builder = LedgerBuilder(rules: try RuleBook.bundled())

@@ -20,8 +20,8 @@ struct FlightLine: Codable, Equatable {
     init(_ found: CalendarImportSummary.FoundFlight) {
         let flight = found.flight
         self.flight = flight.flight
-        from = flight.from.code
-        to = flight.to.code
+        from = flight.from.label
+        to = flight.to.label
         departure = flight.departure
         arrival = flight.arrival
         uid = flight.uid

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One signal reduced to what inference needs: kept small because a ledger may weigh millions.
 public struct EvidencePoint: Sendable, Equatable {
     /// A flight endpoint: which end, and at which airport.
@@ -8,17 +10,25 @@ public struct EvidencePoint: Sendable, Equatable {
         public var flight: String?
         /// Read from a boarding pass: the person checked in (DESIGN §13.2's precedence puts it above calendar flights).
         public var boardingPass: Bool
+        /// The flight's take-off and landing, when the source gives exact times: between them the person is in the air
+        /// (see `FlightWindows`).
+        public var departure: Date?
+        public var arrival: Date?
 
-        public init(role: Role, airport: String, flight: String? = nil, boardingPass: Bool = false) {
+        public init(role: Role, airport: String, flight: String? = nil, boardingPass: Bool = false, departure: Date? = nil, arrival: Date? = nil) {
             self.role = role
             self.airport = airport
             self.flight = flight
             self.boardingPass = boardingPass
+            self.departure = departure
+            self.arrival = arrival
         }
 
         /// The leg of a calendar signal's flight.
         public init(_ flight: FlightDetail) {
-            self.init(role: flight.role, airport: flight.airport, flight: flight.flight, boardingPass: flight.isBoardingPass)
+            self.init(
+                role: flight.role, airport: flight.airport, flight: flight.flight, boardingPass: flight.isBoardingPass,
+                departure: flight.departureInstant, arrival: flight.arrivalInstant)
         }
     }
 
@@ -27,6 +37,8 @@ public struct EvidencePoint: Sendable, Equatable {
     public var country: CountryCode
     /// Local seconds since midnight, when the time of day is known.
     public var secondsOfDay: Int?
+    /// The instant, when known: what places a sample or photo within a flight (`FlightWindows`), across midnight and zones.
+    public var utc: Date?
     public var accuracy: Double?
     public var nearBorder: Bool
     public var flight: FlightLeg?
@@ -38,12 +50,13 @@ public struct EvidencePoint: Sendable, Equatable {
 
     public init(
         day: LocalDay, kind: SignalKind, country: CountryCode, secondsOfDay: Int? = nil, accuracy: Double? = nil,
-        nearBorder: Bool = false, flight: FlightLeg? = nil, altitude: Double? = nil, speed: Double? = nil
+        nearBorder: Bool = false, flight: FlightLeg? = nil, altitude: Double? = nil, speed: Double? = nil, utc: Date? = nil
     ) {
         self.day = day
         self.kind = kind
         self.country = country
         self.secondsOfDay = secondsOfDay
+        self.utc = utc
         self.accuracy = accuracy
         self.nearBorder = nearBorder
         self.flight = flight
@@ -58,7 +71,7 @@ public struct EvidencePoint: Sendable, Equatable {
         self.init(
             day: signal.day, kind: signal.kind, country: country, secondsOfDay: signal.local?.secondsOfDay,
             accuracy: signal.accuracy, nearBorder: signal.nearBorder ?? false,
-            flight: signal.flight.map(FlightLeg.init), altitude: clues.altitude, speed: clues.speed)
+            flight: signal.flight.map(FlightLeg.init), altitude: clues.altitude, speed: clues.speed, utc: signal.utc)
     }
 
     /// The altitude and speed a location signal's detail gives: the reported speed, else the track's.

@@ -71,16 +71,24 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     /// when its own evidence weighs less than `transitMaxWeight`.
     public var transitRunDays = 3
     public var transitMaxWeight = 2.0
-    /// An arrival late one day and a departure from the same airport early the next, at most this many
-    /// seconds apart with nothing on the ground in that country on either day, is an overnight connection:
-    /// transit on both days, like a same-day layover. 12 hours covers the long-haul banks that land in the
-    /// evening and leave after midnight (a connection waited out airside); a longer stop is more likely a
-    /// night in town, which without ground evidence the flights alone cannot tell, so it counts.
-    public var overnightConnectionSeconds = 12 * 3600
+    /// An arrival in a country and the next departure from it at most this many seconds later, with no evidence
+    /// there before the arrival or after the departure (give or take `connectionSlackSeconds`), is a connection:
+    /// transit, not presence, whatever samples and photos the wait left at the airport or its hotel. Across midnight
+    /// it is transit on both days (an overnight connection), and the two flights may use two airports of the city
+    /// (LHR and LGW). 12 hours covers the long-haul banks that land in the evening and leave in the morning; a longer
+    /// stop is more likely time in town, which the flights and a phone at the airport cannot tell apart, so it
+    /// counts. (A same-day stop with nothing but the two flights is a layover however long it is.)
+    public var connectionSeconds = 12 * 3600
+    /// How far evidence in a connection's country may lie before its arrival or after its departure and still be the
+    /// connection: a flight landing early (the phone's samples on the way in), a departure delayed, the climb out.
+    /// Anything farther, such as a photo in the city the afternoon after, is a stay.
+    public var connectionSlackSeconds = 2 * 3600
 
     // MARK: In flight
     // A location sample in flight says the person crossed that country's airspace, not that they were there:
     // it is kept (evidence `airborne`) but counts for no country. Ground travel of any speed still counts.
+    // Besides altitude and speed, a sample or photo taken during a known flight over a country neither of its ends
+    // is in is in flight, however low or slow (`FlightWindows`).
 
     /// A sample higher than this many metres above sea level is airborne: higher than any summit on Earth
     /// (Everest, 8,849 m), so no ground track reaches it, and below jet cruise (10–12 km). Lower samples
@@ -155,12 +163,14 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
         max(gapFloor, gapConfidence * pow(gapDecay, Double(dayInGap)))
     }
 
+    /// Names every value, and the version of what the values mean: the store keeps each day's reduction of its signals
+    /// under this text (v4: samples and photos during a known flight over a third country are in the air).
     public var description: String {
-        "policy v3 \(overrideConfidence) \(manualConfidence) \(manualConfirmedConfidence) \(disputedConfidence) \(disputeWeight) "
+        "policy v4 \(overrideConfidence) \(manualConfidence) \(manualConfirmedConfidence) \(disputedConfidence) \(disputeWeight) "
             + "\(locationWeight) \(preciseAccuracy) \(coarseLocationWeight) \(coarseAccuracy) \(vagueLocationWeight) \(photoWeight) "
             + "\(flightWeight) \(bookingWeight) \(bookingSlackSeconds) \(nearBorderFactor) \(observedBase) \(observedPerWeight) \(observedCap) "
             + "\(maxGapDays) \(gapConfidence) \(gapDecay) \(gapFloor) \(maxFlightBoundedDays) \(flightBoundedConfidence) "
-            + "\(transitRunDays) \(transitMaxWeight) \(overnightConnectionSeconds) \(airborneAltitude) \(airborneSpeed) "
+            + "\(transitRunDays) \(transitMaxWeight) \(connectionSeconds) \(connectionSlackSeconds) \(airborneAltitude) \(airborneSpeed) "
             + "\(highThreshold) \(mediumThreshold) \(crossingConfidence) \(recordInsideConfidence) \(zoneOnlyConfidence)"
     }
 }

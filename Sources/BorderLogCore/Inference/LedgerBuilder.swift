@@ -46,7 +46,7 @@ public struct LedgerBuilder: Sendable {
 
     /// `points` reduced to one observation per day, weighed with this builder's policy.
     public func collect(_ points: [EvidencePoint]) -> Observations {
-        var collector = ObservationCollector(policy: policy)
+        var collector = ObservationCollector(policy: policy, flights: FlightWindows(points))
         for point in points { collector.add(point) }
         return collector.observations()
     }

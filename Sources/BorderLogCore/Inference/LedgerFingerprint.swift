@@ -17,7 +17,8 @@ extension LedgerBuilder {
         // v2: override and stay days keep repeated countries in visiting order.
         // v3: samples in flight and overnight connections count for no country.
         // v4: over each day's reduced observations instead of every point.
-        hasher.combine("ledger-v4")
+        // v5: connections with evidence at the hub, and samples over a third country during a flight, are transit.
+        hasher.combine("ledger-v5")
         hasher.combine(range?.description ?? "empty")
         for stay in stays.sorted(by: { ($0.entry, $0.country, $0.exit ?? $0.entry, $0.permit ? 1 : 0) < ($1.entry, $1.country, $1.exit ?? $1.entry, $1.permit ? 1 : 0) }) {
             hasher.combine("stay \(stay.country) \(stay.entry) \(stay.exit?.description ?? "open")" + (stay.permit ? " permit" : ""))

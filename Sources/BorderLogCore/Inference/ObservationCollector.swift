@@ -3,6 +3,10 @@
 ///
 /// Points of one day must come in the same order every time (the store's: by row id), because weights are summed in
 /// that order and floating-point sums depend on it.
+///
+/// A sample or photo is in flight when its altitude or speed says so (`InferencePolicy.isAirborne`) or when it was
+/// taken during a known flight over a country neither end is in (`FlightWindows`): the flights are given up front,
+/// since they may come after the points they span.
 public struct ObservationCollector {
     /// One day's evidence while it is being collected.
     private struct Tally {
@@ -14,20 +18,22 @@ public struct ObservationCollector {
     }
 
     private let policy: InferencePolicy
+    private let flights: FlightWindows
     private var first: Int
     private var tallies: [Tally]
 
-    /// A collector weighing points with `policy`; `span`, when known, is the range of days the points fall in
-    /// (others are taken too, only more slowly).
-    public init(policy: InferencePolicy, span: DayRange? = nil) {
+    /// A collector weighing points with `policy`, with every flight that may span them; `span`, when known, is the
+    /// range of days the points fall in (others are taken too, only more slowly).
+    public init(policy: InferencePolicy, flights: FlightWindows = FlightWindows(), span: DayRange? = nil) {
         self.policy = policy
+        self.flights = flights
         first = span?.first.ordinal ?? 0
         tallies = Array(repeating: Tally(), count: span?.count ?? 0)
     }
 
     public mutating func add(_ point: EvidencePoint) {
         let index = slot(for: point.day.ordinal)
-        if policy.isAirborne(point) {
+        if policy.isAirborne(point) || flights.overflies(point) {
             tallies[index].airborne[point.country, default: 0] += 1
             return
         }

@@ -1,9 +1,13 @@
 /// One day's `DayObservation` as inference reads it, with what only the days around it tell (overnight connections),
 /// before precedence and gap filling decide the day.
+///
+/// A connection (`InferencePolicy.connectionSeconds`) is told by the flights and by when the hub's country was seen:
+/// each presence's first and last time of day, which include the two flights, must lie within the connection, give or
+/// take `connectionSlackSeconds`. Evidence without a time of day cannot be placed and does not count against it.
 struct ObservedDay {
     let observation: DayObservation
-    /// Countries whose only evidence this day is one end of an overnight connection, with the hub airport
-    /// (set by `markOvernightConnections`).
+    /// Countries whose only evidence this day is one end of an overnight connection, with the hub airport (or the two
+    /// airports, `LHR/LGW`) (set by `markOvernightConnections`).
     private(set) var overnightTransit: [CountryCode: String] = [:]
     /// The presences and flights the day is read from: the observation's, less calendar flights a boarding pass
     /// contradicts (`BoardingPassRule`) and bookings what was observed contradicts (`BookingRule`).
@@ -48,16 +52,16 @@ struct ObservedDay {
             if isOutlier { reading.outliers.append(presence.country) }
             return isOutlier
         }
-        // A country reached and left by air the same day with nothing on the ground is a layover.
+        // A country reached and left by air the same day, seen only while waiting for the next flight, is a layover.
         let several = kept.count > 1
         kept.removeAll { presence in
-            let isLayover = !presence.onTheGround && several && isConnection(in: presence.country)
+            let isLayover = several && isConnection(presence, policy: policy)
             if isLayover { reading.transit.append(presence.country) }
             return isLayover
         }
-        // One end of an overnight connection: reached late, left early the next day, nothing on the ground.
+        // One end of an overnight connection: reached late, left early the next day (see `markOvernightConnections`).
         kept.removeAll { presence in
-            guard !presence.onTheGround, let airport = overnightTransit[presence.country] else { return false }
+            guard let airport = overnightTransit[presence.country] else { return false }
             reading.transit.append(presence.country)
             reading.overnight.append((presence.country, airport))
             return true
@@ -74,10 +78,24 @@ struct ObservedDay {
         return reading
     }
 
-    /// An arrival into `country` followed later the same day by a departure from it.
-    private func isConnection(in country: CountryCode) -> Bool {
-        guard let arrival = flights.firstIndex(where: { $0.role == .arrival && $0.country == country }) else { return false }
-        return flights[(arrival + 1)...].contains { $0.role == .departure && $0.country == country }
+    /// An arrival into the presence's country followed later the same day by a departure from it: with nothing else
+    /// seen there, however long the stop; with samples or photos, only when they lie within a connection.
+    private func isConnection(_ presence: DayObservation.Presence, policy: InferencePolicy) -> Bool {
+        guard let arrival = flights.firstIndex(where: { $0.role == .arrival && $0.country == presence.country }),
+              let departure = flights[(arrival + 1)...].first(where: { $0.role == .departure && $0.country == presence.country })
+        else { return false }
+        guard presence.onTheGround else { return true }
+        let reached = flights[arrival]
+        return reached.timed && departure.timed && departure.second - reached.second <= policy.connectionSeconds
+            && Self.seen(presence, from: reached.second, to: departure.second, slack: policy.connectionSlackSeconds)
+    }
+
+    /// Whether every timed point of `presence` lies from `from` to `to` (local seconds of its day; nil: no bound),
+    /// give or take `slack`.
+    private static func seen(_ presence: DayObservation.Presence, from: Int?, to: Int?, slack: Int) -> Bool {
+        if let from, let first = presence.firstSecond, first < from - slack { return false }
+        if let to, let last = presence.lastSecond, last > to + slack { return false }
+        return true
     }
 
     /// The country of the last flight event if it is an arrival (the person is there now).
@@ -106,25 +124,29 @@ struct ObservedDay {
         return evidence
     }
 
-    /// Marks overnight connections in consecutive days: the last flight event of one day an arrival at an
-    /// airport, the first of the next a departure from the same airport within
-    /// `policy.overnightConnectionSeconds`, both timed, and the hub's country seen on neither day except
-    /// by these two flights. Both days then read the hub's country as transit.
+    /// Marks overnight connections in consecutive days: the last flight event of one day an arrival in a country, the
+    /// first of the next a departure from that country (the same airport or another) within
+    /// `policy.connectionSeconds`, both timed, no other flight there on either day, and the country seen only from
+    /// the arrival on (the first day) and until the departure (the second), give or take
+    /// `policy.connectionSlackSeconds`. Both days then read the hub's country as transit.
     static func markOvernightConnections(_ days: inout [ObservedDay], policy: InferencePolicy) {
         guard days.count > 1 else { return }
+        let slack = policy.connectionSlackSeconds
         for index in 0..<(days.count - 1) {
             let (evening, morning) = (days[index], days[index + 1])
             guard let arrival = evening.flights.last, arrival.role == .arrival, arrival.timed,
                   let departure = morning.flights.first, departure.role == .departure, departure.timed,
-                  departure.airport == arrival.airport, departure.country == arrival.country,
-                  86_400 - arrival.second + departure.second <= policy.overnightConnectionSeconds,
+                  departure.country == arrival.country,
+                  86_400 - arrival.second + departure.second <= policy.connectionSeconds,
                   evening.flights.filter({ $0.country == arrival.country }).count == 1,
                   morning.flights.filter({ $0.country == arrival.country }).count == 1,
-                  evening.presences.contains(where: { $0.country == arrival.country && !$0.onTheGround }),
-                  morning.presences.contains(where: { $0.country == arrival.country && !$0.onTheGround })
+                  let landed = evening.presences.first(where: { $0.country == arrival.country }),
+                  let leaving = morning.presences.first(where: { $0.country == arrival.country }),
+                  seen(landed, from: arrival.second, to: nil, slack: slack), seen(leaving, from: nil, to: departure.second, slack: slack)
             else { continue }
-            days[index].overnightTransit[arrival.country] = arrival.airport
-            days[index + 1].overnightTransit[arrival.country] = arrival.airport
+            let hub = arrival.airport == departure.airport ? arrival.airport : "\(arrival.airport)/\(departure.airport)"
+            days[index].overnightTransit[arrival.country] = hub
+            days[index + 1].overnightTransit[arrival.country] = hub
         }
     }
 }

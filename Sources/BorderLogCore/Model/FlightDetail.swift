@@ -1,9 +1,11 @@
+import Foundation
+
 /// What a calendar signal says about its flight: which end it is, the route and the times as the calendar
 /// states them. Stored in the signal's detail under the DESIGN §7 names (`flight`, `from`, `to`, `departure`,
-/// `arrival`) with `role`, `uid`, `summary` and `flags`; `init?(storedDetail:)` and `storedDetail` are the one
-/// place those keys are spelled.
+/// `arrival`) with `role`, `uid`, `summary`, `flags` and `uncertain`; `init?(storedDetail:)` and `storedDetail`
+/// are the one place those keys are spelled.
 public struct FlightDetail: Sendable, Equatable {
-    public enum Role: String, Sendable {
+    public enum Role: String, Sendable, CaseIterable {
         case departure
         case arrival
     }
@@ -11,7 +13,8 @@ public struct FlightDetail: Sendable, Equatable {
     public var role: Role
     /// "LH123", when the event names one.
     public var flight: String?
-    /// IATA codes of the origin and destination airports.
+    /// IATA codes of the origin and destination airports; for an end in `uncertainAirports`, the city and its country
+    /// as the source writes them (`TOULOUSE FR`).
     public var from: String
     public var to: String
     /// RFC 3339 with the airport's local offset, or `YYYY-MM-DD` for an all-day event; nil when unknown.
@@ -21,10 +24,13 @@ public struct FlightDetail: Sendable, Equatable {
     public var summary: String
     /// `end-zone-corrected`, `floating-time`, `arrival-estimated`, …
     public var flags: [String]
+    /// The ends whose airport the source leaves open: a city written with its country where several airports fit.
+    /// The country is certain, so the end still places the person; the airport is not.
+    public var uncertainAirports: Set<Role>
 
     public init(
         role: Role, flight: String? = nil, from: String, to: String, departure: String? = nil, arrival: String? = nil,
-        uid: String? = nil, summary: String = "", flags: [String] = []
+        uid: String? = nil, summary: String = "", flags: [String] = [], uncertainAirports: Set<Role> = []
     ) {
         self.role = role
         self.flight = flight
@@ -35,6 +41,7 @@ public struct FlightDetail: Sendable, Equatable {
         self.uid = uid
         self.summary = summary
         self.flags = flags
+        self.uncertainAirports = uncertainAirports
     }
 
     /// The flags a flight read from a boarding pass carries (`BoardingPassFlights`).
@@ -46,7 +53,15 @@ public struct FlightDetail: Sendable, Equatable {
     /// The airport at this end of the flight.
     public var airport: String { role == .departure ? from : to }
 
-    public static let keys: Set<String> = ["role", "flight", "from", "to", "departure", "arrival", "uid", "summary", "flags"]
+    /// The instants of take-off and landing, when the times are exact (an RFC 3339 time with an offset): not for a
+    /// date alone, nor a wall time whose zone is unknown.
+    public var departureInstant: Date? { departure.flatMap(RFC3339.instant) }
+    public var arrivalInstant: Date? { arrival.flatMap(RFC3339.instant) }
+
+    /// Whether the airport at this end is not certain (see `uncertainAirports`).
+    public var isAirportUncertain: Bool { uncertainAirports.contains(role) }
+
+    public static let keys: Set<String> = ["role", "flight", "from", "to", "departure", "arrival", "uid", "summary", "flags", "uncertain"]
 
     /// The flight a stored detail describes; nil without a role and both airports.
     public init?(storedDetail detail: [String: String]) {
@@ -54,7 +69,8 @@ public struct FlightDetail: Sendable, Equatable {
         self.init(
             role: role, flight: detail["flight"], from: from, to: to, departure: detail["departure"], arrival: detail["arrival"],
             uid: detail["uid"], summary: detail["summary"] ?? "",
-            flags: detail["flags"].map { $0.split(separator: ",").map(String.init) } ?? [])
+            flags: detail["flags"].map { $0.split(separator: ",").map(String.init) } ?? [],
+            uncertainAirports: Set(detail["uncertain"].map { $0.split(separator: ",").compactMap { Role(rawValue: String($0)) } } ?? []))
     }
 
     /// The detail entries this flight is stored as.
@@ -65,6 +81,9 @@ public struct FlightDetail: Sendable, Equatable {
         detail["arrival"] = arrival
         detail["uid"] = uid
         if !flags.isEmpty { detail["flags"] = flags.joined(separator: ",") }
+        if !uncertainAirports.isEmpty {
+            detail["uncertain"] = Role.allCases.filter(uncertainAirports.contains).map(\.rawValue).joined(separator: ",")
+        }
         return detail
     }
 }

@@ -30,3 +30,23 @@ public enum RFC3339 {
         }
     }
 }
+
+extension RFC3339 {
+    /// The instant of `YYYY-MM-DDTHH:MM:SS` with a fraction of seconds (ignored) and `Z` or `±HH:MM`; nil for anything
+    /// else, a wall time without offset or a date alone included (they name no instant).
+    public static func instant(_ text: some StringProtocol) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= WallTime.textLength + 1, let wall = WallTime(String(decoding: bytes[..<WallTime.textLength], as: UTF8.self)) else {
+            return nil
+        }
+        var zone = bytes[WallTime.textLength...]
+        if zone.first == UInt8(ascii: ".") { zone = zone.drop { $0 == UInt8(ascii: ".") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) } }
+        if zone.elementsEqual([UInt8(ascii: "Z")]) { return wall.instant(offsetSeconds: 0) }
+        guard zone.count == 6, let sign = zone.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
+              zone[zone.startIndex + 3] == UInt8(ascii: ":"),
+              let hours = Int(String(decoding: zone.dropFirst().prefix(2), as: UTF8.self)),
+              let minutes = Int(String(decoding: zone.suffix(2), as: UTF8.self)), hours < 24, minutes < 60 else { return nil }
+        let offset = (hours * 3600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
+        return wall.instant(offsetSeconds: offset)
+    }
+}

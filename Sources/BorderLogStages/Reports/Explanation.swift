@@ -87,10 +87,12 @@ extension Stages {
         return (Explanation(date: date, day: ledger.days.first, snapshot: snapshot.id ?? 0, evidence: items), stale)
     }
 
-    /// What `explain` and the reports say of a signal beside its place and weight: its flight, the booking message
-    /// it came from, or where a photo's values were borrowed from.
+    /// What `explain` and the reports say of a signal beside its place and weight: its flight (and whether the airport
+    /// at this end was certain), the booking message it came from, or where a photo's values were borrowed from.
     static func note(for signal: Signal) -> String? {
-        let flight = signal.flight?.flight.map { "flight \($0)" }
+        let number = signal.flight?.flight.map { "flight \($0)" }
+        let uncertain = signal.flight.flatMap { $0.isAirportUncertain ? "airport not certain: \($0.airport), one of several there" : nil }
+        let flight = [number, uncertain].compactMap { $0 }.joined(separator: "; ").nilIfEmpty
         if let booking = BookingDetail(storedDetail: signal.detail) {
             return [flight, booking.description].compactMap { $0 }.joined(separator: "; ")
         }

@@ -5,12 +5,14 @@ import GRDB
 /// The per-day reductions of the located signals (`DayObservation`) that `infer` keeps between runs (migration v7), so
 /// that after a change it reads again only the signals of the days from the earliest changed one on.
 ///
-/// The promise the tables keep: when `observationState.policy` is set, the rows of every day before
-/// `observationState.staleFrom` (of every day, when that is NULL) are exactly what the signals of that day reduce to
-/// under that policy, a day without rows having no located signals. Every write that changes located signals lowers
-/// `staleFrom` to the earliest day it touched, in its own transaction (`markStale`), so a kill between the two cannot
-/// happen; a purge that deletes whole days deletes their rows instead (`remove`). Only `infer` raises it again, after
-/// reading the stale days afresh, and only if no write came between its read and its save.
+/// The promise the tables keep: when `observationState.policy` is set, the rows of every day more than
+/// `FlightWindows.reachDays` before `observationState.staleFrom` (of every day, when that is NULL) are exactly what the
+/// signals of that day reduce to under that policy, a day without rows having no located signals. (A day's reduction
+/// also depends on the flights filed up to that many days later, which may put its samples in the air.) Every write
+/// that changes located signals lowers `staleFrom` to the earliest day it touched, in its own transaction
+/// (`markStale`), so a kill between the two cannot happen; a purge that deletes whole days deletes their rows instead
+/// (`remove`), and marks the days after them stale when a flight it deletes may have spanned them. Only `infer` raises
+/// it again, after reading the stale days afresh, and only if no write came between its read and its save.
 ///
 /// Stays, overrides (with their exempt reasons) and plans are not kept here: `infer` reads them whole every time
 /// (they are a few hundred rows) and decides every day again from the observations, which costs milliseconds for ten

@@ -7,22 +7,26 @@ import GRDB
 /// weights add up the same way every time (`ObservationCollector`).
 ///
 /// A location sample's altitude and speed (which tell a sample in flight) are read by SQLite only from details that
-/// mention them; flight details are decoded only for calendar signals.
+/// mention them; flight details are decoded only for calendar and booking signals. The flights are read first, through
+/// their own index (`FlightWindows` must know them before the points they span), and a point's instant is read only
+/// on days a flight may span.
 enum ObservationReader {
     static func observations(_ db: Database, from first: LocalDay?, policy: InferencePolicy) throws -> Observations {
+        let flights = try flightWindows(db, from: first?.adding(days: -FlightWindows.reachDays))
         let columns = """
             SELECT day, kind, country, local, accuracy, nearBorder, detail,
                    CASE WHEN detail IS NOT NULL AND kind = 'location' AND instr(detail, '"altitude"') > 0 AND json_valid(detail)
                         THEN CAST(json_extract(detail, '$.altitude') AS REAL) END,
                    CASE WHEN detail IS NOT NULL AND kind = 'location' AND instr(detail, 'peed"') > 0 AND json_valid(detail)
-                        THEN CAST(coalesce(json_extract(detail, '$.speed'), json_extract(detail, '$.trackSpeed')) AS REAL) END
+                        THEN CAST(coalesce(json_extract(detail, '$.speed'), json_extract(detail, '$.trackSpeed')) AS REAL) END,
+                   utc
             FROM signal WHERE country IS NOT NULL
             """
         // All of them in storage order (a table scan, nothing sorted); the days from `first` on through the day index,
         // which holds each day's rows in row-id order.
         let statement = try db.makeStatement(sql: first == nil ? columns + " ORDER BY id" : columns + " AND day >= ? ORDER BY day, id")
         if let first { try statement.setArguments([first]) }
-        var collector = ObservationCollector(policy: policy, span: try span(db, from: first))
+        var collector = ObservationCollector(policy: policy, flights: flights, span: try span(db, from: first))
         var days = StoredDays()
         var countries = StoredCountries()
         try forEachRawRow(statement) { row in
@@ -34,10 +38,31 @@ enum ObservationReader {
                let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)),
                let flight = FlightDetail(storedDetail: fields) {
                 point.flight = EvidencePoint.FlightLeg(flight)
+            } else if flights.mayCover(day) {
+                point.utc = StoredDays.instant(row.bytes(9))
             }
             collector.add(point)
         }
         return collector.observations()
+    }
+
+    /// The windows of the flights whose signals are filed from `first` on (all when nil), through the flight index
+    /// (migration v9).
+    private static func flightWindows(_ db: Database, from first: LocalDay?) throws -> FlightWindows {
+        let statement = try db.makeStatement(sql: """
+            SELECT country, detail FROM signal
+            WHERE kind IN ('calendar', 'booking') AND country IS NOT NULL AND detail IS NOT NULL\(first == nil ? "" : " AND day >= ?")
+            """)
+        if let first { try statement.setArguments([first]) }
+        var countries = StoredCountries()
+        var legs: [(country: CountryCode, leg: EvidencePoint.FlightLeg)] = []
+        try forEachRawRow(statement) { row in
+            guard let country = countries.country(row.bytes(0)), let detail = row.string(1),
+                  let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)),
+                  let flight = FlightDetail(storedDetail: fields) else { return }
+            legs.append((country, EvidencePoint.FlightLeg(flight)))
+        }
+        return FlightWindows(legs: legs)
     }
 
     /// The days the signals fall in, from the day index alone.

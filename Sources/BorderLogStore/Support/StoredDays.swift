@@ -1,4 +1,5 @@
 import BorderLogCore
+import Foundation
 
 /// Stored days (`YYYY-MM-DD`) and wall times read from their bytes, for the bulk readers that take no `String` per
 /// row. Remembers the last day read: a store holds a day's rows together. (`StoredCountries` does the same for codes.)
@@ -26,6 +27,15 @@ struct StoredDays {
             return nil
         }
         return hours * 3600 + minutes * 60 + seconds
+    }
+
+    /// The instant of a stored UTC time (`YYYY-MM-DD HH:MM:SS.SSS`, `storageText`); nil for anything else.
+    static func instant(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), let year = number(bytes, 0, 4),
+              let month = number(bytes, 5, 2), let dayOfMonth = number(bytes, 8, 2), let day = LocalDay(year: year, month: month, day: dayOfMonth),
+              let seconds = secondsOfDay(UnsafeBufferPointer(rebasing: bytes[0..<19])) else { return nil }
+        let millis = bytes.count == 23 && bytes[19] == UInt8(ascii: ".") ? number(bytes, 20, 3) ?? 0 : 0
+        return Date(timeIntervalSince1970: Double(day.ordinal * 86_400 + seconds) + Double(millis) / 1000)
     }
 
     /// The decimal number in `count` bytes from `start`; nil unless they are all digits.
