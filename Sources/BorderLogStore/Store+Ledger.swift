@@ -115,7 +115,7 @@ extension Store {
     /// Each day of a snapshot and whether it is unknown, in date order: what a summary needs, without reading the days.
     public func ledgerOutline(snapshotId: Int64) throws -> [(date: LocalDay, unknown: Bool)] {
         try writer.read { db in
-            let statement = try db.makeStatement(sql: "SELECT date, countries = '' FROM ledgerDay WHERE snapshotId = ? ORDER BY date")
+            let statement = try db.makeStatement(sql: "SELECT date, countries = '' AND instr(flags, 'zone-only') = 0 FROM ledgerDay WHERE snapshotId = ? ORDER BY date")
             try statement.setArguments([snapshotId])
             var days = StoredDays()
             var outline: [(date: LocalDay, unknown: Bool)] = []

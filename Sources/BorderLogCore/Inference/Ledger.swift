@@ -8,9 +8,9 @@ public struct Ledger: Sendable, Equatable {
 
     public var range: DayRange? { days.first.flatMap { first in DayRange(first.date, days.last!.date) } }
 
-    /// Runs of consecutive days with no known country.
+    /// Runs of consecutive days nothing places (zone-only days are placed in their zone, if in no country).
     public var unknownRuns: [DayRange] {
-        Self.unknownRuns(days.lazy.map { ($0.date, $0.isUnknown) })
+        Self.unknownRuns(days.lazy.map { ($0.date, $0.isUnknown && !$0.isZoneOnly) })
     }
 
     /// Runs of consecutive unknown days in `days` (each day and whether it is unknown, in date order).

@@ -91,7 +91,7 @@ extension Stages {
         let (snapshot, created) = try store.saveSnapshot(
             ledger, fingerprint: fingerprint, evidenceRevision: inputs.evidenceRevision, parameters: parameters, keeping: inputs)
         logger.info("ledger \(range?.description ?? "empty"): snapshot #\(snapshot.id ?? 0) \(created ? "written" : "unchanged") in \(seconds(clock.now - saveStart)) s")
-        return LedgerUpdate(ledger: ledger, snapshot: snapshot, created: created, outline: ledger.days.map { ($0.date, $0.isUnknown) })
+        return LedgerUpdate(ledger: ledger, snapshot: snapshot, created: created, outline: ledger.days.map { ($0.date, $0.isUnknown && !$0.isZoneOnly) })
     }
 }
 
