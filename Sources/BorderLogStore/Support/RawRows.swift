@@ -39,3 +39,16 @@ struct RawRow {
         isNull(column) ? nil : String(decoding: bytes(column), as: UTF8.self)
     }
 }
+
+/// Binds text given as bytes to parameter `index`. SQLite copies the bytes before the call returns
+/// (`SQLITE_TRANSIENT`), so scratch buffers and a row's own column bytes may be passed.
+func bindText(_ bytes: UnsafeBufferPointer<UInt8>, to handle: SQLiteStatement, at index: Int32) {
+    if let base = bytes.baseAddress {
+        _ = sqlite3_bind_text(handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count), SQLITE_TRANSIENT)
+    } else {
+        // An empty buffer may have no address, which SQLite would store as NULL.
+        _ = sqlite3_bind_text(handle, index, "", 0, SQLITE_TRANSIENT)
+    }
+}
+
+private let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)

@@ -120,18 +120,10 @@ struct SignalInsert {
     }
 
     private func bind(_ bytes: UnsafeBufferPointer<UInt8>, _ handle: SQLiteStatement, _ index: Int32) {
-        if let base = bytes.baseAddress {
-            _ = sqlite3_bind_text(handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count), SQLITE_TRANSIENT)
-        } else {
-            // An empty buffer may have no address, which SQLite would store as NULL.
-            _ = sqlite3_bind_text(handle, index, "", 0, SQLITE_TRANSIENT)
-        }
+        bindText(bytes, to: handle, at: index)
     }
 
     private func bind(_ value: Double?, _ handle: SQLiteStatement, _ index: Int32) {
         if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
     }
 }
-
-/// SQLite copies the bytes before the bind call returns (`SQLITE_TRANSIENT`), so scratch buffers may be reused.
-private let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
