@@ -38,12 +38,11 @@ extension Store {
         result.rows = parsed.rows.count
         guard parsed.errors.isEmpty else { return result }
         return try writer.write { db in
-            if try SourceRecord.filter(SourceRecord.Columns.format == source.format && SourceRecord.Columns.contentHash == source.contentHash)
-                .fetchCount(db) > 0 {
+            if try StatedSource.isKnown(source, db) {
                 result.outcome = .unchanged
                 return result
             }
-            if let previous = try SourceRecord.filter(SourceRecord.Columns.path == source.path && SourceRecord.Columns.format == source.format).fetchOne(db) {
+            if let previous = try StatedSource.previous(source, db) {
                 result.removed = try CrossingRecord.filter(CrossingRecord.Columns.sourceId == previous.id).deleteAll(db)
                 try SourceRecord.deleteOne(db, key: previous.id)
             }

@@ -41,12 +41,11 @@ extension Store {
         guard parsed.errors.isEmpty else { return result }
 
         return try writer.write { db in
-            if try SourceRecord.filter(SourceRecord.Columns.format == source.format && SourceRecord.Columns.contentHash == source.contentHash)
-                .fetchCount(db) > 0 {
+            if try StatedSource.isKnown(source, db) {
                 result.outcome = .unchanged
                 return result
             }
-            let previous = try SourceRecord.filter(SourceRecord.Columns.path == source.path && SourceRecord.Columns.format == source.format).fetchOne(db)
+            let previous = try StatedSource.previous(source, db)
             let others = try StayRecord.fetchAll(db).filter { previous?.id == nil || $0.sourceId != previous?.id }
             var issues = parsed.issues
             if !allowOverlap {

@@ -105,18 +105,7 @@ public enum CrossingFile {
     }
 
     private static func readHeader(_ record: CSVReader.Record, path: String, issues: inout [InputIssue]) -> [String: Int]? {
-        var header: [String: Int] = [:]
-        for (index, raw) in record.fields.enumerated() {
-            let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
-            if header[name] != nil {
-                issues.append(InputIssue(path: path, line: record.line, field: name, message: "column appears twice in the header"))
-                return nil
-            }
-            header[name] = index
-            if !columns.contains(name) {
-                issues.append(InputIssue(.warning, path: path, line: record.line, field: name, message: "unknown column, ignored (known: \(columns.joined(separator: ", ")))"))
-            }
-        }
+        guard let header = CSVHeader.read(record, known: columns, path: path, issues: &issues) else { return nil }
         var missing = ["date", "direction", "authority"].filter { header[$0] == nil }
         if header["port"] == nil && header["country"] == nil { missing.append("country (or port)") }
         guard missing.isEmpty else {

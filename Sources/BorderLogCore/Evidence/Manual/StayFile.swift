@@ -44,18 +44,7 @@ public enum StayFile {
     }
 
     private static func readHeader(_ record: CSVReader.Record, path: String, issues: inout [InputIssue]) -> [String: Int]? {
-        var header: [String: Int] = [:]
-        for (index, raw) in record.fields.enumerated() {
-            let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
-            if header[name] != nil {
-                issues.append(InputIssue(path: path, line: record.line, field: name, message: "column appears twice in the header"))
-                return nil
-            }
-            header[name] = index
-            if !knownColumns.contains(name) {
-                issues.append(InputIssue(.warning, path: path, line: record.line, field: name, message: "unknown column, ignored (known: \(knownColumns.joined(separator: ", ")))"))
-            }
-        }
+        guard let header = CSVHeader.read(record, known: knownColumns, path: path, issues: &issues) else { return nil }
         let missing = ["country", "entry"].filter { header[$0] == nil }
         guard missing.isEmpty else {
             let looksLikeData = record.fields.first.flatMap { CountryCode($0) } != nil
