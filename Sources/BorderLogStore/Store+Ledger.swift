@@ -3,6 +3,10 @@ import Foundation
 import GRDB
 
 extension Store {
+    /// A read of every signal over at least this many rows reads its later half on a second connection and core: a
+    /// million signals are then read in about two thirds of the time (BENCHMARKS.md, Inference).
+    public static let splitReadRows: Int64 = 200_000
+
     /// Which located signals `ledgerInputs` reads again.
     public enum ObservationRead: Sendable, Equatable {
         /// Every signal: asked for (`infer --full`), or nothing kept yet under this policy.
@@ -30,8 +34,8 @@ extension Store {
 
     /// The inputs of the ledger under `policy`: the stays and overrides, the observations kept by the last `infer` for
     /// the days whose signals did not change since, and those of the other days read afresh from their signals (all
-    /// days' when `full`).
-    public func ledgerInputs(policy: InferencePolicy = .standard, full: Bool = false) throws -> LedgerInputs {
+    /// days' when `full`). A read of every signal from `splitRows` rows on reads its later half on a second connection.
+    public func ledgerInputs(policy: InferencePolicy = .standard, full: Bool = false, splitRows: Int64 = Store.splitReadRows) throws -> LedgerInputs {
         try writer.read { db in
             let state = try ObservationCache.state(db)
             // A changed flight can put samples of the days before its own in the air: those are read again too.
@@ -43,7 +47,7 @@ extension Store {
             var observations: Observations
             switch read {
             case .all:
-                observations = try ObservationReader.observations(db, from: nil, policy: policy)
+                observations = try ObservationReader.observations(db, from: nil, policy: policy, path: path, splitRows: splitRows)
             case .from(let day):
                 observations = try ObservationCache.load(db, before: day)
                 observations.replace(from: day, with: try ObservationReader.observations(db, from: day, policy: policy))
@@ -55,7 +59,7 @@ extension Store {
                 overrides: try OverrideRecord.order(Column("date")).fetchAll(db).map(\.override),
                 crossings: try Store.crossings(db).map(\.crossing),
                 observations: observations, read: read, policy: policy.description,
-                evidenceRevision: try Int64.fetchOne(db, sql: "SELECT value FROM storeMeta WHERE key = 'evidenceRevision'") ?? 0)
+                evidenceRevision: try Store.evidenceRevision(db))
         }
     }
 
@@ -70,7 +74,7 @@ extension Store {
     ) throws -> (snapshot: SnapshotRecord, created: Bool) {
         try writer.write { db in
             if let inputs, inputs.read != .none,
-               try Int64.fetchOne(db, sql: "SELECT value FROM storeMeta WHERE key = 'evidenceRevision'") == inputs.evidenceRevision {
+               try Store.evidenceRevision(db) == inputs.evidenceRevision {
                 let from: LocalDay? = if case .from(let day) = inputs.read { day } else { nil }
                 try ObservationCache.replace(db, from: from, with: inputs.observations, policy: inputs.policy)
             }

@@ -97,8 +97,10 @@ public final class Store: Sendable {
     }
 
     public func evidenceRevision() throws -> Int64 {
-        try writer.read { db in
-            try Int64.fetchOne(db, sql: "SELECT value FROM storeMeta WHERE key = 'evidenceRevision'") ?? 0
-        }
+        try writer.read { db in try Store.evidenceRevision(db) }
+    }
+
+    static func evidenceRevision(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT value FROM storeMeta WHERE key = 'evidenceRevision'") ?? 0
     }
 }

@@ -45,6 +45,21 @@ import Testing
         #expect(try store.verifySnapshotChain() == nil)
     }
 
+    /// A full read over a file store reads its later half on a second connection; the observations are exactly those
+    /// of a read on one connection (each day's weights added in the same row order), whatever the evidence.
+    @Test(arguments: [5, 6] as [UInt64])
+    func aReadSplitAcrossTwoConnectionsGivesTheSameObservations(seed: UInt64) throws {
+        var world = RandomEvidence(seed: seed)
+        let directory = TemporaryDirectory()
+        let store = try Store(path: directory.path("store.sqlite"))
+        for _ in 0..<40 { try world.change(store) }
+        let single = try store.ledgerInputs(full: true, splitRows: .max).observations
+        #expect(single.span != nil)
+        for split in [1, 7, 100] as [Int64] {
+            #expect(try store.ledgerInputs(full: true, splitRows: split).observations == single, "split from \(split) rows")
+        }
+    }
+
     /// An override, a stay or a plan changes no located signal: nothing is read again, yet the ledger follows.
     @Test func anOverrideReadsNoSignalAndStillChangesTheLedger() throws {
         var world = RandomEvidence(seed: 9)

@@ -41,7 +41,13 @@ public struct EvidencePoint: Sendable, Equatable {
     public var utc: Date?
     public var accuracy: Double?
     public var nearBorder: Bool
-    public var flight: FlightLeg?
+    /// The flight end this point is, if it is one: held in a box, since few points are flights and a point is copied
+    /// along the way for each of a million signals (the leg's strings and dates would triple its size).
+    public var flight: FlightLeg? {
+        get { flightBox?.leg }
+        set { flightBox = newValue.map(FlightLegBox.init) }
+    }
+    private var flightBox: FlightLegBox?
     /// Metres above sea level, when a location export gave it (GPX `ele`, Records `altitude`).
     public var altitude: Double?
     /// Metres per second: the speed the export reported, else the speed along its track
@@ -59,7 +65,7 @@ public struct EvidencePoint: Sendable, Equatable {
         self.utc = utc
         self.accuracy = accuracy
         self.nearBorder = nearBorder
-        self.flight = flight
+        flightBox = flight.map(FlightLegBox.init)
         self.altitude = altitude
         self.speed = speed
     }
@@ -84,4 +90,15 @@ public struct EvidencePoint: Sendable, Equatable {
     public static let altitudeKey = "altitude"
     public static let speedKey = "speed"
     public static let trackSpeedKey = "trackSpeed"
+}
+
+/// An immutable flight leg behind a reference (see `EvidencePoint.flight`).
+private final class FlightLegBox: Sendable, Equatable {
+    let leg: EvidencePoint.FlightLeg
+
+    init(_ leg: EvidencePoint.FlightLeg) {
+        self.leg = leg
+    }
+
+    static func == (lhs: FlightLegBox, rhs: FlightLegBox) -> Bool { lhs.leg == rhs.leg }
 }

@@ -12,34 +12,37 @@ import GRDBSQLite
 /// only for calendar and booking signals. The flights are read first, through their own index (`FlightWindows` must
 /// know them before the points they span), and a point's instant is read only on days a flight may span.
 enum ObservationReader {
-    static func observations(_ db: Database, from first: LocalDay?, policy: InferencePolicy) throws -> Observations {
+    /// The observations of the days from `first` on (all when nil). `path`, the store's file, lets a full read of at
+    /// least `splitRows` rows read its later half on a second connection and core (`LaterHalfReader`).
+    static func observations(
+        _ db: Database, from first: LocalDay?, policy: InferencePolicy, path: String? = nil, splitRows: Int64 = Store.splitReadRows
+    ) throws -> Observations {
         let flights = try flightWindows(db, from: first?.adding(days: -FlightWindows.reachDays))
-        let columns = "SELECT day, kind, country, local, accuracy, nearBorder, detail, utc FROM signal WHERE country IS NOT NULL"
-        // All of them in storage order (a table scan, nothing sorted); the days from `first` on through the day index,
-        // which holds each day's rows in row-id order.
-        let statement = try db.makeStatement(sql: first == nil ? columns + " ORDER BY id" : columns + " AND day >= ? ORDER BY day, id")
-        if let first { try statement.setArguments([first]) }
         var collector = ObservationCollector(policy: policy, flights: flights, span: try span(db, from: first))
-        var days = StoredDays()
-        var countries = StoredCountries()
-        var unusual = UnusualDetails(db)
-        try forEachRawRow(statement) { row in
-            guard let day = days.day(row.bytes(0)), let kind = kind(row.bytes(1)), let country = countries.country(row.bytes(2)) else { return }
-            var point = EvidencePoint(
-                day: day, kind: kind, country: country, secondsOfDay: StoredDays.secondsOfDay(row.bytes(3)), accuracy: row.optionalDouble(4),
-                nearBorder: row.optionalInt(5).map { $0 != 0 } ?? false)
-            if kind == .location, !row.isNull(6) {
-                let detail = row.bytes(6)
-                (point.altitude, point.speed) = try StoredFlightClues.read(detail) ?? unusual.flightClues(detail)
+        var decoder = PointDecoder(db, flights: flights)
+        if let first {
+            // The day index holds each day's rows in row-id order.
+            let statement = try db.makeStatement(sql: PointDecoder.columns + " AND day >= ? ORDER BY day, id")
+            try statement.setArguments([first])
+            try forEachRawRow(statement) { row in if let point = try decoder.point(row) { collector.add(point) } }
+            return collector.observations()
+        }
+        // All of them in storage order (a table scan, nothing sorted): the first half here, the later half beside it.
+        let last = try Int64.fetchOne(db, sql: "SELECT max(id) FROM signal") ?? 0
+        let split = path != nil && last >= splitRows ? last / 2 : last
+        let later = path.flatMap { split < last ? LaterHalfReader(path: $0, after: split, revision: try? Store.evidenceRevision(db), flights: flights) : nil }
+        let statement = try db.makeStatement(sql: PointDecoder.columns + " AND id <= ? ORDER BY id")
+        try statement.setArguments([split])
+        try forEachRawRow(statement) { row in if let point = try decoder.point(row) { collector.add(point) } }
+        if let later {
+            if let points = later.wait() {
+                for point in points { collector.add(point) }
+            } else {
+                // The second connection failed or saw other evidence: this one reads the rest itself.
+                let rest = try db.makeStatement(sql: PointDecoder.columns + " AND id > ? ORDER BY id")
+                try rest.setArguments([split])
+                try forEachRawRow(rest) { row in if let point = try decoder.point(row) { collector.add(point) } }
             }
-            if kind.carriesFlights, let detail = row.string(6),
-               let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)),
-               let flight = FlightDetail(storedDetail: fields) {
-                point.flight = EvidencePoint.FlightLeg(flight)
-            } else if flights.mayCover(day) {
-                point.utc = StoredDays.instant(row.bytes(7))
-            }
-            collector.add(point)
         }
         return collector.observations()
     }
@@ -71,18 +74,8 @@ enum ObservationReader {
         return DayRange(low, high)
     }
 
-    private static func kind(_ bytes: UnsafeBufferPointer<UInt8>) -> SignalKind? {
-        switch bytes.first {
-        case UInt8(ascii: "p"): .photo
-        case UInt8(ascii: "l"): .location
-        case UInt8(ascii: "c"): .calendar
-        case UInt8(ascii: "b"): .booking
-        default: nil
-        }
-    }
-
     /// The flight clues of details `StoredFlightClues` does not read, asked of SQLite as before that reader existed.
-    private struct UnusualDetails {
+    struct UnusualDetails {
         private let db: Database
         private var statement: Statement?
 

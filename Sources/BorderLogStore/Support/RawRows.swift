@@ -29,10 +29,11 @@ struct RawRow {
 
     func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
 
-    /// The text's bytes, valid until the next step; empty for NULL.
+    /// The text's bytes, valid until the next step; empty for NULL. Asked for as a blob: SQLite then hands out the
+    /// bytes where they lie, where text would first be copied to add a terminating zero (a copy per column and row).
     func bytes(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
-        guard let text = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
+        guard let blob = sqlite3_column_blob(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: blob.assumingMemoryBound(to: UInt8.self), count: Int(sqlite3_column_bytes(handle, column)))
     }
 
     func string(_ column: Int32) -> String? {
