@@ -91,17 +91,7 @@ extension Store {
                 createdAt: Date(), runId: runId, fingerprint: fingerprint, evidenceRevision: evidenceRevision,
                 firstDay: ledger.range?.first, lastDay: ledger.range?.last, parameters: parameters)
             try snapshot.insert(db)
-            let insert = try db.makeStatement(sql: """
-                INSERT INTO ledgerDay (snapshotId, date, country, countries, confidence, confidenceLabel, evidence, flags, zones, reason, exempt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            for day in ledger.days {
-                let record = LedgerDayRecord(snapshotId: snapshot.id!, day: day)
-                try insert.execute(arguments: [
-                    record.snapshotId, record.date, record.country, record.countries, record.confidence, record.confidenceLabel,
-                    record.evidence, record.flags, record.zones, record.reason, record.exempt,
-                ])
-            }
+            try LedgerDayRecord.insert(ledger.days, snapshotId: snapshot.id!, db)
             try SnapshotChain.seal(db, snapshotId: snapshot.id!)
             return (try SnapshotRecord.fetchOne(db, key: snapshot.id!) ?? snapshot, true)
         }

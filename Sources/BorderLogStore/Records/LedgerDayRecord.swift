@@ -1,6 +1,7 @@
 import BorderLogCore
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// A row of `ledgerDay`. Lists (countries, flags, zones, exempt reasons) are stored comma-separated, evidence as JSON.
 struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
@@ -35,6 +36,34 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         zones = day.zones.joined(separator: ",")
         reason = day.reason
         exempt = day.exempt.map(\.rawValue).joined(separator: ",")
+    }
+
+    /// Writes the days of a new snapshot, bound straight to SQLite: a ten-year snapshot is 3,653 rows, and a one-day
+    /// change writes them all again.
+    static func insert(_ days: [LedgerDay], snapshotId: Int64, _ db: Database) throws {
+        let statement = try db.makeStatement(sql: """
+            INSERT INTO ledgerDay (snapshotId, date, country, countries, confidence, confidenceLabel, evidence, flags, zones, reason, exempt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let handle = statement.sqliteStatement
+        for day in days {
+            let record = LedgerDayRecord(snapshotId: snapshotId, day: day)
+            sqlite3_reset(handle)
+            sqlite3_bind_int64(handle, 1, record.snapshotId)
+            bindText(record.date.description, to: handle, at: 2)
+            bindText(record.country?.rawValue, to: handle, at: 3)
+            bindText(record.countries, to: handle, at: 4)
+            sqlite3_bind_double(handle, 5, record.confidence)
+            for (index, text) in [record.confidenceLabel, record.evidence, record.flags, record.zones, record.reason, record.exempt].enumerated() {
+                bindText(text, to: handle, at: Int32(6 + index))
+            }
+            let code = sqlite3_step(handle)
+            guard code == SQLITE_DONE else {
+                sqlite3_reset(handle)
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
+            }
+        }
+        sqlite3_reset(handle)
     }
 
     func ledgerDay() throws -> LedgerDay {

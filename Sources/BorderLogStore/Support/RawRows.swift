@@ -52,4 +52,13 @@ func bindText(_ bytes: UnsafeBufferPointer<UInt8>, to handle: SQLiteStatement, a
     }
 }
 
+/// Binds `text` to parameter `index`, or NULL for nil.
+func bindText(_ text: String?, to handle: SQLiteStatement, at index: Int32) {
+    guard var text else {
+        sqlite3_bind_null(handle, index)
+        return
+    }
+    text.withUTF8 { bindText($0, to: handle, at: index) }
+}
+
 private let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)

@@ -112,11 +112,7 @@ struct SignalInsert {
     }
 
     private func bind(_ text: String?, _ handle: SQLiteStatement, _ index: Int32) {
-        guard var text else {
-            sqlite3_bind_null(handle, index)
-            return
-        }
-        text.withUTF8 { bind($0, handle, index) }
+        bindText(text, to: handle, at: index)
     }
 
     private func bind(_ bytes: UnsafeBufferPointer<UInt8>, _ handle: SQLiteStatement, _ index: Int32) {
