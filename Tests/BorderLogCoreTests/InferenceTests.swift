@@ -80,6 +80,14 @@ struct InferenceTests {
         #expect(day.evidence["photo"] == ["DE": 1] && day.evidence["location"] == ["DE": 3])
     }
 
+    /// A daytime stop of more than `InferencePolicy.layoverSeconds` with a photo at noon: time enough for the city.
+    @Test func aConnectionWithPhotosOnTheGroundIsPresence() throws {
+        let points = flight("LHR", "GB", "2024-04-10 07:00", "FRA", "DE", "2024-04-10 09:45")
+            + [point(.photo, "DE", "2024-04-10", "12:00")] + flight("FRA", "DE", "2024-04-10 18:30", "ORD", "US", "2024-04-10 21:00")
+        let day = try on(try observedLedger(points, from: "2024-04-10", to: "2024-04-10"), "2024-04-10")
+        #expect(day.countries.map(\.rawValue) == ["GB", "DE", "US"] && day.zones == ["schengen"])
+    }
+
     /// A stop longer than a connection (`InferencePolicy.connectionSeconds`) with photos on the ground is a day in town.
     @Test func aLongStopWithPhotosOnTheGroundIsPresence() throws {
         let points = flight("LHR", "GB", "2024-04-10 06:00", "FRA", "DE", "2024-04-10 08:45")

@@ -83,6 +83,11 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     /// connection: a flight landing early (the phone's samples on the way in), a departure delayed, the climb out.
     /// Anything farther, such as a photo in the city the afternoon after, is a stay.
     public var connectionSlackSeconds = 2 * 3600
+    /// A same-day stop that left samples or photos in the country is a layover only up to this long: in a longer
+    /// daytime stop there is time to leave the airport for the city, which is presence (DESIGN §5: a layover has
+    /// nothing on the ground). The night of an overnight connection is not a day in town, so it has the whole
+    /// `connectionSeconds`.
+    public var layoverSeconds = 6 * 3600
 
     // MARK: In flight
     // A location sample in flight says the person crossed that country's airspace, not that they were there:
@@ -170,7 +175,7 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
             + "\(locationWeight) \(preciseAccuracy) \(coarseLocationWeight) \(coarseAccuracy) \(vagueLocationWeight) \(photoWeight) "
             + "\(flightWeight) \(bookingWeight) \(bookingSlackSeconds) \(nearBorderFactor) \(observedBase) \(observedPerWeight) \(observedCap) "
             + "\(maxGapDays) \(gapConfidence) \(gapDecay) \(gapFloor) \(maxFlightBoundedDays) \(flightBoundedConfidence) "
-            + "\(transitRunDays) \(transitMaxWeight) \(connectionSeconds) \(connectionSlackSeconds) \(airborneAltitude) \(airborneSpeed) "
+            + "\(transitRunDays) \(transitMaxWeight) \(connectionSeconds) \(connectionSlackSeconds) \(layoverSeconds) \(airborneAltitude) \(airborneSpeed) "
             + "\(highThreshold) \(mediumThreshold) \(crossingConfidence) \(recordInsideConfidence) \(zoneOnlyConfidence)"
     }
 }

@@ -79,14 +79,15 @@ struct ObservedDay {
     }
 
     /// An arrival into the presence's country followed later the same day by a departure from it: with nothing else
-    /// seen there, however long the stop; with samples or photos, only when they lie within a connection.
+    /// seen there, however long the stop; with samples or photos, only when they lie within a stop of at most
+    /// `layoverSeconds`.
     private func isConnection(_ presence: DayObservation.Presence, policy: InferencePolicy) -> Bool {
         guard let arrival = flights.firstIndex(where: { $0.role == .arrival && $0.country == presence.country }),
               let departure = flights[(arrival + 1)...].first(where: { $0.role == .departure && $0.country == presence.country })
         else { return false }
         guard presence.onTheGround else { return true }
         let reached = flights[arrival]
-        return reached.timed && departure.timed && departure.second - reached.second <= policy.connectionSeconds
+        return reached.timed && departure.timed && departure.second - reached.second <= policy.layoverSeconds
             && Self.seen(presence, from: reached.second, to: departure.second, slack: policy.connectionSlackSeconds)
     }
 
