@@ -5,14 +5,7 @@ import GRDB
 extension Store {
     /// The outcome of importing one crossings file.
     public struct CrossingImport: Sendable, Equatable {
-        public enum Outcome: String, Sendable {
-            /// The file's crossings are now in the store (replacing those of an earlier import of the same path).
-            case imported
-            /// The same content was imported before; nothing changed.
-            case unchanged
-            /// The file has errors; none of its rows were imported and the store is untouched.
-            case rejected
-        }
+        public typealias Outcome = StatedFileOutcome
 
         public var path: String
         public var outcome: Outcome

@@ -1,6 +1,18 @@
 import BorderLogCore
 import GRDB
 
+extension Store {
+    /// What became of one stated file (stays, crossings) given to an import.
+    public enum StatedFileOutcome: String, Sendable {
+        /// The file's rows are now in the store (replacing those of an earlier import of the same path).
+        case imported
+        /// The same content was imported before; nothing changed.
+        case unchanged
+        /// The file has errors; none of its rows were imported and the store is untouched.
+        case rejected
+    }
+}
+
 /// A file a person keeps as their own record (stays, crossings): its content imported before, at any path, changes
 /// nothing; an edited file replaces what the earlier import of the same path brought.
 enum StatedSource {

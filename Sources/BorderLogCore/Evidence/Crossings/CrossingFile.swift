@@ -118,61 +118,46 @@ public enum CrossingFile {
     private static func readRow(
         _ record: CSVReader.Record, columns: [String: Int], path: String, context: Context, issues: inout [InputIssue]
     ) -> Crossing? {
-        func value(_ column: String) -> String {
-            columns[column].map { record.fields[$0].trimmingCharacters(in: .whitespaces) } ?? ""
-        }
-        let errorsBefore = issues.count
-        func fail(_ field: String, _ message: String) {
-            issues.append(InputIssue(path: path, line: record.line, field: field, message: message))
-        }
-        let dateText = value("date")
-        let date = LocalDay(dateText)
-        if dateText.isEmpty {
-            fail("date", "missing date")
-        } else if date == nil {
-            fail("date", "'\(dateText)' is not a valid date (expected YYYY-MM-DD, e.g. 2025-10-12)")
-        }
-        let directionText = value("direction")
+        var row = CSVRow(record, columns: columns, path: path)
+        let date = row.day("date", required: true)
+        let directionText = row.value("direction")
         let direction = Crossing.Direction(rawValue: directionText.lowercased())
         if direction == nil {
-            fail("direction", directionText.isEmpty ? "missing direction (entry or exit)" : "'\(directionText)' is not a direction; use entry or exit")
+            row.fail("direction", directionText.isEmpty ? "missing direction (entry or exit)" : "'\(directionText)' is not a direction; use entry or exit")
         }
-        let authorityText = value("authority")
+        let authorityText = row.value("authority")
         let authority = Crossing.Authority(rawValue: authorityText.lowercased())
         if authority == nil {
             let known = Crossing.Authority.allCases.map(\.rawValue).joined(separator: ", ")
-            fail("authority", authorityText.isEmpty ? "missing authority (one of \(known))" : "unknown authority '\(authorityText)'; use one of \(known)")
+            row.fail("authority", authorityText.isEmpty ? "missing authority (one of \(known))" : "unknown authority '\(authorityText)'; use one of \(known)")
         }
-        let port = value("port")
-        let country = country(given: value("country"), port: port, context: context, fail: fail, warn: { field, message in
-            issues.append(InputIssue(.warning, path: path, line: record.line, field: field, message: message))
-        })
-        guard issues.count == errorsBefore || !issues[errorsBefore...].contains(where: { $0.severity == .error }),
-              let date, let direction, let authority, let country else { return nil }
-        let note = value("note")
+        let port = row.value("port")
+        let country = country(of: &row, port: port, context: context)
+        issues += row.issues
+        guard !row.hasErrors, let date, let direction, let authority, let country else { return nil }
+        let note = row.value("note")
         return Crossing(date: date, direction: direction, port: port, country: country, authority: authority, note: note.isEmpty ? nil : note)
     }
 
     /// The crossing's country: as given, else from an IATA port. A given country that differs from the port's is kept
     /// (Basel-Mulhouse and Geneva have a French and a Swiss side) with a warning.
-    private static func country(
-        given: String, port: String, context: Context, fail: (String, String) -> Void, warn: (String, String) -> Void
-    ) -> CountryCode? {
+    private static func country(of row: inout CSVRow, port: String, context: Context) -> CountryCode? {
+        let given = row.value("country")
         let fromPort = isAirportCodeShaped(port) ? context.portCountry(port.uppercased()) : nil
         guard !given.isEmpty else {
             if let fromPort { return fromPort }
-            fail("country", port.isEmpty
+            row.fail("country", port.isEmpty
                 ? "missing country: give the ISO 3166-1 alpha-2 code of the state whose border was crossed"
                 : "missing country, and '\(port)' is not an airport code BorderLog knows; give the country's ISO 3166-1 alpha-2 code")
             return nil
         }
         guard let country = CountryCode(given) else {
             let hint = CountryCode.suggestion(for: given).map { " (\($0))" } ?? ""
-            fail("country", "unknown country code '\(given)'\(hint); use ISO 3166-1 alpha-2 such as FR, GB, US")
+            row.fail("country", "unknown country code '\(given)'\(hint); use ISO 3166-1 alpha-2 such as FR, GB, US")
             return nil
         }
         if let fromPort, fromPort != country {
-            warn("country", "\(country) kept as given, though airport \(port.uppercased()) is in \(fromPort)")
+            row.warn("country", "\(country) kept as given, though airport \(port.uppercased()) is in \(fromPort)")
         }
         return country
     }

@@ -60,48 +60,29 @@ public enum StayFile {
             issues.append(InputIssue(path: path, line: record.line, message: "expected \(width) fields as in the header, found \(record.fields.count)"))
             return nil
         }
-        func value(_ column: String) -> String {
-            columns[column].map { record.fields[$0].trimmingCharacters(in: .whitespaces) } ?? ""
-        }
-        let errorsBefore = issues.count
-        func fail(_ field: String, _ message: String) {
-            issues.append(InputIssue(path: path, line: record.line, field: field, message: message))
-        }
-
-        let countryText = value("country")
+        var row = CSVRow(record, columns: columns, path: path)
+        let countryText = row.value("country")
         let country = CountryCode(countryText)
         if countryText.isEmpty {
-            fail("country", "missing country code")
+            row.fail("country", "missing country code")
         } else if country == nil {
             let hint = CountryCode.suggestion(for: countryText).map { " (\($0))" } ?? ""
-            fail("country", "unknown country code '\(countryText)'\(hint); use ISO 3166-1 alpha-2 such as FR, GB, RE")
+            row.fail("country", "unknown country code '\(countryText)'\(hint); use ISO 3166-1 alpha-2 such as FR, GB, RE")
         }
-        let entry = date(value("entry"), field: "entry", required: true, fail: fail)
-        let exit = date(value("exit"), field: "exit", required: false, fail: fail)
+        let entry = row.day("entry", required: true)
+        let exit = row.day("exit", required: false)
         if let entry, let exit, exit < entry {
-            fail("exit", "exit \(exit) is before entry \(entry)")
+            row.fail("exit", "exit \(exit) is before entry \(entry)")
         }
-        let permitText = value("permit").lowercased()
-        let permit: Bool? = switch permitText {
+        let permit: Bool? = switch row.value("permit").lowercased() {
         case "", "no", "false", "0": false
         case "yes", "true", "1", "permit": true
         default: nil
         }
-        if permit == nil { fail("permit", "'\(value("permit"))' is neither yes nor no (leave it empty for no)") }
-        guard issues.count == errorsBefore, let country, let entry else { return nil }
-        let note = value("note")
+        if permit == nil { row.fail("permit", "'\(row.value("permit"))' is neither yes nor no (leave it empty for no)") }
+        issues += row.issues
+        guard !row.hasErrors, let country, let entry else { return nil }
+        let note = row.value("note")
         return Stay(country: country, entry: entry, exit: exit, note: note.isEmpty ? nil : note, permit: permit ?? false)
-    }
-
-    private static func date(_ text: String, field: String, required: Bool, fail: (String, String) -> Void) -> LocalDay? {
-        if text.isEmpty {
-            if required { fail(field, "missing \(field) date") }
-            return nil
-        }
-        guard let day = LocalDay(text) else {
-            fail(field, "'\(text)' is not a valid date (expected YYYY-MM-DD, e.g. 2024-03-31)")
-            return nil
-        }
-        return day
     }
 }
