@@ -57,7 +57,8 @@ extension Stages {
     public static func importCrossings(_ options: CrossingsImportOptions, into store: Store, context: StageContext) throws -> CrossingsImportSummary {
         let index = GeoIndex.loadIfPresent(path: options.geoIndexPath, without: "ports must come with their country", logger: context.logger)
         let reading = CrossingFile.Context(
-            portCountry: { code in index?.airport(code)?.country }, today: options.today, schengen: options.rules.zone(Zone.schengenID))
+            portCountry: { code in index?.airport(code)?.country }, today: options.today, schengen: options.rules.zone(Zone.schengenID),
+            airportsMissing: index == nil ? "no geo index at \(options.geoIndexPath ?? GeoIndex.defaultPath()) (`make geodata` builds it)" : nil)
         let summary = try store.recordRun(stage: .crossingsImport, arguments: options.files) {
             var summary = CrossingsImportSummary()
             summary.files = try options.files.map { path in

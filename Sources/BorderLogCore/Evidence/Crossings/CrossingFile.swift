@@ -35,15 +35,19 @@ public enum CrossingFile {
     /// What the reader needs from outside: the country of an IATA airport code (from the airport table and the
     /// resolver), and today, after which no crossing can have happened.
     public struct Context {
+        /// The country of an IATA code; nil when no airport table is at hand (`airportsMissing` says why).
         public var portCountry: (String) -> CountryCode?
         public var today: LocalDay
         /// Decides which crossings open and close a stay in the Schengen Area (for the unmatched-exit warning).
         public var schengen: Zone?
+        /// Why no port can be looked up (no geo index installed), for the message of a port given without its country.
+        public var airportsMissing: String?
 
-        public init(portCountry: @escaping (String) -> CountryCode?, today: LocalDay, schengen: Zone?) {
+        public init(portCountry: @escaping (String) -> CountryCode?, today: LocalDay, schengen: Zone?, airportsMissing: String? = nil) {
             self.portCountry = portCountry
             self.today = today
             self.schengen = schengen
+            self.airportsMissing = airportsMissing
         }
     }
 
@@ -146,9 +150,10 @@ public enum CrossingFile {
         let fromPort = isAirportCodeShaped(port) ? context.portCountry(port.uppercased()) : nil
         guard !given.isEmpty else {
             if let fromPort { return fromPort }
+            let why = context.airportsMissing.map { "; airports cannot be looked up: \($0)" } ?? ""
             row.fail("country", port.isEmpty
                 ? "missing country: give the ISO 3166-1 alpha-2 code of the state whose border was crossed"
-                : "missing country, and '\(port)' is not an airport code BorderLog knows; give the country's ISO 3166-1 alpha-2 code")
+                : "missing country, and '\(port)' is not an airport code BorderLog knows\(why); give the country's ISO 3166-1 alpha-2 code")
             return nil
         }
         guard let country = CountryCode(given) else {
