@@ -45,13 +45,13 @@ public final class ArchivedMedia: @unchecked Sendable {
 
     // MARK: - Reading
 
-    /// The metadata of the photo or video at `location`.
-    public func extraction(of location: MediaLocation) throws(PhotoReadError) -> PhotoMetadataReader.Extraction {
+    /// The metadata of the photo or video at `location` (see `PhotoMetadataReader.read` for `allowingBare`).
+    public func extraction(of location: MediaLocation, allowingBare: Bool = false) throws(PhotoReadError) -> PhotoMetadataReader.Extraction {
         switch location {
         case .file(let path):
-            return try PhotoMetadataReader.read(path: path)
+            return try PhotoMetadataReader.read(path: path, allowingBare: allowingBare)
         case .member(let archive, let member):
-            return try PhotoMetadataReader.read(try reading(member, of: archive))
+            return try PhotoMetadataReader.read(try reading(member, of: archive), allowingBare: allowingBare)
         }
     }
 

@@ -40,15 +40,18 @@ public enum PhotoBatchReader {
     }
 
     /// One item: read its metadata and its sidecar's, and map them. A sidecar that cannot be read is a warning on
-    /// the photo, which is mapped without it.
+    /// the photo, which is mapped without it. A file with no metadata at all takes its time (and place) from its
+    /// sidecar, marked as borrowed like any sidecar value.
     public static func outcome(_ item: Item, mapper: PhotoSignalMapper, archives: ArchivedMedia = ArchivedMedia()) -> Outcome {
-        do {
-            let extraction = try archives.extraction(of: item.media)
+        do throws(PhotoReadError) {
+            // A file without any metadata (a screenshot, a picture saved from a chat) is dated by its sidecar alone.
+            let extraction = try archives.extraction(of: item.media, allowingBare: item.sidecar != nil)
             var sidecar: TakeoutSidecar?
             var sidecarError: TakeoutSidecarError?
             if let location = item.sidecar {
                 do throws(TakeoutSidecarError) { sidecar = try archives.sidecar(at: location) } catch { sidecarError = error }
             }
+            if extraction.isBare, sidecar?.taken == nil { throw PhotoReadError.noMetadata(extraction.metadata.container) }
             var mapped = try mapper.map(extraction.metadata, sidecar: sidecar, identity: extraction.identity)
             if let sidecarError {
                 mapped.warnings.insert(sidecarError.description, at: 0)

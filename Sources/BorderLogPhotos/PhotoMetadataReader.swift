@@ -9,14 +9,21 @@ public enum PhotoMetadataReader {
         /// `photo:` and a fingerprint of the metadata bytes read and the file size: the same photo found
         /// under another path (copied, moved) has the same identity.
         public var identity: String
+        /// The file has no metadata at all (`metadata` is empty): its identity is a fingerprint of its first bytes.
+        public var isBare = false
     }
 
-    public static func read(path: String) throws(PhotoReadError) -> Extraction {
-        try read(try MediaFile(path: path))
+    /// The bytes of a bare file's content that make its identity: enough to tell two screenshots of one size apart.
+    static let bareIdentityBytes = 64 << 10
+
+    /// Reads `path`; `allowingBare`: a file without any metadata gives an empty extraction (for a Takeout sidecar to
+    /// date) instead of the error `noMetadata`.
+    public static func read(path: String, allowingBare: Bool = false) throws(PhotoReadError) -> Extraction {
+        try read(try MediaFile(path: path), allowingBare: allowingBare)
     }
 
     /// Reads a file already open (or a photo inflated from an archive).
-    static func read(_ file: MediaFile) throws(PhotoReadError) -> Extraction {
+    static func read(_ file: MediaFile, allowingBare: Bool = false) throws(PhotoReadError) -> Extraction {
         let head = try file.read(at: 0, count: 32)
         guard !head.isEmpty else { throw .truncated("the file is empty") }
         guard let container = MediaContainer.sniff(head) else {
@@ -78,7 +85,10 @@ public enum PhotoMetadataReader {
         }
         // A broken EXIF block is not fatal when IPTC or XMP still dates the photo.
         if let exifError, metadata.iptcDateCreated == nil, metadata.xmpDateTime == nil { throw exifError }
-        guard block != nil || metadata.xmpDateTime != nil else { throw .noDate("no EXIF metadata in this \(container.rawValue) file") }
+        guard block != nil || metadata.xmpDateTime != nil else {
+            guard allowingBare else { throw .noMetadata(container) }
+            return Extraction(metadata: metadata, identity: identity(try file.read(at: 0, count: bareIdentityBytes), size: file.size), isBare: true)
+        }
         return Extraction(metadata: metadata, identity: identity(block ?? [], identityBytes, size: file.size))
     }
 

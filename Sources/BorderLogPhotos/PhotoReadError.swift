@@ -10,6 +10,9 @@ public enum PhotoReadError: Error, Equatable, Sendable, CustomStringConvertible 
     case unrecognised(String)
     /// The file was read but holds no date to place it on a day.
     case noDate(String)
+    /// The file holds no metadata block at all (a screenshot, a picture saved from a messaging app): only a Takeout
+    /// sidecar can date it.
+    case noMetadata(MediaContainer)
     /// Every date it holds is a placeholder or impossible.
     case implausibleDate(String)
 
@@ -20,6 +23,7 @@ public enum PhotoReadError: Error, Equatable, Sendable, CustomStringConvertible 
         case .corrupt(let why): "corrupt: \(why)"
         case .unrecognised(let why): "not a photo or video: \(why)"
         case .noDate(let why): "no capture date: \(why)"
+        case .noMetadata(let container): "no capture date: no EXIF metadata in this \(container.rawValue) file"
         case .implausibleDate(let why): "implausible date: \(why)"
         }
     }

@@ -124,4 +124,51 @@ import Testing
         #expect(TakeoutSidecarRule.timeConflict(fileInstant: nil, fileWall: wall, sidecar: tokyoMorning, name: "x.json") == nil)
         #expect(TakeoutSidecarRule.timeConflict(fileInstant: nil, fileWall: wall, sidecar: tokyoMorning.addingTimeInterval(-5 * 3600), name: "x.json") != nil)
     }
+
+    // MARK: - Files without any metadata
+
+    /// A PNG as a screenshot or a messaging app saves it: the header, one pixel's data and nothing that dates it.
+    func barePNG(seed: UInt8) -> [UInt8] {
+        let header: [UInt8] = [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + SampleMedia.pngChunk("IHDR", header)
+            + SampleMedia.pngChunk("IDAT", [0x78, 0x9C, 0x63, seed, 0x00, 0x00, 0x00, 0x04, 0x00, 0x01]) + SampleMedia.pngChunk("IEND", [])
+    }
+
+    func read(_ name: String, bytes: [UInt8], sidecar: String?) -> PhotoBatchReader.Outcome {
+        let path = PhotoFixtures.write(bytes, name, in: folder)
+        let sidecarPath = sidecar.map { PhotoFixtures.write(Array($0.utf8), name + ".json", in: folder) }
+        let mapper = PhotoSignalMapper(today: LocalDay(year: 2026, month: 1, day: 1)!)
+        return PhotoBatchReader.outcome(PhotoBatchReader.Item(path: path, sidecar: sidecarPath), mapper: mapper)
+    }
+
+    @Test func aFileWithoutMetadataIsDatedAndPlacedByItsSidecar() throws {
+        let sidecar = SampleTakeout.sidecarJSON(title: "Screenshot_1.png", taken: "2024-06-02T10:00:00Z", place: (38.7223, -9.1393))
+        guard case .signal(let mapped) = read("Screenshot_1.png", bytes: barePNG(seed: 1), sidecar: sidecar) else {
+            Issue.record("expected a signal")
+            return
+        }
+        #expect(mapped.signal.utc == ISO8601DateFormatter().date(from: "2024-06-02T10:00:00Z"))
+        #expect(mapped.signal.coordinate == Coordinate(latitude: 38.7223, longitude: -9.1393))
+        #expect(TakeoutSidecarRule.provenance(of: mapped.signal.detail) == "GPS and time from Google Photos sidecar")
+        // Two screenshots of one size are two photos: a bare file's identity is a fingerprint of its content.
+        guard case .signal(let other) = read("Screenshot_2.png", bytes: barePNG(seed: 2), sidecar: sidecar) else {
+            Issue.record("expected a signal")
+            return
+        }
+        #expect(other.signal.identity != mapped.signal.identity)
+    }
+
+    @Test func aFileWithoutMetadataAndWithoutASidecarTimeIsRejectedAsBefore() throws {
+        guard case .rejected(let alone) = read("Screenshot_3.png", bytes: barePNG(seed: 3), sidecar: nil) else {
+            Issue.record("expected a rejection")
+            return
+        }
+        #expect(alone == .noMetadata(.png) && alone.description == "no capture date: no EXIF metadata in this png file")
+        let placeOnly = #"{"title": "Screenshot_4.png", "geoData": {"latitude": 38.7, "longitude": -9.1}}"#
+        guard case .rejected(let undated) = read("Screenshot_4.png", bytes: barePNG(seed: 4), sidecar: placeOnly) else {
+            Issue.record("expected a rejection")
+            return
+        }
+        #expect(undated == .noMetadata(.png))
+    }
 }
