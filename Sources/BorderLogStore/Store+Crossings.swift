@@ -3,26 +3,6 @@ import Foundation
 import GRDB
 
 extension Store {
-    /// The outcome of importing one crossings file.
-    public struct CrossingImport: Sendable, Equatable {
-        public typealias Outcome = StatedFileOutcome
-
-        public var path: String
-        public var outcome: Outcome
-        public var rows = 0
-        public var added = 0
-        /// Crossings already stored from another file (the same record saved twice, say): kept once.
-        public var alreadyKnown = 0
-        public var removed = 0
-        public var issues: [InputIssue] = []
-
-        public init(path: String, outcome: Outcome, issues: [InputIssue] = []) {
-            self.path = path
-            self.outcome = outcome
-            self.issues = issues
-        }
-    }
-
     /// Stores the crossings of one parsed file all or nothing. Crossings from an earlier import of the same path are
     /// replaced; content imported before (at any path) changes nothing; a crossing another file already stored is
     /// kept once. `parsed` must be free of errors, else nothing is written.

@@ -3,24 +3,6 @@ import Foundation
 import GRDB
 
 extension Store {
-    /// The outcome of importing one stays CSV file.
-    public struct StayImport: Sendable, Equatable {
-        public typealias Outcome = StatedFileOutcome
-
-        public var path: String
-        public var outcome: Outcome
-        public var rows = 0
-        public var added = 0
-        public var removed = 0
-        public var issues: [InputIssue] = []
-
-        public init(path: String, outcome: Outcome, issues: [InputIssue] = []) {
-            self.path = path
-            self.outcome = outcome
-            self.issues = issues
-        }
-    }
-
     /// Stores the stays of one parsed stays file all or nothing: an overlap (unless allowed) rejects the whole file
     /// and leaves the store untouched.
     ///

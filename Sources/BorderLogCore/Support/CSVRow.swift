@@ -23,6 +23,11 @@ struct CSVRow {
         issues.append(InputIssue(path: path, line: record.line, field: field, message: message))
     }
 
+    /// An error of the whole row.
+    mutating func fail(_ message: String) {
+        issues.append(InputIssue(path: path, line: record.line, message: message))
+    }
+
     mutating func warn(_ field: String, _ message: String) {
         issues.append(InputIssue(.warning, path: path, line: record.line, field: field, message: message))
     }

@@ -11,6 +11,32 @@ extension Store {
         /// The file has errors; none of its rows were imported and the store is untouched.
         case rejected
     }
+
+    /// What importing one stated file did.
+    public struct StatedFileImport: Sendable, Equatable {
+        public typealias Outcome = StatedFileOutcome
+
+        public var path: String
+        public var outcome: Outcome
+        public var rows = 0
+        public var added = 0
+        /// Rows another file already stored (the same record saved twice, say): kept once.
+        public var alreadyKnown = 0
+        /// Rows of the earlier import of the same path, replaced.
+        public var removed = 0
+        public var issues: [InputIssue] = []
+
+        public init(path: String, outcome: Outcome, issues: [InputIssue] = []) {
+            self.path = path
+            self.outcome = outcome
+            self.issues = issues
+        }
+    }
+
+    /// The outcome of importing one stays CSV file.
+    public typealias StayImport = StatedFileImport
+    /// The outcome of importing one crossings file.
+    public typealias CrossingImport = StatedFileImport
 }
 
 /// A file a person keeps as their own record (stays, crossings): its content imported before, at any path, changes

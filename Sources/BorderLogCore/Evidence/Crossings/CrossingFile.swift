@@ -86,24 +86,10 @@ public enum CrossingFile {
 
     private static func parseCSV(_ text: String, path: String, context: Context) -> Parsed {
         var parsed = Parsed(path: path)
-        var reader = CSVReader(text)
-        var header: [String: Int]?
-        var width = 0
-        while let record = reader.next() {
-            if record.fields.first?.trimmingCharacters(in: .whitespaces).hasPrefix("#") == true { continue }
-            guard let columns = header else {
-                header = readHeader(record, path: path, issues: &parsed.issues)
-                width = record.fields.count
-                if header == nil { return parsed }
-                continue
-            }
-            guard record.fields.count == width else {
-                parsed.issues.append(InputIssue(path: path, line: record.line, message: "expected \(width) fields as in the header, found \(record.fields.count)"))
-                continue
-            }
-            if let crossing = readRow(record, columns: columns, path: path, context: context, issues: &parsed.issues) {
-                parsed.rows.append(Row(line: record.line, crossing: crossing))
-            }
+        let table = CSVTable(text, path: path, issues: &parsed.issues) { record, issues in readHeader(record, path: path, issues: &issues) }
+        for var row in table.rows {
+            if !row.hasErrors, let crossing = readRow(&row, context: context) { parsed.rows.append(Row(line: row.record.line, crossing: crossing)) }
+            parsed.issues += row.issues
         }
         return parsed
     }
@@ -119,10 +105,7 @@ public enum CrossingFile {
         return header
     }
 
-    private static func readRow(
-        _ record: CSVReader.Record, columns: [String: Int], path: String, context: Context, issues: inout [InputIssue]
-    ) -> Crossing? {
-        var row = CSVRow(record, columns: columns, path: path)
+    private static func readRow(_ row: inout CSVRow, context: Context) -> Crossing? {
         let date = row.day("date", required: true)
         let directionText = row.value("direction")
         let direction = Crossing.Direction(rawValue: directionText.lowercased())
@@ -137,7 +120,6 @@ public enum CrossingFile {
         }
         let port = row.value("port")
         let country = country(of: &row, port: port, context: context)
-        issues += row.issues
         guard !row.hasErrors, let date, let direction, let authority, let country else { return nil }
         let note = row.value("note")
         return Crossing(date: date, direction: direction, port: port, country: country, authority: authority, note: note.isEmpty ? nil : note)

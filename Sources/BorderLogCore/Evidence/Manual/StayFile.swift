@@ -22,22 +22,12 @@ public enum StayFile {
 
     public static func parse(_ text: String, path: String) -> Parsed {
         var parsed = Parsed(path: path)
-        var reader = CSVReader(text)
-        var header: [String: Int]?
-        var width = 0
-        while let record = reader.next() {
-            if record.fields.first?.trimmingCharacters(in: .whitespaces).hasPrefix("#") == true { continue }
-            guard let columns = header else {
-                header = readHeader(record, path: path, issues: &parsed.issues)
-                width = record.fields.count
-                if header == nil { return parsed }
-                continue
-            }
-            if let stay = readRow(record, columns: columns, width: width, path: path, issues: &parsed.issues) {
-                parsed.rows.append(Row(line: record.line, stay: stay))
-            }
+        let table = CSVTable(text, path: path, issues: &parsed.issues) { record, issues in readHeader(record, path: path, issues: &issues) }
+        for var row in table.rows {
+            if !row.hasErrors, let stay = readRow(&row) { parsed.rows.append(Row(line: row.record.line, stay: stay)) }
+            parsed.issues += row.issues
         }
-        if header == nil {
+        if !table.hasHeaderLine {
             parsed.issues.append(InputIssue(path: path, message: "the file is empty; expected a header line `\(columns.joined(separator: ","))`"))
         }
         return parsed
@@ -55,12 +45,7 @@ public enum StayFile {
         return header
     }
 
-    private static func readRow(_ record: CSVReader.Record, columns: [String: Int], width: Int, path: String, issues: inout [InputIssue]) -> Stay? {
-        guard record.fields.count == width else {
-            issues.append(InputIssue(path: path, line: record.line, message: "expected \(width) fields as in the header, found \(record.fields.count)"))
-            return nil
-        }
-        var row = CSVRow(record, columns: columns, path: path)
+    private static func readRow(_ row: inout CSVRow) -> Stay? {
         let countryText = row.value("country")
         let country = CountryCode(countryText)
         if countryText.isEmpty {
@@ -80,7 +65,6 @@ public enum StayFile {
         default: nil
         }
         if permit == nil { row.fail("permit", "'\(row.value("permit"))' is neither yes nor no (leave it empty for no)") }
-        issues += row.issues
         guard !row.hasErrors, let country, let entry else { return nil }
         let note = row.value("note")
         return Stay(country: country, entry: entry, exit: exit, note: note.isEmpty ? nil : note, permit: permit ?? false)
