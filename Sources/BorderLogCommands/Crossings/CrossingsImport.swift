@@ -24,19 +24,7 @@ struct CrossingsImport: ParsableCommand {
         let locked = try global.openForWriting(.crossingsImport)
         let (context, _) = global.context()
         let summary = try Stages.importCrossings(CrossingsImportOptions(files: files, rules: rules), into: locked.store, context: context)
-        for result in summary.files {
-            switch result.outcome {
-            case .imported:
-                let replaced = result.removed > 0 ? ", replacing \(result.removed) from the earlier import" : ""
-                let known = result.alreadyKnown > 0 ? ", \(result.alreadyKnown) already known from another file" : ""
-                Console.err("crossings: \(result.path): imported \(result.added) crossing\(result.added == 1 ? "" : "s")\(known)\(replaced)")
-            case .unchanged:
-                Console.err("crossings: \(result.path): unchanged since the last import, nothing to do")
-            case .rejected:
-                let errors = result.issues.filter { $0.severity == .error }.count
-                Console.err("crossings: \(result.path): rejected, \(errors) error\(errors == 1 ? "" : "s"); nothing imported from this file")
-            }
-        }
+        StatedFileLines.print(summary.files, command: "crossings", noun: "crossing")
         if summary.rejectedFiles > 0 { throw ExitCode(2) }
     }
 }

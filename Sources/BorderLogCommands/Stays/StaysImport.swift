@@ -25,18 +25,7 @@ struct StaysImport: ParsableCommand {
         let locked = try global.openForWriting(.staysImport)
         let (context, _) = global.context()
         let summary = try Stages.importStays(StaysImportOptions(files: files, allowOverlap: allowOverlap), into: locked.store, context: context)
-        for result in summary.files {
-            switch result.outcome {
-            case .imported:
-                let replaced = result.removed > 0 ? ", replacing \(result.removed) from the earlier import" : ""
-                Console.err("stays: \(result.path): imported \(result.added) stay\(result.added == 1 ? "" : "s")\(replaced)")
-            case .unchanged:
-                Console.err("stays: \(result.path): unchanged since the last import, nothing to do")
-            case .rejected:
-                let errors = result.issues.filter { $0.severity == .error }.count
-                Console.err("stays: \(result.path): rejected, \(errors) error\(errors == 1 ? "" : "s"); nothing imported from this file")
-            }
-        }
+        StatedFileLines.print(summary.files, command: "stays", noun: "stay")
         for gap in summary.gaps {
             Console.err("warning: no stay covers \(gap) (\(gap.count) day\(gap.count == 1 ? "" : "s")); those days will be unknown")
         }

@@ -1,0 +1,21 @@
+import BorderLogStore
+
+/// What a person reads after importing stated files (stays, crossings): a line per file on standard error.
+enum StatedFileLines {
+    /// `command` prefixes each line (`stays`); `noun` names one row (`stay`).
+    static func print(_ files: [Store.StatedFileImport], command: String, noun: String) {
+        for result in files {
+            switch result.outcome {
+            case .imported:
+                let replaced = result.removed > 0 ? ", replacing \(result.removed) from the earlier import" : ""
+                let known = result.alreadyKnown > 0 ? ", \(result.alreadyKnown) already known from another file" : ""
+                Console.err("\(command): \(result.path): imported \(result.added) \(noun)\(result.added == 1 ? "" : "s")\(known)\(replaced)")
+            case .unchanged:
+                Console.err("\(command): \(result.path): unchanged since the last import, nothing to do")
+            case .rejected:
+                let errors = result.issues.filter { $0.severity == .error }.count
+                Console.err("\(command): \(result.path): rejected, \(errors) error\(errors == 1 ? "" : "s"); nothing imported from this file")
+            }
+        }
+    }
+}
