@@ -109,4 +109,16 @@ struct MicrodataTests {
         #expect(HTMLMarkup.mayHoldMarkup("<div ItemScope>"))
         #expect(!HTMLMarkup.mayHoldMarkup("<p>Your flight LH1234 is confirmed (item scope, ld json)</p>"))
     }
+
+    /// Items nested sixteen deep, each naming 200 properties at once: the tree the crawl keeps shares each item, but
+    /// written out whole it would hold 200^16 values. Reading it stops at the budget, quickly.
+    @Test func itemsSharedUnderManyPropertyNamesAreNotWrittenOutExponentially() throws {
+        let names = (0..<200).map { "p\($0)" }.joined(separator: " ")
+        let nested = String(repeating: "<div itemprop=\"\(names)\" itemscope itemtype=\"https://schema.org/Thing\">", count: 16)
+            + "<span itemprop=\"name\">x</span>" + String(repeating: "</div>", count: 16)
+        let html = "<html><body><div itemscope itemtype=\"https://schema.org/Thing\">\(nested)</div></body></html>"
+        let items = HTMLMarkup.read(html).items
+        #expect(!items.isEmpty)
+        #expect(ReservationExtractor.reservations(inHTML: html).isEmpty)
+    }
 }
