@@ -54,6 +54,11 @@ let package = Package(
         .target(
             name: "BorderLogPhotos",
             dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "CExif"]),
+        /// Apple Photos libraries: every asset's place and time read from a copy of its `Photos.sqlite` (GRDB over the
+        /// system libsqlite3), never from its files.
+        .target(
+            name: "BorderLogPhotoLibrary",
+            dependencies: ["BorderLogCore", "BorderLogGeo", .product(name: "GRDB", package: "GRDB.swift")]),
         /// Location exports: Google Takeout, phone Timeline, GPX, KML/KMZ, GeoJSON, OwnTracks, CSV.
         .target(
             name: "BorderLogLocations",
@@ -126,7 +131,7 @@ let package = Package(
         .target(
             name: "BorderLogStages",
             dependencies: [
-                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogLocations", "BorderLogCalendar",
+                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogPhotoLibrary", "BorderLogLocations", "BorderLogCalendar",
                 "BorderLogMail", "BorderLogBarcode",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -182,13 +187,16 @@ let package = Package(
         .target(name: "CBarcodeWriter", dependencies: ["CZXing", "CPNG", "CJPEG"], path: "Tests/CBarcodeWriter"),
         .target(
             name: "BorderLogTestSupport",
-            dependencies: ["BorderLogCore", "BorderLogStore", "BorderLogArchive"],
+            dependencies: ["BorderLogCore", "BorderLogStore", "BorderLogArchive", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/BorderLogTestSupport"
         ),
         .testTarget(name: "BorderLogCoreTests", dependencies: ["BorderLogCore", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogPhotosTests", dependencies: ["BorderLogPhotos", "BorderLogArchive", "BorderLogSampleMedia", "BorderLogTestSupport"]),
+        .testTarget(
+            name: "BorderLogPhotoLibraryTests",
+            dependencies: ["BorderLogPhotoLibrary", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "BorderLogArchiveTests", dependencies: ["BorderLogArchive", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogXML", "BorderLogArchive", "BorderLogJSON", "BorderLogTestSupport"]),
         .testTarget(

@@ -21,7 +21,11 @@ public struct PhotosCommand: ParsableCommand {
             (given directly under any name, or a .zip found in a folder; recognised by content) is read without \
             unpacking: each photo or video inside is recorded as ARCHIVE!/MEMBER, paired with its sidecar across the \
             parts of a multi-part Takeout given together, and an archive unchanged since its last import is not \
-            opened again. A damaged member is rejected as ARCHIVE!/MEMBER: reason and the rest are read. Unreadable, \
+            opened again. A damaged member is rejected as ARCHIVE!/MEMBER: reason and the rest are read. An Apple Photos \
+            library (a .photoslibrary folder, given or found in a folder, or its database/Photos.sqlite) is read from a \
+            read-only copy of its database, iCloud-only photos included and trashed ones left out: each asset is \
+            recorded as LIBRARY!/UUID, its originals folder is not walked, and a library whose database is unchanged is \
+            not opened again. Unreadable, \
             truncated or corrupt files and files without a usable date are listed on stderr as `path: reason` and \
             counted; exit status 2 when any file was rejected.
             """)
@@ -37,7 +41,7 @@ public struct PhotosCommand: ParsableCommand {
     @Flag(help: "Never show the progress bar (it is shown only when stderr is a terminal).")
     var noProgress = false
 
-    @Argument(help: "Photo folders, files, or zip archives of them (a Google Takeout).")
+    @Argument(help: "Photo folders, files, zip archives of them (a Google Takeout), or Apple Photos libraries.")
     var paths: [String] = []
 
     public init() {}

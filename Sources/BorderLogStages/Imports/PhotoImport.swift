@@ -1,6 +1,7 @@
 import BorderLogArchive
 import BorderLogCore
 import BorderLogGeo
+import BorderLogPhotoLibrary
 import BorderLogPhotos
 import BorderLogStore
 import Foundation
@@ -26,18 +27,21 @@ public struct PhotoImportOptions: Sendable {
 public struct PhotoImportSummary: Sendable, Equatable {
     /// A photo read in a dry run; also the `--dry-run` JSON line: the signal line (DESIGN §7) and where the time and
     /// place came from (`dateSource`: `original`, `digitized`, `iptc`, `xmp`, `quicktime`, `gps`, `video` or
-    /// `takeout`; `placeSource`: `file`, `takeout`, or null without a place).
+    /// `takeout`, or `library` for a Photos library's asset; `placeSource`: `file`, `takeout`, `library`, or null without
+    /// a place; `originalName`: a library asset's original file name, null for files).
     public struct FoundPhoto: Encodable, Sendable, Equatable {
         public var signal: SignalLine
         public var dateSource: String?
         public var placeSource: String?
+        public var originalName: String?
 
-        private enum CodingKeys: String, CodingKey { case dateSource, placeSource }
+        private enum CodingKeys: String, CodingKey { case dateSource, placeSource, originalName }
 
         init(path: String, signal: Signal) {
             self.signal = SignalLine(signal, source: path)
             dateSource = signal.detail["dateSource"]
             placeSource = signal.coordinate == nil ? nil : signal.detail["placeSource"] ?? "file"
+            originalName = signal.detail["originalName"]
         }
 
         /// One JSON object: the signal line's fields and the two sources, null when unknown.
@@ -46,6 +50,7 @@ public struct PhotoImportSummary: Sendable, Equatable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(dateSource, forKey: .dateSource)
             try container.encode(placeSource, forKey: .placeSource)
+            try container.encode(originalName, forKey: .originalName)
         }
     }
 
@@ -57,6 +62,11 @@ public struct PhotoImportSummary: Sendable, Equatable {
     public var sidecars = 0, filledFromSidecar = 0, sidecarConflicts = 0, brokenSidecars = 0
     /// Zip archives opened and read (their photos and videos count as seen one by one).
     public var archives = 0
+    /// Photos libraries read (their assets count as seen one by one), and those passed by because their database had
+    /// not changed since the last import.
+    public var libraries = 0, librariesUnchanged = 0
+    /// Assets in a library's trash (left out), and assets gone from a library since its last import (signals removed).
+    public var trashedAssets = 0, assetsRemoved = 0
     /// Every photo read, in walk order, when the import was a dry run (nothing is stored then).
     public var found: [FoundPhoto] = []
     public var dryRun = false
@@ -69,6 +79,12 @@ public struct PhotoImportSummary: Sendable, Equatable {
     public var line: String {
         var text = "photos: \(seen) seen, \(withGPS) with GPS, \(withoutGPS) without GPS, \(unchanged) unchanged, \(rejected) rejected"
         if archives > 0 { text += ", \(archives) zip archive\(archives == 1 ? "" : "s") read" }
+        if libraries + librariesUnchanged > 0 {
+            text += ", \(libraries + librariesUnchanged) Photos librar\(libraries + librariesUnchanged == 1 ? "y" : "ies")"
+            text += librariesUnchanged > 0 ? " (\(librariesUnchanged) unchanged)" : ""
+        }
+        if trashedAssets > 0 { text += ", \(trashedAssets) trashed assets left out" }
+        if assetsRemoved > 0 { text += ", \(assetsRemoved) assets gone from their library removed" }
         if duplicates > 0 { text += ", \(duplicates) already known from another path" }
         if placesDropped > 0 { text += ", \(placesDropped) implausible GPS positions dropped" }
         if beforeSince > 0 { text += ", \(beforeSince) before --since" }
@@ -114,9 +130,16 @@ private struct PhotoImport {
         // What the store knows is read while the folders are listed and the files `stat`ed: on an unchanged
         // library these are nearly all the work.
         let knownRead = Background { [store] in try store?.knownSources(format: .photo) ?? KnownFiles() }
-        let walk = try FileScan.walk(options.roots, selecting: .photos) { try knownRead.wait() }
+        // A Photos library named directly, or found in a folder, is read from its database, never walked.
+        let named = options.roots.map { ($0, PhotoLibrary.at($0)) }
+        let walk = try FileScan.walk(named.filter { $0.1 == nil }.map(\.0), selecting: .photos) { try knownRead.wait() }
         walk.issues.forEach(context.observer.report)
         summary.rejected += walk.issues.count
+        let libraries = named.compactMap(\.1) + walk.packages.compactMap(PhotoLibrary.at)
+        for library in libraries {
+            try PhotoLibraryImport(library: library, store: store, context: context, since: options.since)
+                .run(known: try knownRead.wait(), resolve: resolver, into: &summary)
+        }
         let (archives, files) = Self.separateArchives(walk.entries)
         let listing = TakeoutArchiveLookup.list(archives.map(\.path), through: archivedMedia)
         for failure in listing.failures { context.observer.report(InputIssue(path: failure.archive, message: failure.reason)) }
@@ -130,8 +153,8 @@ private struct PhotoImport {
             guard case .member(let archive, _) = item.media, let stamp = stamps[archive] else { continue }
             pending.append((FileScan.Entry(path: item.media.path, size: stamp.size, mtime: stamp.mtime), item))
         }
-        summary.seen = pending.count + walk.unchanged
-        summary.unchanged = walk.unchanged
+        summary.seen += pending.count + walk.unchanged
+        summary.unchanged += walk.unchanged
         context.logger.info("photos: \(summary.seen) files and archive members, \(pending.count) new or changed")
 
         // An unchanged library needs nothing more: not even the geo index is loaded.

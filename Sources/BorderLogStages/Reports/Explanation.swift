@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogPhotoLibrary
 import BorderLogPhotos
 import BorderLogStore
 import Foundation
@@ -96,7 +97,7 @@ extension Stages {
         if let booking = BookingDetail(storedDetail: signal.detail) {
             return [flight, booking.description].compactMap { $0 }.joined(separator: "; ")
         }
-        return flight ?? TakeoutSidecarRule.provenance(of: signal.detail)
+        return flight ?? TakeoutSidecarRule.provenance(of: signal.detail) ?? LibraryAssetMapper.provenance(of: signal.detail)
     }
 }
 

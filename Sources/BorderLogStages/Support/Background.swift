@@ -13,9 +13,15 @@ final class Background<Value>: @unchecked Sendable {
         }
     }
 
-    /// The value, once the worker has finished (rethrowing what it threw). Call once.
+    /// The value, once the worker has finished (rethrowing what it threw); later calls return it at once.
     func wait() throws -> Value {
-        done.wait()
+        if !finished {
+            done.wait()
+            finished = true
+        }
         return try result!.get()
     }
+
+    /// Whether `wait()` has seen the worker finish; touched by the waiting thread only.
+    private var finished = false
 }

@@ -32,6 +32,8 @@ public enum FileScan {
         public var unchanged = 0
         /// Missing roots, unreadable folders, broken links, files that vanished during the walk.
         public var issues: [InputIssue] = []
+        /// Folders found below the roots that the selection takes whole rather than walking (Photos libraries).
+        public var packages: [String] = []
     }
 
     /// Walks `roots` (folders or files) in a stable order: each folder's files by name, then its folders.
@@ -118,7 +120,7 @@ public enum FileScan {
                 }
             }
         }
-        var walk = Walk(issues: listing.issues)
+        var walk = Walk(issues: listing.issues, packages: listing.packages)
         for position in 0..<listing.files.count {
             switch outcomes[position] {
             case .found(let entry): walk.entries.append(entry)
@@ -164,11 +166,6 @@ public enum FileScan {
             set { values[position] = newValue }
         }
     }
-}
-
-extension stat {
-    /// Modification time, seconds since 1970 with nanoseconds.
-    var mtime: Double { Double(st_mtim.tv_sec) + Double(st_mtim.tv_nsec) / 1e9 }
 }
 
 extension FileScan {

@@ -1,12 +1,19 @@
+import BorderLogPhotoLibrary
 import BorderLogPhotos
 
 /// Which of the files found in folders a scan takes, judged by name alone (files named directly are always taken).
 public struct FileSelection: Sendable {
     /// Whether to take a file of this name (bytes, no folder).
     public let accepts: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+    /// Whether a folder of this name is taken whole, as one input, rather than walked (a Photos library, whose
+    /// files are read from its database).
+    public let takesWhole: @Sendable (String) -> Bool
 
-    public init(accepts: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool) {
+    public init(
+        accepts: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool, takesWhole: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) {
         self.accepts = accepts
+        self.takesWhole = takesWhole
     }
 
     /// Files whose extension is one of `extensions` (lower case, no dot), in any case.
@@ -22,8 +29,9 @@ public struct FileSelection: Sendable {
     public static let media = FileSelection(accepts: MediaContainer.isCandidate(name:))
     /// Zip archives, by name; what a file holds is decided by its content (`ZipArchive.isArchive`).
     public static let archives = FileSelection(extensions: ["zip"])
-    /// What a photo import reads: photos and videos, and zip archives of them (a Google Photos Takeout).
-    public static let photos = FileSelection { media.accepts($0) || archives.accepts($0) }
+    /// What a photo import reads: photos and videos, zip archives of them (a Google Photos Takeout), and Photos
+    /// libraries, taken whole.
+    public static let photos = FileSelection(accepts: { media.accepts($0) || archives.accepts($0) }, takesWhole: PhotoLibrary.isPackage(name:))
     /// iCalendar files, Apple Wallet passes, files of boarding-pass barcodes (`.bcbp`), and PDFs and PNG or JPEG
     /// images of boarding passes. Text files of barcodes with other names are read when named directly.
     public static let calendars = FileSelection(extensions: ["ics", "ical", "icalendar", "ifb", "pkpass", "bcbp", "pdf", "png", "jpg", "jpeg"])

@@ -37,6 +37,8 @@ struct FolderListing: Sendable {
     var names: [UInt8] = []
     var files: [File] = []
     var issues: [InputIssue] = []
+    /// Folders the selection takes whole, in walk order; never walked.
+    var packages: [String] = []
     private var visited = Set<FolderID>()
 
     init(selection: FileSelection) {
@@ -116,6 +118,8 @@ struct FolderListing: Sendable {
                 continue
             }
             switch info.st_mode & S_IFMT {
+            case S_IFDIR where selection.takesWhole((child as NSString).lastPathComponent):
+                if visited.insert(FolderID(info)).inserted { packages.append(child) }
             case S_IFDIR:
                 if visited.insert(FolderID(info)).inserted { subfolders.append(child) }
             case S_IFREG where isCandidate:
