@@ -28,7 +28,7 @@ public struct PhotoImportSummary: Sendable, Equatable {
     /// A photo read in a dry run; also the `--dry-run` JSON line: the signal line (DESIGN §7) and where the time and
     /// place came from (`dateSource`: `original`, `digitized`, `iptc`, `xmp`, `quicktime`, `gps`, `video` or
     /// `takeout`, or `library` for a Photos library's asset; `placeSource`: `file`, `takeout`, `library`, or null without
-    /// a place; `originalName`: a library asset's original file name, null for files).
+    /// a place; `originalName`, only for a library asset: its original file name).
     public struct FoundPhoto: Encodable, Sendable, Equatable {
         public var signal: SignalLine
         public var dateSource: String?
@@ -50,7 +50,7 @@ public struct PhotoImportSummary: Sendable, Equatable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(dateSource, forKey: .dateSource)
             try container.encode(placeSource, forKey: .placeSource)
-            try container.encode(originalName, forKey: .originalName)
+            try container.encodeIfPresent(originalName, forKey: .originalName)
         }
     }
 
