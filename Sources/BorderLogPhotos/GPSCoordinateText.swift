@@ -7,6 +7,11 @@ import Foundation
 /// an optional reference letter before or after: decimal degrees (`52.5200`, `-33.8568`), degrees and decimal
 /// minutes (`52 31.2`, XMP's `52,31.2N`), and degrees, minutes and seconds (`52 31 12.00`, `52,31,12`,
 /// `52°31'12.5"`, `52 deg 31' 12.00" N`). Minutes and seconds must be below 60 and only the degrees may carry a sign.
+///
+/// One more form comes from writers that format numbers with a decimal comma and join them with commas too: six runs
+/// of digits, `52,00000,50,00000,34,01180`, are degrees, minutes and seconds of 52.00000, 50.00000 and 34.01180 (the
+/// GPS time beside it, `17,00000,8,00000,29,00000`, is written the same way). ExifTool takes the first three numbers
+/// of such text instead (52°0'50"), which may be a degree away from where the photo was made.
 enum GPSCoordinateText {
     struct Reading: Equatable {
         /// Degrees as written, signed only when the text had a minus sign.
@@ -28,6 +33,10 @@ enum GPSCoordinateText {
         } else if let first = body.first, first == positive || first == negative {
             reference = first
             body = String(body.dropFirst()).trimmingCharacters(in: .whitespaces)
+        }
+        let decimalCommas = body.split(separator: ",", omittingEmptySubsequences: false)
+        if decimalCommas.count == 6, decimalCommas.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) {
+            body = stride(from: 0, to: 6, by: 2).map { decimalCommas[$0] + "." + decimalCommas[$0 + 1] }.joined(separator: " ")
         }
         // "deg" is the one word ExifTool's own text form uses; every other separator is a single character.
         let parts = body.replacingOccurrences(of: "DEG", with: " ").split(whereSeparator: { " ,°'\"\t".contains($0) }).map(String.init)

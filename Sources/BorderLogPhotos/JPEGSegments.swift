@@ -1,4 +1,5 @@
-/// Walks JPEG marker segments up to the image data to find the EXIF APP1, Photoshop (IPTC) APP13 and Casio QVCI segments.
+/// Walks JPEG marker segments up to the image data to find the EXIF APP1, Photoshop (IPTC) APP13, Casio QVCI and FLIR
+/// segments.
 enum JPEGSegments {
     struct Found {
         /// The TIFF block of the first `Exif\0\0` APP1 segment.
@@ -9,6 +10,8 @@ enum JPEGSegments {
         var qvci: [UInt8]?
         /// The packet of the first standard XMP APP1 segment (not read yet).
         var xmp: XMPLocation?
+        /// The `FLIR\0` APP1 segments of a thermal camera, in file order (only their headers read yet).
+        var flir: [FLIRRecords.Chunk] = []
     }
 
     /// What starts an APP1 segment holding an XMP packet.
@@ -19,7 +22,7 @@ enum JPEGSegments {
         try segments(in: file, start: start).exif
     }
 
-    /// Reads only segment headers and the EXIF and APP13 segments themselves.
+    /// Reads only segment headers, the EXIF and APP13 segments themselves, and the signature of each later APP1 segment.
     static func segments(in file: MediaFile, start: Int = 0) throws(PhotoReadError) -> Found {
         var found = Found()
         var offset = start + 2
@@ -40,9 +43,16 @@ enum JPEGSegments {
                 if payload.starts(with: "Exif\0"), payload.count >= 6 { found.exif = Array(payload[6...]) }
                 if payload.starts(with: "QVCI\0"), found.qvci == nil { found.qvci = payload }
                 if payload.starts(with: xmpSignature), found.xmp == nil { found.xmp = xmp(at: offset, length: length) }
-            } else if marker == 0xE1, found.xmp == nil, length - 2 > xmpSignature.count,
-                      try file.read(at: offset + 4, count: xmpSignature.count) == xmpSignature {
-                found.xmp = xmp(at: offset, length: length)
+                if let chunk = FLIRRecords.Chunk(payload: offset + 4, length: length - 2, head: payload) { found.flir.append(chunk) }
+            } else if marker == 0xE1 {
+                // Past the EXIF segment only signatures are read: XMP's while none was found, else a FLIR chunk's header.
+                let wanted = found.xmp == nil ? xmpSignature.count : FLIRRecords.Chunk.headerLength
+                let head = try file.read(at: offset + 4, count: min(length - 2, wanted))
+                if found.xmp == nil, length - 2 > xmpSignature.count, head == xmpSignature {
+                    found.xmp = xmp(at: offset, length: length)
+                } else if let chunk = FLIRRecords.Chunk(payload: offset + 4, length: length - 2, head: head) {
+                    found.flir.append(chunk)
+                }
             }
             if marker == 0xED, found.photoshop == nil {
                 let payload = try file.readExactly(at: offset + 4, count: length - 2, what: "APP13 segment")

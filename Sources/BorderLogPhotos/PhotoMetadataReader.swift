@@ -33,6 +33,7 @@ public enum PhotoMetadataReader {
         let block: [UInt8]?
         var identityBytes: [UInt8] = []
         var xmp: XMPLocation?
+        var flir: [FLIRRecords.Chunk] = []
         switch container {
         case .jpeg:
             let found = try JPEGSegments.segments(in: file)
@@ -47,6 +48,7 @@ public enum PhotoMetadataReader {
             }
             block = found.exif
             xmp = found.xmp
+            flir = found.flir
         case .tiff:
             let contents = try TIFFBlock.contents(of: file)
             block = contents.tiff
@@ -73,6 +75,19 @@ public enum PhotoMetadataReader {
                 exifError = error
             }
         }
+        // A FLIR thermal camera's own records date and place the picture where its EXIF does not.
+        var flirRecords: [UInt8] = []
+        if !flir.isEmpty, metadata.dateTimeOriginal == nil || metadata.offsetTimeOriginal == nil || metadata.latitude == nil {
+            do throws(PhotoReadError) {
+                let reading = try FLIRRecords.read(flir, in: file)
+                reading.fill(&metadata)
+                flirRecords = reading.bytes
+                // Part of the identity: two thermal pictures may differ only in what their FLIR records say.
+                identityBytes += flirRecords
+            } catch {
+                metadata.warnings.append("FLIR segments ignored: \(error)")
+            }
+        }
         if metadata.dateTimeOriginal == nil, metadata.dateTimeDigitized == nil, metadata.iptcDateCreated == nil,
            let bytes = try xmp?.read(from: file), let packet = XMPPacket.parse(bytes), packet.dateTime != nil {
             metadata.xmpDateTime = packet.dateTime
@@ -83,9 +98,12 @@ public enum PhotoMetadataReader {
             // Part of the identity: two exports of one picture may differ only in the date their packet gives.
             identityBytes += bytes
         }
-        // A broken EXIF block is not fatal when IPTC or XMP still dates the photo.
-        if let exifError, metadata.iptcDateCreated == nil, metadata.xmpDateTime == nil { throw exifError }
-        guard block != nil || metadata.xmpDateTime != nil else {
+        // A broken EXIF block is not fatal when FLIR records, IPTC or XMP still date the photo (with a broken block,
+        // DateTimeOriginal can only have come from the FLIR records).
+        if let exifError, metadata.dateTimeOriginal == nil, metadata.iptcDateCreated == nil, metadata.xmpDateTime == nil {
+            throw exifError
+        }
+        guard block != nil || metadata.xmpDateTime != nil || !flirRecords.isEmpty else {
             guard allowingBare else { throw .noMetadata(container) }
             return Extraction(metadata: metadata, identity: identity(try file.read(at: 0, count: bareIdentityBytes), size: file.size), isBare: true)
         }

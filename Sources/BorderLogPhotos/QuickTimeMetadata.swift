@@ -80,7 +80,9 @@ enum QuickTimeMetadata {
                         evidence.ignore(source, reason: location.objection ?? "no position")
                         continue
                     }
-                    evidence.add(source, VideoEvidence.Position(latitude: latitude, longitude: longitude, altitude: location.altitude))
+                    let position = VideoEvidence.Position(
+                        latitude: latitude, longitude: longitude, altitude: location.altitude, resolution: ThreeGPPUserData.fixedStep)
+                    evidence.add(source, position)
                 } catch {
                     evidence.ignore(source, because: error)
                 }
@@ -126,6 +128,8 @@ struct ISO6709 {
     let latitude: Double
     let longitude: Double
     let altitude: Double?
+    /// The step of the last digit written, in degrees, of the coarser coordinate (`+48.8584+002.29/`: 0.01).
+    let resolution: Double
 
     init?(_ text: String) {
         var parts: [String] = []
@@ -146,27 +150,34 @@ struct ISO6709 {
         if !current.isEmpty { parts.append(current) }
         guard parts.count >= 2, let latitude = ISO6709.degrees(parts[0], degreeDigits: 2),
               let longitude = ISO6709.degrees(parts[1], degreeDigits: 3) else { return nil }
-        self.latitude = latitude
-        self.longitude = longitude
+        self.latitude = latitude.value
+        self.longitude = longitude.value
         altitude = parts.count >= 3 ? Double(parts[2]) : nil
+        resolution = max(latitude.resolution, longitude.resolution)
     }
 
-    var position: VideoEvidence.Position { VideoEvidence.Position(latitude: latitude, longitude: longitude, altitude: altitude) }
+    var position: VideoEvidence.Position {
+        VideoEvidence.Position(latitude: latitude, longitude: longitude, altitude: altitude, resolution: resolution)
+    }
 
-    private static func degrees(_ part: String, degreeDigits: Int) -> Double? {
+    /// Degrees, and the step of the last digit written in degrees (a minute's or a second's step in the DDMM and
+    /// DDMMSS forms).
+    private static func degrees(_ part: String, degreeDigits: Int) -> (value: Double, resolution: Double)? {
         let sign: Double = part.hasPrefix("-") ? -1 : 1
         let body = part.dropFirst()
-        let integerDigits = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first?.count ?? 0
+        let pieces = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let integerDigits = pieces.first?.count ?? 0
+        let step = pow(10, -Double(pieces.count > 1 ? pieces[1].count : 0))
         guard let value = Double(body) else { return nil }
         switch integerDigits - degreeDigits {
-        case 0: return sign * value
+        case 0: return (sign * value, step)
         case 2:  // DDMM.mmm
             let degrees = (value / 100).rounded(.down)
-            return sign * (degrees + (value - degrees * 100) / 60)
+            return (sign * (degrees + (value - degrees * 100) / 60), step / 60)
         case 4:  // DDMMSS.sss
             let degrees = (value / 10_000).rounded(.down)
             let minutes = ((value - degrees * 10_000) / 100).rounded(.down)
-            return sign * (degrees + minutes / 60 + (value - degrees * 10_000 - minutes * 100) / 3600)
+            return (sign * (degrees + minutes / 60 + (value - degrees * 10_000 - minutes * 100) / 3600), step / 3600)
         default: return nil
         }
     }

@@ -92,6 +92,9 @@ enum ThreeGPPUserData {
         return String(decoding: content, as: UTF8.self).trimmingCharacters(in: .whitespaces)
     }
 
+    /// The step of a 16.16 fixed-point coordinate, in degrees (under 2 m).
+    static let fixedStep = 1.0 / 65_536
+
     /// A signed 16.16 fixed-point number.
     private static func fixed(_ bytes: [UInt8], _ at: Int) -> Double {
         Double(Int32(truncatingIfNeeded: bytes.uint32BE(at))) / 65_536

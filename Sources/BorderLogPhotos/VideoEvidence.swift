@@ -4,10 +4,12 @@ import Foundation
 /// Everything a MOV/MP4/3GP file says about where and when it was recorded, gathered from all its boxes by
 /// ``QuickTimeMetadata``, and the one rule that picks among them when there are several.
 ///
-/// Precedence, first present wins (``positionOrder`` and ``dateOrder``):
-/// - Position: the `com.apple.quicktime.location.ISO6709` key (iPhones; with altitude), then `©xyz` in `moov/udta`
-///   (Android's MediaMuxer and MediaRecorder, older iPhones, Google Photos), then 3GPP `loci` in `moov/udta`, then
-///   `loci` in a track's `udta` (3GP phones, some editors). A `loci` counts only as a shooting location on Earth.
+/// Precedence (``positionOrder`` and ``dateOrder``):
+/// - Position: the ISO 6709 text of the `com.apple.quicktime.location.ISO6709` key (iPhones; with altitude) or of
+///   `©xyz` in `moov/udta` (Android's MediaMuxer and MediaRecorder, older iPhones, Google Photos), whichever is written
+///   with the finer ``Position/resolution`` (more decimals: an editor may copy the phone's `+37.3317-122.0307/` as
+///   `+37.33-122.03/`), the key when both are as fine; then 3GPP `loci` in `moov/udta`, then `loci` in a track's
+///   `udta` (3GP phones, some editors). A `loci` counts only as a shooting location on Earth.
 /// - Date: the `com.apple.quicktime.creationdate` key (wall time and offset), then `date` in `udta` (ISO 8601; Samsung
 ///   and other Android phones), then `©day` in `udta` when it holds a full date and time. The `mvhd` creation time
 ///   (UTC) is always kept: the mapper uses it when no wall time dates the file. The 3GPP `yrrc` recording year is
@@ -36,7 +38,8 @@ struct VideoEvidence {
         }
     }
 
-    static let positionOrder: [Source] = [.appleLocation, .xyz, .loci, .trackLoci]
+    /// Groups in order; within a group the finest position wins, the first of the group when they are as fine.
+    static let positionOrder: [[Source]] = [[.appleLocation, .xyz], [.loci], [.trackLoci]]
     static let dateOrder: [Source] = [.appleCreationDate, .date, .day]
 
     /// About a kilometre: ISO 6709 text with four decimals and 16.16 fixed point both hold far finer positions.
@@ -50,6 +53,9 @@ struct VideoEvidence {
         var latitude: Double
         var longitude: Double
         var altitude: Double?
+        /// The smallest step, in degrees, the source wrote the coarser of the two coordinates to: 0.0001 for
+        /// `+37.3317-122.0307/`, 1/65536 for 16.16 fixed point.
+        var resolution: Double
     }
 
     struct DateText {
@@ -100,7 +106,8 @@ struct VideoEvidence {
     }
 
     private func applyPosition(to metadata: inout PhotoMetadata, warnings: inout [String]) {
-        guard let chosen = Self.positionOrder.lazy.compactMap({ source in self.positions.first { $0.source == source } }).first else { return }
+        let groups = Self.positionOrder.lazy.map { group in group.compactMap { source in self.positions.first { $0.source == source } } }
+        guard let chosen = groups.compactMap({ $0.min { $0.position.resolution < $1.position.resolution } }).first else { return }
         metadata.latitude = chosen.position.latitude
         metadata.longitude = chosen.position.longitude
         metadata.altitude = chosen.position.altitude ?? metadata.altitude

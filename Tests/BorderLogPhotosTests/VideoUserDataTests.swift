@@ -72,6 +72,38 @@ import Testing
         #expect(agreeing.warnings.isEmpty)
     }
 
+    /// Of the two ISO 6709 texts, the one written to the finer step places the recording (an editor may copy the
+    /// phone's key to `©xyz` rounded, or the other way round); the key when both are as fine.
+    @Test(arguments: [
+        ("+37.3317-122.0307+012.345/", "+37.33-122.03/", 37.3317, -122.0307),
+        ("+37.33-122.03+012.345/", "+37.331712-122.030712/", 37.331712, -122.030712),
+        ("+37.3317-122.0307/", "+37.3318-122.0306/", 37.3317, -122.0307),
+        ("+3719.902-12201.842/", "+37.33-122.03/", 37 + 19.902 / 60, -(122 + 1.842 / 60)),
+        ("+37.3317-122.03/", "+37.331-122.031/", 37.331, -122.031),
+    ] as [(String, String, Double, Double)])
+    func theFinerOfTheLocationKeyAndXYZPlacesTheRecording(key: String, xyz: String, latitude: Double, longitude: Double) throws {
+        let movie = SampleMedia.quickTime(location: xyz, creationDate: "2026-05-01T10:20:00-0700", created: Self.created, appleLocation: key)
+        let mapped = try mapped(movie, "IMG_0001.MOV")
+        #expect(abs(mapped.signal.coordinate!.latitude - latitude) < 1e-9 && abs(mapped.signal.coordinate!.longitude - longitude) < 1e-9)
+        #expect(mapped.warnings.isEmpty)
+    }
+
+    @Test func aFinerXYZThatDisagreesWithTheKeyIsUsedAndTheKeyNamed() throws {
+        let movie = SampleMedia.quickTime(location: "+38.713912-009.139412/", creationDate: nil, created: Self.created, appleLocation: "+37.33-122.03/")
+        let mapped = try mapped(movie, "IMG_0002.MOV")
+        #expect(mapped.signal.coordinate == Coordinate(latitude: 38.713912, longitude: -9.139412))
+        #expect(mapped.warnings == [
+            "'com.apple.quicktime.location.ISO6709' places the recording at 37.33000,-122.03000, udta '©xyz' at 38.71391,-9.13941; used udta '©xyz'",
+        ])
+    }
+
+    /// 16.16 fixed point is finer than most ISO 6709 text, but a `loci` is as often an editor's label: it places the
+    /// recording only when no ISO 6709 text does.
+    @Test func aLociDoesNotOutrankACoarserXYZ() throws {
+        let mapped = try mapped(SampleMedia.mp4(created: Self.created, userData: [Self.lisbonLoci(), SampleMedia.xyz("+38.71-009.14/")]))
+        #expect(mapped.signal.coordinate == Coordinate(latitude: 38.71, longitude: -9.14))
+    }
+
     @Test func theDateBoxWinsOverADisagreeingHeaderAndARecordingYearAndEachIsNamed() throws {
         let weekLater = Self.created.addingTimeInterval(7 * 86_400)
         let movie = SampleMedia.mp4(

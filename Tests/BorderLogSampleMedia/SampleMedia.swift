@@ -56,20 +56,28 @@ public enum SampleMedia {
         return ftyp + meta(offset: offset) + box("mdat", item)
     }
 
-    /// A QuickTime movie header with `©xyz` (ISO 6709, e.g. `+48.8584+002.2945/`), an optional
-    /// `com.apple.quicktime.creationdate`, and the `mvhd` creation time.
-    public static func quickTime(location: String?, creationDate: String?, created: Date?) -> [UInt8] {
+    /// A QuickTime movie header with `©xyz` (ISO 6709, e.g. `+48.8584+002.2945/`), the `mdta` keys
+    /// `com.apple.quicktime.location.ISO6709` and `com.apple.quicktime.creationdate` when given, and the `mvhd`
+    /// creation time.
+    public static func quickTime(location: String?, creationDate: String?, created: Date?, appleLocation: String? = nil) -> [UInt8] {
         var moov = movieHeader(created: created)
         if let location { moov += box("udta", xyz(location)) }
-        if let creationDate {
-            let key = "com.apple.quicktime.creationdate"
-            let hdlr = fullBox("hdlr", be32(0) + Array("mdta".utf8) + [UInt8](repeating: 0, count: 12) + [0])
-            let keys = fullBox("keys", be32(1) + be32(8 + key.utf8.count) + Array("mdta".utf8) + Array(key.utf8))
-            let data = box("data", be32(1) + be32(0) + Array(creationDate.utf8))
-            let ilst = box("ilst", box(be32(1), data))
-            moov += box("meta", hdlr + keys + ilst)
-        }
+        let items = [("com.apple.quicktime.location.ISO6709", appleLocation), ("com.apple.quicktime.creationdate", creationDate)]
+        let present = items.compactMap { key, value in value.map { (key: key, value: $0) } }
+        if !present.isEmpty { moov += appleMetadata(present) }
         return box("ftyp", Array("qt  ".utf8) + be32(0) + Array("qt  ".utf8)) + box("moov", moov) + box("mdat", [0, 0, 0, 0])
+    }
+
+    /// A QuickTime `meta` box as iPhones write it: an `mdta` handler, the `keys`, and in `ilst` one UTF-8 `data` item
+    /// per key.
+    public static func appleMetadata(_ items: [(key: String, value: String)]) -> [UInt8] {
+        let hdlr = fullBox("hdlr", be32(0) + Array("mdta".utf8) + [UInt8](repeating: 0, count: 12) + [0])
+        var keys = be32(items.count), list: [UInt8] = []
+        for (index, item) in items.enumerated() {
+            keys += be32(8 + item.key.utf8.count) + Array("mdta".utf8) + Array(item.key.utf8)
+            list += box(be32(index + 1), box("data", be32(1) + be32(0) + Array(item.value.utf8)))
+        }
+        return box("meta", hdlr + fullBox("keys", keys) + box("ilst", list))
     }
 
     /// An MP4/3GP movie as phones write it: `ftyp` with `brand`, `moov` holding `mvhd` (the creation time, UTC) and a

@@ -48,12 +48,18 @@ enum PhotoHarness {
         whole(file)
     }
 
-    /// JPEG marker segments: EXIF APP1, XMP APP1, Photoshop APP13 (IPTC), Casio QVCI.
+    /// JPEG marker segments: EXIF APP1, XMP APP1, Photoshop APP13 (IPTC), Casio QVCI, FLIR chunks and their FFF record
+    /// (read here whatever the EXIF holds; the production path reads it only for what the EXIF lacks).
     static func jpeg(_ bytes: [UInt8]) {
         guard let file = mediaFile(bytes) else { return }
         if let found = try? JPEGSegments.segments(in: file) {
             if let photoshop = found.photoshop { _ = IPTCDates.read(photoshop: photoshop) }
             if let qvci = found.qvci { _ = CasioQVCI.dateTimeOriginal(segment: qvci) }
+            if !found.flir.isEmpty, let reading = try? FLIRRecords.read(found.flir, in: file) {
+                var metadata = PhotoMetadata(container: .jpeg)
+                reading.fill(&metadata)
+                map(metadata)
+            }
             finish(.jpeg, exif: found.exif, xmp: found.xmp, file: file)
         }
         whole(file)
