@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     *) harnesses+=("$1"); shift ;;
   esac
 done
-all=(exif isobmff quicktime png webp jpeg xmp sidecar records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp barcode stays crossings markup mime)
+all=(exif isobmff quicktime png webp jpeg xmp sidecar photolib records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp barcode stays crossings markup mime)
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 [ -x "$binary" ] || { echo "Fuzz/run.sh: $binary is missing; run make fuzz-build" >&2; exit 1; }
 
@@ -42,6 +42,7 @@ seeds() {
     png | webp | jpeg) echo samples/photos $realdata/photos ;;
     xmp) echo $realdata/photos ;;
     sidecar) echo Fuzz/Seeds/sidecar ;;
+    photolib) echo Fuzz/Seeds/photolib ;;
     kmz) echo Fuzz/Seeds/kmz $realdata/location ;;
     records | semantic | timeline | geojson | gpx | kml | owntracks | location-csv) echo samples/location $realdata/location ;;
     fit | igc | nmea) echo Fuzz/Seeds/$1 $realdata/location ;;

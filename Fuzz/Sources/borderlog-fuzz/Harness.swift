@@ -1,7 +1,7 @@
 /// The harnesses, one per reader that takes bytes from a file. The raw value is the `FUZZ_TARGET` name.
 enum Harness: String, CaseIterable {
     // Photos and videos
-    case exif, isobmff, quicktime, png, webp, jpeg, xmp, sidecar
+    case exif, isobmff, quicktime, png, webp, jpeg, xmp, sidecar, photolib
     // Location exports
     case records, semantic, timeline, geojson, gpx, kml, kmz, owntracks
     case locationCSV = "location-csv"
@@ -33,6 +33,7 @@ enum Harness: String, CaseIterable {
         case .jpeg: PhotoHarness.jpeg(bytes)
         case .xmp: PhotoHarness.xmp(bytes)
         case .sidecar: PhotoHarness.sidecar(bytes)
+        case .photolib: PhotoLibraryHarness.read(bytes)
         case .records: LocationHarness.read(bytes, as: .googleRecords)
         case .semantic: LocationHarness.read(bytes, as: .googleSemantic)
         case .timeline: LocationHarness.read(bytes, as: bytes.first == UInt8(ascii: "[") ? .iosTimeline : .androidTimeline)
