@@ -102,10 +102,15 @@ public struct LedgerView: Sendable {
         return try EligibilityReport(rule: rule, zone: zone, ledger: ledger, profile: profile, on: day, plans: withPlans ? plans : [])
     }
 
-    /// Every eligibility rule turned on, on `day`, for the HTML and PDF reports: those the profile lacks a status for
-    /// are left out (`report eligibility` says which status to set).
-    public func eligibilityReports(on day: LocalDay) -> [EligibilityReport] {
-        rules.enabledEligibilityRules.compactMap { try? eligibility(rule: $0.id, on: day) }
+    /// Every eligibility rule turned on, answered on `day`, for the HTML and PDF reports.
+    public func eligibilityAnswers(on day: LocalDay) -> [EligibilityAnswer] {
+        rules.enabledEligibilityRules.map { rule in
+            do {
+                return EligibilityAnswer(rule: rule.id, name: rule.name, report: try eligibility(rule: rule.id, on: day), problem: nil)
+            } catch {
+                return EligibilityAnswer(rule: rule.id, name: rule.name, report: nil, problem: "\(error)")
+            }
+        }
     }
 
     /// Where each day's located evidence was made, for an export that asks for coordinates.

@@ -33,7 +33,7 @@ extension EligibilityReport {
 
 extension EligibilityReport.Condition {
     /// What was found on the day, with how far it is from the limit.
-    func finding(countryName: String) -> String {
+    public func finding(countryName: String) -> String {
         let found = EligibilityReport.Condition.number(days)
         let span = "\(windowStart)…\(windowEnd)"
         let gap = EligibilityReport.Condition.number(shortfall)
