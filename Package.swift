@@ -32,7 +32,7 @@ let package = Package(
         /// Domain values, zones and rules, inference and reports: pure, no I/O beyond reading files it is handed.
         .target(
             name: "BorderLogCore",
-            resources: [.copy("Rules/Resources/zones.json")]
+            resources: [.copy("Rules/Resources/zones.json"), .copy("Rules/Resources/eligibility.json")]
         ),
         /// Offline coordinate → country and time zone, the airport table, and the signal resolver.
         .target(

@@ -4,7 +4,14 @@ extension HTMLReport {
     /// The Schengen figure for the last day and every rule's status.
     func summary(into html: inout String) {
         html += "<section id=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary on \(data.on)</h2>\n"
-        if let schengen = data.schengen {
+        if let schengen = data.schengen, let reason = schengen.reason {
+            html += """
+                <div class="figure ok" data-schengen-used="\(schengen.used)" data-on="\(schengen.on)" data-schengen-applies="false">\
+                <p class="big">No short-stay limit</p>\
+                <p>\(HTMLText.escape(schengen.zoneName)): \(HTMLText.escape(reason)) \(schengen.used) days in the area from \(schengen.windowStart) to \(schengen.windowEnd), not limited.</p></div>
+
+                """
+        } else if let schengen = data.schengen {
             let state = schengen.overstayDays > 0 ? "over" : schengen.remaining <= 10 ? "near" : "ok"
             html += """
                 <div class="figure \(state)" data-schengen-used="\(schengen.used)" data-on="\(schengen.on)">\
@@ -26,7 +33,7 @@ extension HTMLReport {
             let limit = [status.maxDays.map { "at most \($0)" }, status.minDays.map { "at least \($0)" }].compactMap { $0 }.joined(separator: ", ")
             html += """
                 <tr data-rule="\(HTMLText.escape(status.rule))" data-level="\(status.level.rawValue)"><th scope="row">\(HTMLText.escape(status.name))</th>\
-                <td>\(status.periodStart) to \(status.periodEnd)</td><td class="n" data-days="\(status.days)">\(status.days)</td><td>\(limit)</td>\
+                <td>\(status.periodStart) to \(status.periodEnd)</td><td class="n" data-days="\(status.days)">\(status.days)</td><td>\(status.applies ? limit : "does not apply")</td>\
                 <td class="n">\(status.remaining.map(String.init) ?? "")</td><td><span class="level \(status.level.rawValue)">\(status.level.rawValue)</span></td></tr>
 
                 """

@@ -19,7 +19,7 @@ enum ReportStyle {
         code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:13px;background:#eef1f4;padding:1px 4px;border-radius:4px}
         .figure{border-left:6px solid #2a9d8f;padding:6px 14px;margin:0 0 16px;background:#f1faf8;border-radius:0 8px 8px 0}
         .figure.near{border-color:#e9c46a;background:#fffaeb}.figure.over{border-color:#d62828;background:#fdeeee}
-        .figure p{margin:4px 0}.figure .big{font-size:20px}.figure strong{font-size:30px}
+        .figure p{margin:4px 0}.figure .big{font-size:20px}.figure strong{font-size:30px}.figure strong.rule{font-size:16px}
         .pair{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin:0 0 12px}.pair .figure{margin:0}
         tr.group th{background:#f6f7f9;font-weight:600;font-size:13px;color:#3b4550;padding-top:8px}
         .notes{font-size:13px;color:#3b4550;padding-left:18px}

@@ -7,7 +7,7 @@ extension AuditReport {
         flow.section(Section.summary.rawValue + " on \(data.on)")
         let canvas = flow.canvas
         if let schengen = data.schengen {
-            let colour: PDFColour = schengen.overstayDays > 0 ? .breach : schengen.remaining <= 10 ? .warning : .ok
+            let colour: PDFColour = !schengen.applies ? .ok : schengen.overstayDays > 0 ? .breach : schengen.remaining <= 10 ? .warning : .ok
             let box = data.schengenZoneOnlyDays > 0 ? 86.0 : 74.0
             flow.need(box + 10)
             canvas.fill(x: flow.left, y: flow.y, width: flow.width, height: box, colour: colour.lightened(0.9), radius: 4)
@@ -17,6 +17,7 @@ extension AuditReport {
                 x: flow.left + 14, y: flow.y + 10, style: .bold(13), colour: .text)
             var detail = "\(schengen.used) of \(schengen.limit) days used in the \(schengen.windowStart.days(to: schengen.windowEnd) + 1) days from \(schengen.windowStart) to \(schengen.windowEnd)"
             detail += schengen.overstayDays > 0 ? "; overstay \(schengen.overstayDays) days." : "; no overstay."
+            if let reason = schengen.reason { detail = "No short-stay limit applies: \(reason)" }
             canvas.text(detail, x: flow.left + 14, y: flow.y + 32, width: flow.width - 24, style: .body(9))
             let unknown = schengen.unknownDays == 0
                 ? "Every day in the window is known."
@@ -31,6 +32,7 @@ extension AuditReport {
             flow.y += box + 14
         }
 
+        eligibility(flow)
         flow.subheading("Rules on \(data.on)")
         guard !data.rules.isEmpty else { return flow.paragraph("No rule is turned on.") }
         let columns = [

@@ -1,11 +1,11 @@
+import BorderLogCore
 import Foundation
 
 /// The bearer token of the API: read from a file, or created there on first start (random, 64 hex digits, mode 0600).
 public enum ServerToken {
     /// The default token file: `$XDG_CONFIG_HOME/borderlog/server-token`, else `~/.config/borderlog/server-token`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-        return config + "/borderlog/server-token"
+        ConfigFolder(environment: environment).file("server-token").path
     }
 
     /// The token in `path`, created when the file does not exist; an existing file is used unchanged.

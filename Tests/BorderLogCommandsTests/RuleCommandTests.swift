@@ -18,9 +18,18 @@ import Testing
     @Test func rulesListShowsEveryRuleWithItsSourceAndWhetherItIsOn() throws {
         let result = try run("borderlog", ["rules", "list", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
-        let listed = try JSONDecoder().decode([RuleListing].self, from: Data(result.stdout.utf8))
-        #expect(listed == RuleListing.all(in: try RuleBook.bundled()))
-        let raw = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let all = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        // Day-count rules first, then eligibility rules, told apart by their kind.
+        let raw = all.filter { $0["kind"] == nil }
+        let dayCountRules = try JSONSerialization.data(withJSONObject: raw)
+        #expect(try JSONDecoder().decode([RuleListing].self, from: dayCountRules) == RuleListing.all(in: try RuleBook.bundled()))
+        let eligibility = all.filter { $0["kind"] as? String == "eligibility" }
+        #expect(eligibility.map { $0["id"] as? String } == ["uk-ilr", "uk-naturalisation", "ca-pr", "ca-citizenship", "us-n400", "au-citizenship"])
+        for rule in eligibility {
+            #expect((rule["source"] as? String)?.isEmpty == false && (rule["notModelled"] as? String)?.isEmpty == false)
+            #expect(rule["enabled"] as? Bool == false)
+        }
+        #expect(raw.count + eligibility.count == all.count)
         for rule in raw {
             for field in ["id", "name", "zone", "period", "counting", "source", "notModelled", "enabled"] {
                 #expect(rule[field] != nil, "\(rule["id"] ?? "?") lacks \(field)")

@@ -32,11 +32,12 @@ struct DayCountingTests {
         (.midnight, "FR", "FR,GB", "GB", true),  // arrived and stayed: present at the end of the day
         (.midnight, "GB", "GB,FR", "FR", false),  // left before midnight
         (.midnight, "GB", "GB,FR,GB", "GB", true),  // out and back the same day
-        // The UK transit exception (Finance Act 2013 Sch. 45; HMRC RDR3): arrive as a passenger, leave the next day.
-        (.midnight, "FR", "FR,GB", "GB,US", false),
-        (.midnight, "FR", "GB", "US", false),  // arrived overnight, left the next day
-        (.midnight, "GB", "GB,FR,GB", "GB,ES", true),  // home from a day trip is not an arrival from abroad
-        (.midnight, "FR", "FR,GB", "", true),  // the next day unknown: no departure is known
+        // The UK transit exception (Finance Act 2013 Sch. 45; HMRC RDR3) applies only to days marked exempt: an
+        // unmarked arrival followed by a departure the next day counts.
+        (.midnight, "FR", "FR,GB", "GB,US", true),
+        (.midnight, "FR", "GB", "US", true),
+        (.midnight, "GB", "GB,FR,GB", "GB,ES", true),
+        (.midnight, "FR", "FR,GB", "", true),
         (.arrivalNotDeparture, "GB", "GB", "GB", true),  // a whole day there
         (.arrivalNotDeparture, "GR", "GR,GB", "GB", true),  // arrival day counts
         (.arrivalNotDeparture, "GB", "GB,GR", "GR", false),  // departure day does not
@@ -52,9 +53,31 @@ struct DayCountingTests {
         #expect(DayCountingTests.counts(counting, before, middle, after) == expected)
     }
 
-    @Test func countTransitTurnsTheMidnightTransitExceptionOff() {
-        #expect(!DayCountingTests.counts(.midnight, "FR", "FR,GB", "GB,US"))
-        #expect(DayCountingTests.counts(.midnight, "FR", "FR,GB", "GB,US", countTransit: true))
+    /// Round 2: the transit exception is the person's to claim. An arrival from abroad followed by a departure the
+    /// next day counts and is listed as a possible transit day; marked `--exempt transit`, it leaves the rules that
+    /// honour transit.
+    @Test(arguments: [
+        // (day before, the day, day after, marked exempt, counts, listed as possible transit)
+        ("FR", "FR,GB", "GB,US", false, true, true),
+        ("FR", "GB", "US", false, true, true),  // arrived overnight, left the next day
+        ("FR", "FR,GB", "GB,US", true, false, false),
+        ("GB", "GB,FR,GB", "GB,ES", false, true, false),  // home from a day trip is not an arrival from abroad
+        ("FR", "FR,GB", "GB", false, true, false),  // arrived and stayed
+        ("FR", "FR,GB", "", false, true, false),  // the next day unknown: no departure is known
+    ])
+    func theUKTransitExceptionIsAppliedOnlyToMarkedDays(
+        _ before: String, _ middle: String, _ after: String, _ marked: Bool, _ counts: Bool, _ listed: Bool
+    ) {
+        let days = [
+            DayCountingTests.reading("2024-05-01", before), DayCountingTests.reading("2024-05-02", middle, exempt: marked ? [.transit] : []),
+            DayCountingTests.reading("2024-05-03", after),
+        ]
+        let counting = DayCounting(zone: DayCountingTests.uk, counting: .midnight, honoured: [.transit, .exceptional])
+        #expect(counting.days(of: Ledger(days: days)).contains(day("2024-05-02")) == counts)
+        #expect(counting.possibleTransitDays(of: Ledger(days: days), in: range("2024-05-01", "2024-05-03")) == (listed ? [day("2024-05-02")] : []))
+        // A rule that does not honour transit lists nothing.
+        let plain = DayCounting(zone: DayCountingTests.uk, counting: .midnight)
+        #expect(plain.possibleTransitDays(of: Ledger(days: days), in: range("2024-05-01", "2024-05-03")).isEmpty)
     }
 
     /// Cyprus counts days as its Tax Department describes: the day of departure is a day outside Cyprus, the day of

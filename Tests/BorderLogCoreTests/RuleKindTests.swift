@@ -135,13 +135,16 @@ struct RuleKindTests {
 
     @Test(arguments: [
         // (maxGap, second part starts, evaluated on, longest stay): first part 2024-01-01 … 2024-03-31
-        (14, "2024-04-14", "2024-07-31", "2024-01-01…2024-07-31"),  // 14 days apart: one stay, the gap included
-        (14, "2024-04-15", "2024-05-31", "2024-01-01…2024-03-31"),  // 15 days apart: two stays
-        (14, "2024-04-15", "2024-12-31", "2024-04-15…2024-12-31"),
+        (14, "2024-04-14", "2024-07-31", "2024-01-01…2024-07-31"),  // 13 days away: one stay, the gap included
+        (14, "2024-04-15", "2024-05-31", "2024-01-01…2024-05-31"),  // 14 days away still join
+        (14, "2024-04-16", "2024-05-31", "2024-01-01…2024-03-31"),  // 15 days away: two stays
+        (14, "2024-04-16", "2024-12-31", "2024-04-16…2024-12-31"),
         (0, "2024-04-01", "2024-04-30", "2024-01-01…2024-04-30"),  // consecutive days always join
-        (1, "2024-04-02", "2024-05-31", "2024-01-01…2024-03-31"),
+        (0, "2024-04-02", "2024-05-31", "2024-01-01…2024-03-31"),  // one day away is a gap of one
+        (1, "2024-04-02", "2024-05-31", "2024-01-01…2024-05-31"),
+        (1, "2024-04-03", "2024-05-31", "2024-01-01…2024-03-31"),
     ])
-    func longestStayJoinsDaysAtMostMaxGapApart(_ maxGap: Int, _ resumes: String, _ on: String, _ expected: String) {
+    func longestStayJoinsStaysAtMostMaxGapDaysAwayApart(_ maxGap: Int, _ resumes: String, _ on: String, _ expected: String) {
         let rule = Rule(id: "de", name: "de", zone: "de", period: .longestStay(maxGap: maxGap), maxDays: 183)
         let days = RuleKindTests.counted(range("2024-01-01", "2024-03-31"), range(resumes, "2024-12-31"))
         let measure = rule.measure(days, on: day(on))

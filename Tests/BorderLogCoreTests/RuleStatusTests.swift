@@ -34,3 +34,18 @@ struct RuleStatusTests {
         #expect(RuleStatus(rule: midnight, zone: uk, ledger: built, on: day("2024-05-20")).days == 9)
     }
 }
+
+extension RuleStatusTests {
+    /// Round 2: an unmarked arrival from abroad followed by a departure the next day counts under the UK's midnight
+    /// rules and is listed as a possible transit day; marked `--exempt transit`, it is left out and not listed.
+    @Test func anUnmarkedTransitDayCountsAndIsListed() throws {
+        let rule = try #require(try RuleBook.bundled().rule("uk-srt"))
+        let stays = [stay("FR", "2024-05-01", "2024-05-02"), stay("GB", "2024-05-02", "2024-05-03"), stay("US", "2024-05-03", "2024-05-10")]
+        let unmarked = RuleStatus(rule: rule, zone: uk, ledger: try ledger(stays, to: "2024-05-10"), on: day("2024-05-10"))
+        #expect(unmarked.days == 1 && unmarked.possibleTransitDays == [day("2024-05-02")])
+        #expect(unmarked.text.contains("possibly transit (mark with --exempt transit): 2024-05-02"))
+        let marked = try ledger(stays, overrides: [DayOverride(date: day("2024-05-02"), countries: [country("FR"), country("GB")], exempt: [.transit])], to: "2024-05-10")
+        let exempt = RuleStatus(rule: rule, zone: uk, ledger: marked, on: day("2024-05-10"))
+        #expect(exempt.days == 0 && exempt.possibleTransitDays == [])
+    }
+}

@@ -2,6 +2,7 @@ import ArgumentParser
 import BorderLogCore
 import BorderLogStages
 import BorderLogStore
+import Foundation
 import Logging
 
 /// Options every command takes: where the store is, how long to wait for it, how much to log.
@@ -45,12 +46,20 @@ public struct GlobalOptions: ParsableArguments {
 
     /// The latest ledger and the rules, for reports; warns on stderr when the ledger is older than the evidence.
     func ledgerView(range: DayRange? = nil) throws -> LedgerView {
-        let view = try LedgerView(store: try openForReading(), rules: try ruleBook(), range: range)
+        let view = try LedgerView(store: try openForReading(), rules: try ruleBook(), profile: try profile(), range: range)
         if let warning = view.staleWarning { Console.err(warning) }
         return view
     }
 
     func ruleBook() throws -> RuleBook {
         try RuleBook.current(configPath: rules)
+    }
+
+    /// The rules file `rules enable` and `rules disable` edit: --rules, else $BORDERLOG_RULES, else the config folder's.
+    var rulesFile: URL { RuleBook.file(configPath: rules) }
+
+    /// The person's profile in the config folder (empty before the first `profile set`).
+    func profile() throws -> Profile {
+        try Profile.load(from: ConfigFolder().profileFile)
     }
 }

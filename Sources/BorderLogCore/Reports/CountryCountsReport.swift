@@ -1,7 +1,9 @@
 /// Days per country over the usual look-back windows and an optional custom range (`report countries`).
 ///
 /// A day counts once for every country with presence that day (an out-and-back day, `NZ,AU,NZ`, once for NZ), so a
-/// travel day counts for both ends and the columns can sum to more than the window's length.
+/// travel day counts for both ends and the columns can sum to more than the window's length. With the profile's
+/// `home`, each window also has `homeAbsence`: known days spent wholly outside the home country (unknown and zone-only
+/// days are not counted as away).
 public struct CountryCountsReport: Sendable, Equatable, Encodable {
     public struct Window: Sendable, Equatable, Encodable {
         public let name: String
@@ -14,23 +16,29 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
         public let zoneOnly: [String: Int]
         /// Days nothing places at all (zone-only days are counted under `zoneOnly` instead).
         public let unknown: Int
+        /// With a home country: known days with no presence in it. Left out without one.
+        public let homeAbsence: Int?
     }
 
     public let on: LocalDay
+    /// The profile's home country, whose absence days each window counts; left out without one.
+    public let home: CountryCode?
     public let windows: [Window]
 
-    public init(ledger: Ledger, on day: LocalDay, custom: DayRange? = nil) {
+    public init(ledger: Ledger, on day: LocalDay, custom: DayRange? = nil, home: CountryCode? = nil) {
         var ranges: [(String, DayRange)] = [30, 90, 180, 365].map { ("last\($0)", DayRange(day.adding(days: -($0 - 1)), day)!) }
         ranges.append(("year\(day.year)", DayRange(LocalDay(year: day.year, month: 1, day: 1)!, day)!))
         if let custom { ranges.append(("range", custom)) }
         on = day
-        windows = ranges.map { name, range in CountryCountsReport.count(ledger, name: name, range: range) }
+        self.home = home
+        windows = ranges.map { name, range in CountryCountsReport.count(ledger, name: name, range: range, home: home) }
     }
 
-    private static func count(_ ledger: Ledger, name: String, range: DayRange) -> Window {
+    private static func count(_ ledger: Ledger, name: String, range: DayRange, home: CountryCode?) -> Window {
         var countries: [String: Int] = [:]
         var zoneOnly: [String: Int] = [:]
         var placed = 0
+        var away = 0
         for day in ledger.days where range.contains(day.date) {
             if day.isZoneOnly {
                 placed += 1
@@ -38,10 +46,12 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
             } else if !day.isUnknown {
                 placed += 1
                 for country in Set(day.countries) { countries[country.rawValue, default: 0] += 1 }
+                if let home, !day.countries.contains(home) { away += 1 }
             }
         }
         return Window(
-            name: name, from: range.first, to: range.last, days: range.count, countries: countries, zoneOnly: zoneOnly, unknown: range.count - placed)
+            name: name, from: range.first, to: range.last, days: range.count, countries: countries, zoneOnly: zoneOnly, unknown: range.count - placed,
+            homeAbsence: home.map { _ in away })
     }
 
     /// A table: one row per country (most days first), one column per window, then zone-only days, unknown days last.
@@ -66,6 +76,7 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
             rows.append(["\(name), country unknown"] + windows.map { String($0.zoneOnly[zone] ?? 0) })
         }
         rows.append(["unknown"] + windows.map { String($0.unknown) })
+        if let home { rows.append(["away from \(home)"] + windows.map { String($0.homeAbsence ?? 0) }) }
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in

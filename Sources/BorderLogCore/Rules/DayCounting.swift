@@ -2,8 +2,11 @@
 ///
 /// - `anyPresence`: any of the day's countries is in the zone (a layover, kept apart as `evidence["transit"]`, only
 ///   with `countTransit`).
-/// - `midnight`: the day ended in the zone, except a one-night transit (Finance Act 2013 Sch. 45; HMRC RDR3):
-///   the day began abroad (or the day before ended abroad) and the next day ends abroad. `countTransit` counts it too.
+/// - `midnight`: the day ended in the zone. The UK's transit exception (Finance Act 2013 Sch. 45 para 22(4); HMRC
+///   RDR3: arriving as a passenger and leaving the next day) is applied only to days the person marked
+///   (`override DATE CC --exempt transit`, for rules that honour `transit`): whether the day was spent on the
+///   journey alone is for the person to say. An unmarked arrival from abroad followed by a departure the next day is
+///   counted, and `possibleTransitDays` lists it.
 /// - `arrivalNotDeparture`: the day began outside the zone and reached it (arrival; in and out the same day), or was
 ///   spent wholly in it; a day that began in the zone and left it (departure; out and back) does not count.
 /// - `absence`: a known day with none of its countries in the zone.
@@ -50,17 +53,32 @@ public struct DayCounting: Sendable {
             return zone.containsAny(day.countries, on: date)
                 || countTransit && zone.containsAny((day.evidence["transit"] ?? [:]).keys.compactMap(CountryCode.init), on: date)
         case .midnight:
-            guard let last = day.country, inZone(last) else { return false }
-            guard !countTransit else { return true }
-            let arrived = day.countries.first.map { !inZone($0) } ?? false
-                || previous?.country.map { !zone.contains($0, on: previous!.date) } ?? false
-            let leavesNextDay = next?.country.map { !zone.contains($0, on: next!.date) } ?? false
-            return !(arrived && leavesNextDay)
+            guard let last = day.country else { return false }
+            return inZone(last)
         case .arrivalNotDeparture:
             guard let first = day.countries.first, day.countries.contains(where: inZone) else { return false }
             return !inZone(first) || day.countries.allSatisfy(inZone)
         case .absence:
             return !day.isUnknown && !zone.containsAny(day.countries, on: date)
+        }
+    }
+
+    /// Days counted under `midnight` that look like the UK's one-night transit (arrived from abroad, the day began
+    /// abroad or the day before ended abroad, and the next day ends abroad) and are not marked exempt, in date order:
+    /// the person may mark them `--exempt transit` when the stay was only part of the journey. Empty for other modes
+    /// and for rules that do not honour `transit`.
+    public func possibleTransitDays(of ledger: Ledger, in range: DayRange) -> [LocalDay] {
+        guard counting == .midnight, honoured.contains(.transit) else { return [] }
+        let days = ledger.days
+        return days.indices.compactMap { index -> LocalDay? in
+            let day = days[index]
+            guard range.contains(day.date), !day.exempt.contains(.transit), let last = day.country, zone.contains(last, on: day.date),
+                  index + 1 < days.count, days[index + 1].date == day.date.adding(days: 1),
+                  let next = days[index + 1].country, !zone.contains(next, on: days[index + 1].date) else { return nil }
+            let beganAbroad = day.countries.first.map { !zone.contains($0, on: day.date) } ?? false
+            let before = index > 0 && days[index - 1].date == day.date.adding(days: -1) ? days[index - 1] : nil
+            let dayBeforeAbroad = before?.country.map { !zone.contains($0, on: before!.date) } ?? false
+            return beganAbroad || dayBeforeAbroad ? day.date : nil
         }
     }
 }

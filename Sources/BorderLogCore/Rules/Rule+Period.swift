@@ -12,8 +12,9 @@ extension Rule {
         case weightedYears(weights: [Fraction], minCurrentYear: Int)
         /// The most days in any 12-month period that starts or ends in the evaluation day's calendar year (Portugal).
         case anyTwelveMonths
-        /// The longest single stay reaching into the evaluation day's calendar year: zone days at most `maxGap` days
-        /// apart (consecutive days always) form one stay, whose length is its whole span, gaps included (Germany).
+        /// The longest single stay reaching into the evaluation day's calendar year: zone days separated by at most
+        /// `maxGap` consecutive days away form one stay (14 days away join under 14, 15 do not), whose length is its
+        /// whole span, gaps included (Germany).
         case longestStay(maxGap: Int)
 
         /// The most weights a weighted rule may have, and the largest common denominator of its weights.
@@ -127,7 +128,7 @@ extension Rule {
                 "weighted years (\(weights.map(\.description).joined(separator: ", ")))"
                     + (minCurrentYear > 0 ? " with at least \(minCurrentYear) in the current year" : "")
             case .anyTwelveMonths: "any 12 months starting or ending in the year"
-            case .longestStay(let maxGap): "one stay (gaps up to \(maxGap) days apart)"
+            case .longestStay(let maxGap): "one stay (up to \(maxGap) days away in a row joined)"
             }
         }
 

@@ -8,9 +8,8 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     public enum Counting: String, Codable, Sendable, CaseIterable {
         /// A day counts if any part of it was spent in the zone (Schengen, most visa rules).
         case anyPresence
-        /// A day counts only if it ended in the zone (the "midnight rule" of many tax residence tests). With the UK's
-        /// transit exception: a day one arrives on from abroad does not count when the next day ends abroad (unless
-        /// the rule says `countTransit`).
+        /// A day counts only if it ended in the zone (the "midnight rule" of many tax residence tests). The UK's
+        /// transit exception applies only to days marked `--exempt transit` (see `DayCounting`).
         case midnight
         /// Cyprus: the arrival day counts and the departure day does not; in and out the same day counts, out and back
         /// the same day does not.
@@ -30,6 +29,17 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
         }
     }
 
+    /// Nationals the rule does not apply to, and why (Schengen's short-stay limit and EU, EEA and Swiss nationals).
+    public struct NationalsExempt: Codable, Sendable, Equatable {
+        public var countries: [CountryCode]
+        public var reason: String
+
+        public init(countries: [CountryCode], reason: String) {
+            self.countries = countries
+            self.reason = reason
+        }
+    }
+
     public var id: String
     public var name: String
     public var zone: String
@@ -39,8 +49,8 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     public var counting: Counting
     /// Warn when this many days or fewer remain before `maxDays`.
     public var warnWithin: Int?
-    /// Whether transit counts: an airside layover as a day in the zone (default no: for Schengen, changing planes
-    /// without passing border control is not an entry) and, under `midnight`, the arrival day of a one-night transit.
+    /// Whether an airside layover counts as a day in the zone (default no: for Schengen, changing planes without
+    /// passing border control is not an entry).
     public var countTransit: Bool?
     /// Override reasons (and `permit`) whose days this rule leaves out.
     public var exemptReasons: [ExemptReason]?
@@ -52,11 +62,13 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     public var notModelled: String?
     /// Whether `report rules` evaluates the rule; nil means yes. The bundled library ships most rules turned off.
     public var enabled: Bool?
+    /// Nationals to whom the rule does not apply.
+    public var nationalsExempt: NationalsExempt?
 
     public init(
         id: String, name: String, zone: String, period: Period, maxDays: Int? = nil, minDays: Int? = nil,
         counting: Counting = .anyPresence, warnWithin: Int? = nil, countTransit: Bool? = nil, exemptReasons: [ExemptReason]? = nil,
-        summary: String? = nil, source: String? = nil, notModelled: String? = nil, enabled: Bool? = nil
+        summary: String? = nil, source: String? = nil, notModelled: String? = nil, enabled: Bool? = nil, nationalsExempt: NationalsExempt? = nil
     ) {
         self.id = id
         self.name = name
@@ -72,7 +84,14 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
         self.source = source
         self.notModelled = notModelled
         self.enabled = enabled
+        self.nationalsExempt = nationalsExempt
     }
 
     public var isEnabled: Bool { enabled ?? true }
+
+    /// Why the rule does not apply to a national of `nationalities` (the first that is exempt), or nil when it applies.
+    public func exemption(for nationalities: [CountryCode]) -> String? {
+        guard let exempt = nationalsExempt, let national = nationalities.first(where: exempt.countries.contains) else { return nil }
+        return "you are a national of \(national) (\(national.name)): \(exempt.reason)"
+    }
 }

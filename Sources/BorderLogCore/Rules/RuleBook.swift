@@ -1,22 +1,31 @@
 import Foundation
 
-/// The zones and day-count rules in force: the bundled library, overlaid by the user's config file.
+/// The zones, day-count rules and eligibility rules in force: the bundled library, overlaid by the user's config file.
 ///
-/// A config file has the same shape as the bundled `zones.json`; a zone or rule with an `id` that already exists
-/// replaces it whole, a new `id` adds one. The bundled library ships with only Schengen turned on: a config file turns
-/// library rules on by id, either listed in `"enabled": ["us-spt", …]` or as `{"id": "us-spt", "enabled": true}` in
-/// `rules` (`false` turns one off).
+/// A config file has the same shape as the bundled `zones.json` and `eligibility.json`; a zone or rule with an `id`
+/// that already exists replaces it whole, a new `id` adds one. The bundled library ships with only Schengen turned on:
+/// a config file turns library rules (of either kind) on by id, either listed in `"enabled": ["us-spt", …]` or as
+/// `{"id": "us-spt", "enabled": true}` in `rules` (`false` turns one off).
 public struct RuleBook: Codable, Sendable, Equatable {
     public var zones: [Zone]
     public var rules: [Rule]
+    public var eligibility: [EligibilityRule]
 
-    public init(zones: [Zone], rules: [Rule]) {
+    public init(zones: [Zone], rules: [Rule], eligibility: [EligibilityRule] = []) {
         self.zones = zones
         self.rules = rules
+        self.eligibility = eligibility
     }
 
     public func zone(_ id: String) -> Zone? { zones.first { $0.id == id } }
     public func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
+    public func eligibilityRule(_ id: String) -> EligibilityRule? { eligibility.first { $0.id == id } }
+
+    /// Every rule id, day-count rules first.
+    public var ruleIDs: [String] { rules.map(\.id) + eligibility.map(\.id) }
+
+    /// The eligibility rules the HTML and PDF reports show.
+    public var enabledEligibilityRules: [EligibilityRule] { eligibility.filter(\.isEnabled) }
 
     /// The rules `report rules` evaluates.
     public var enabledRules: [Rule] { rules.filter(\.isEnabled) }
@@ -32,8 +41,8 @@ public struct RuleBook: Codable, Sendable, Equatable {
     /// The zones a ledger day is marked with: those an enabled rule counts, and those no rule counts at all (defined for
     /// their own sake). The library's zones stay out of the ledger until one of their rules is turned on.
     public var activeZones: [Zone] {
-        let counted = Set(rules.map(\.zone))
-        let enabled = Set(enabledRules.map(\.zone))
+        let counted = Set(rules.map(\.zone) + eligibility.map(\.zone))
+        let enabled = Set(enabledRules.map(\.zone) + enabledEligibilityRules.map(\.zone))
         return zones.filter { enabled.contains($0.id) || !counted.contains($0.id) }
     }
 
@@ -65,17 +74,22 @@ public struct RuleBook: Codable, Sendable, Equatable {
             }
             return merged
         }
-        return RuleBook(zones: merge(zones, other.zones), rules: merge(rules, other.rules))
+        return RuleBook(zones: merge(zones, other.zones), rules: merge(rules, other.rules), eligibility: merge(eligibility, other.eligibility))
     }
 
     // MARK: - Loading
 
-    /// The defaults shipped with BorderLog.
+    /// The defaults shipped with BorderLog: zones and day-count rules (`zones.json`), eligibility rules
+    /// (`eligibility.json`).
     public static func bundled() throws -> RuleBook {
-        guard let url = Bundle.module.url(forResource: "zones", withExtension: "json") else {
-            throw RuleBookError.unreadable(path: "zones.json (bundled)", reason: "the resource is missing from the build")
+        var book: RuleBook?
+        for name in ["zones", "eligibility"] {
+            guard let url = Bundle.module.url(forResource: name, withExtension: "json") else {
+                throw RuleBookError.unreadable(path: "\(name).json (bundled)", reason: "the resource is missing from the build")
+            }
+            book = try load(url: url, over: book)
         }
-        return try load(url: url)
+        return book!
     }
 
     /// Reads a rule book file over `base`, checking that every rule names a known zone and a limit.
@@ -86,41 +100,51 @@ public struct RuleBook: Codable, Sendable, Equatable {
         } catch {
             throw RuleBookError.unreadable(path: url.path, reason: error.localizedDescription)
         }
+        return try load(data: data, path: url.path, over: base)
+    }
+
+    /// Reads the text of a rule book file (`path` names it in errors) over `base`.
+    public static func load(data: Data, path: String, over base: RuleBook? = nil) throws -> RuleBook {
         let decoded: PartialBook
         do {
             decoded = try JSONDecoder().decode(PartialBook.self, from: data)
         } catch let error as DecodingError {
-            throw RuleBookError.invalid(path: url.path, reason: error.readableDescription)
+            throw RuleBookError.invalid(path: path, reason: error.readableDescription)
         }
-        var book = (base ?? RuleBook(zones: [], rules: [])).overlaid(with: RuleBook(zones: decoded.zones ?? [], rules: decoded.definedRules))
+        var book = (base ?? RuleBook(zones: [], rules: [])).overlaid(
+            with: RuleBook(zones: decoded.zones ?? [], rules: decoded.definedRules, eligibility: decoded.eligibility ?? []))
         for (id, enabled) in decoded.switches {
-            guard let index = book.rules.firstIndex(where: { $0.id == id }) else {
-                let known = book.rules.map(\.id).joined(separator: ", ")
+            if let index = book.rules.firstIndex(where: { $0.id == id }) {
+                book.rules[index].enabled = enabled
+            } else if let index = book.eligibility.firstIndex(where: { $0.id == id }) {
+                book.eligibility[index].enabled = enabled
+            } else {
+                let known = book.ruleIDs.joined(separator: ", ")
                 throw RuleBookError.invalid(
-                    path: url.path,
+                    path: path,
                     reason: "rule '\(id)' is neither bundled nor defined here (a new rule needs name, zone, period, counting and maxDays or minDays); known rules: \(known)")
             }
-            book.rules[index].enabled = enabled
         }
-        try book.validate(path: url.path)
+        try book.validate(path: path)
         return book
     }
 
-    /// The bundled book overlaid with `configPath`, or with the default config file when it exists:
-    /// `$BORDERLOG_RULES`, else `$XDG_CONFIG_HOME/borderlog/rules.json` (`~/.config/borderlog/rules.json`).
+    /// The bundled book overlaid with the rules file (`file(configPath:)`) when it exists; a file named by
+    /// `configPath` or `$BORDERLOG_RULES` must exist.
     public static func current(configPath: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RuleBook {
         let bundled = try bundled()
-        if let configPath {
-            return try load(url: URL(fileURLWithPath: configPath), over: bundled)
-        }
-        if let path = environment["BORDERLOG_RULES"], !path.isEmpty {
-            return try load(url: URL(fileURLWithPath: path), over: bundled)
-        }
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-        let defaultPath = configHome + "/borderlog/rules.json"
-        guard FileManager.default.fileExists(atPath: defaultPath) else { return bundled }
-        return try load(url: URL(fileURLWithPath: defaultPath), over: bundled)
+        let url = file(configPath: configPath, environment: environment)
+        let named = configPath != nil || !(environment["BORDERLOG_RULES"] ?? "").isEmpty
+        guard named || FileManager.default.fileExists(atPath: url.path) else { return bundled }
+        return try load(url: url, over: bundled)
+    }
+
+    /// The rules file: `configPath`, else `$BORDERLOG_RULES`, else `rules.json` in the config folder
+    /// (`$XDG_CONFIG_HOME/borderlog/rules.json`, `~/.config/borderlog/rules.json`), whether or not it exists.
+    public static func file(configPath: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let configPath { return URL(fileURLWithPath: configPath) }
+        if let path = environment["BORDERLOG_RULES"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        return ConfigFolder(environment: environment).rulesFile
     }
 
     private func validate(path: String) throws {
@@ -135,6 +159,24 @@ public struct RuleBook: Codable, Sendable, Equatable {
                 throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)': maxDays, minDays and warnWithin may not be negative")
             }
         }
+        for rule in eligibility {
+            guard zone(rule.zone) != nil else {
+                throw RuleBookError.invalid(path: path, reason: "eligibility rule '\(rule.id)' names zone '\(rule.zone)', which is not defined")
+            }
+            if let problem = rule.problem() { throw RuleBookError.invalid(path: path, reason: problem) }
+            if self.rule(rule.id) != nil {
+                throw RuleBookError.invalid(path: path, reason: "'\(rule.id)' is the id of a day-count rule and of an eligibility rule; give one another id")
+            }
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case zones, rules, eligibility }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        zones = try container.decode([Zone].self, forKey: .zones)
+        rules = try container.decode([Rule].self, forKey: .rules)
+        eligibility = try container.decodeIfPresent([EligibilityRule].self, forKey: .eligibility) ?? []
     }
 
     /// A config file may hold only zones, only rules, or only switches. A rule entry with nothing but `id` and
@@ -142,6 +184,7 @@ public struct RuleBook: Codable, Sendable, Equatable {
     private struct PartialBook: Decodable {
         var zones: [Zone]?
         var rules: [RuleEntry]?
+        var eligibility: [EligibilityRule]?
         var enabled: [String]?
 
         var definedRules: [Rule] {
@@ -181,11 +224,20 @@ public struct RuleBook: Codable, Sendable, Equatable {
 public enum RuleBookError: Error, CustomStringConvertible, Equatable {
     case unreadable(path: String, reason: String)
     case invalid(path: String, reason: String)
+    /// Not JSON: an edit cannot find its way in it.
+    case unparsable(path: String, line: Int, column: Int, reason: String)
+    case unknownRules([String], path: String, known: [String])
+    case unwritable(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "cannot read rules file \(path): \(reason)"
         case .invalid(let path, let reason): "rules file \(path) is invalid: \(reason)"
+        case .unparsable(let path, let line, let column, let reason):
+            "rules file \(path):\(line):\(column): \(reason); nothing was changed: fix the file (it is JSON) and try again"
+        case .unknownRules(let ids, let path, let known):
+            "no rule \(ids.map { "'\($0)'" }.joined(separator: ", ")) in the library or \(path); nothing was changed; rules: \(known.joined(separator: ", "))"
+        case .unwritable(let path, let reason): "cannot write rules file \(path): \(reason); nothing was changed"
         }
     }
 }

@@ -109,7 +109,7 @@ extension Rule {
         }
     }
 
-    /// For a longest-stay rule: the whole stay the plan is part of, joined to recorded days at most `maxGap` apart
+    /// For a longest-stay rule: the whole stay the plan is part of, joined to recorded days at most `maxGap` days away
     /// before and after it. Nil for other kinds.
     private func plannedStay(_ plan: DayRange, all: ZoneDays) -> DayRange? {
         guard case .longestStay(let maxGap) = period else { return nil }

@@ -34,16 +34,29 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     public let weightedDays: Double?
     /// Weighted rules only: each weighted year's days, earliest first.
     public let years: [RuleMeasure.YearDays]?
+    /// Whether the rule applies to the person: false for a national it exempts (an EU, EEA or Swiss national under
+    /// Schengen's limit), whose days are counted but whose level is always `ok`.
+    public let applies: Bool
+    /// Why the rule does not apply, else nil.
+    @Nullable public var reason: String?
+    /// Midnight rules that honour `transit` (the UK's): days in the period through `on` that were counted although
+    /// they look like a one-night transit (arrived from abroad, left the next day); mark them `--exempt transit` if the
+    /// stay was only part of the journey. Left out for other rules.
+    public private(set) var possibleTransitDays: [LocalDay]?
 
     /// Evaluates `rule` on `day` over the ledger's days that count for it, and the days of `plans` as if they happened
     /// (`--with-plans`). Rolling periods end on `day`; years count from their start through `day`.
-    public init(rule: Rule, zone: Zone, ledger: Ledger, on day: LocalDay, plans: [Plan] = []) {
+    public init(rule: Rule, zone: Zone, ledger: Ledger, on day: LocalDay, plans: [Plan] = [], nationalities: [CountryCode] = []) {
         let counted = ledger.countedDays(for: rule, zone: zone).union(plans.countedDays(for: rule, zone: zone))
-        self.init(rule: rule, zone: zone, counted: counted, on: day)
+        self.init(rule: rule, zone: zone, counted: counted, on: day, nationalities: nationalities)
+        let counting = DayCounting(rule: rule, zone: zone)
+        if counting.counting == .midnight, counting.honoured.contains(.transit), let period = DayRange(periodStart, min(periodEnd, day)) {
+            possibleTransitDays = counting.possibleTransitDays(of: ledger, in: period)
+        }
     }
 
     /// Evaluates `rule` on `day` over days already counted.
-    public init(rule: Rule, zone: Zone, counted: ZoneDays, on day: LocalDay) {
+    public init(rule: Rule, zone: Zone, counted: ZoneDays, on day: LocalDay, nationalities: [CountryCode] = []) {
         let measure = rule.measure(counted, on: day)
         self.rule = rule.id
         name = rule.name
@@ -55,7 +68,10 @@ public struct RuleStatus: Sendable, Equatable, Codable {
         maxDays = rule.maxDays
         minDays = rule.minDays
         remaining = rule.remaining(after: measure)
-        level = rule.level(of: measure)
+        let exemption = rule.exemption(for: nationalities)
+        applies = exemption == nil
+        reason = exemption
+        level = exemption == nil ? rule.level(of: measure) : .ok
         weightedDays = measure.weightedDays?.doubleValue
         years = measure.years
     }
@@ -69,7 +85,10 @@ public struct RuleStatus: Sendable, Equatable, Codable {
         } else {
             "\(days) days in \(periodStart)…\(periodEnd)"
         }
-        return "\(level.rawValue.uppercased())\t\(name): \(counted) (\(limit)\(left))"
+        if let reason { return "N/A\t\(name): does not apply: \(reason) (\(counted))" }
+        let transit = (possibleTransitDays ?? []).isEmpty ? "" : "; counted, possibly transit (mark with --exempt transit): "
+            + possibleTransitDays!.map(\.description).joined(separator: ", ")
+        return "\(level.rawValue.uppercased())\t\(name): \(counted) (\(limit)\(left))\(transit)"
     }
 
     /// A weighted sum for people: whole, or with two decimals.

@@ -22,15 +22,15 @@ public struct ZoneDays: Sendable, Equatable {
         return added.isEmpty ? self : ZoneDays(sortedOrdinals: (ordinals + added).sorted())
     }
 
-    /// Runs of days up to `last` in which each day is at most `maxGap` days after the one before (consecutive days
-    /// always join), as first…last ranges in order.
+    /// Runs of days up to `last` in which at most `maxGap` consecutive days away separate a day from the one before
+    /// (14 days away join two stays under a `maxGap` of 14, 15 do not; consecutive days always join), as first…last
+    /// ranges in order.
     public func stays(maxGap: Int, through last: LocalDay) -> [DayRange] {
         let end = lowerBound(last.ordinal + 1)
         guard end > 0 else { return [] }
-        let gap = max(maxGap, 1)
         var stays: [DayRange] = []
         var start = ordinals[0]
-        for index in 1..<max(end, 1) where ordinals[index] - ordinals[index - 1] > gap {
+        for index in 1..<max(end, 1) where ordinals[index] - ordinals[index - 1] - 1 > maxGap {
             stays.append(DayRange(LocalDay(ordinal: start), LocalDay(ordinal: ordinals[index - 1]))!)
             start = ordinals[index]
         }

@@ -23,9 +23,7 @@ public struct SigningKey: Sendable {
 
     /// The default file in the config folder.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-        return configHome + "/borderlog/signing-key.pem"
+        ConfigFolder(environment: environment).file("signing-key.pem").path
     }
 
     /// Reads the key at `path`, or creates one there when there is no file. `created` tells which.

@@ -12,12 +12,15 @@ public struct LedgerView: Sendable {
     public let plans: [Plan]
     /// Border crossings as imported: the official record `reconcile` holds the ledger against.
     public let crossings: [Crossing]
+    /// The person's nationalities, home and statuses (`profile.json`).
+    public let profile: Profile
 
     /// The latest snapshot's days (within `range`, when given); throws `StoreError.noSnapshot` before the first `infer`.
-    public init(store: Store, rules: RuleBook, range: DayRange? = nil) throws {
+    public init(store: Store, rules: RuleBook, profile: Profile = Profile(), range: DayRange? = nil) throws {
         let (ledger, snapshot, stale) = try store.currentLedger(in: range)
         self.ledger = ledger
         self.rules = rules
+        self.profile = profile
         self.snapshot = snapshot
         isStale = stale
         plans = try store.plans()
@@ -44,10 +47,11 @@ public struct LedgerView: Sendable {
         return (zone, rule, limit)
     }
 
-    /// `report schengen`: the zone's rolling limit on `day`, without the days its rule leaves out (permit days).
+    /// `report schengen`: the zone's rolling limit on `day`, without the days its rule leaves out (permit days); not
+    /// applying to a national the rule exempts.
     public func schengen(zone zoneID: String, on day: LocalDay) throws(ReportError) -> SchengenReport {
         let (zone, rule, limit) = try rollingRule(for: zoneID)
-        return SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day, rule: rule)
+        return SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day, rule: rule, nationalities: profile.nationalities)
     }
 
     /// `report reconcile`: the ledger against the crossings of `authority` (all, when nil) on `day`.
@@ -78,13 +82,35 @@ public struct LedgerView: Sendable {
     /// `report rules`: every rule turned on, on `day`; with `withPlans`, saved plans count as if they happened.
     public func ruleStatuses(on day: LocalDay, withPlans: Bool = false) -> [RuleStatus] {
         rules.enabledRules.compactMap { rule in
-            rules.zone(rule.zone).map { RuleStatus(rule: rule, zone: $0, ledger: ledger, on: day, plans: withPlans ? plans : []) }
+            rules.zone(rule.zone).map {
+                RuleStatus(rule: rule, zone: $0, ledger: ledger, on: day, plans: withPlans ? plans : [], nationalities: profile.nationalities)
+            }
         }
     }
 
-    /// `report countries`: days per country in the standard windows and `custom`.
+    /// `report countries`: days per country in the standard windows and `custom`, with the profile's home.
     public func countryCounts(on day: LocalDay, custom: DayRange?) -> CountryCountsReport {
-        CountryCountsReport(ledger: ledger, on: day, custom: custom)
+        CountryCountsReport(ledger: ledger, on: day, custom: custom, home: profile.home)
+    }
+
+    /// `report eligibility`: an eligibility rule, turned on or not, on `day` with the profile's statuses; with
+    /// `withPlans`, saved plans count as planned.
+    public func eligibility(rule ruleID: String, on day: LocalDay, withPlans: Bool = false) throws -> EligibilityReport {
+        guard let rule = rules.eligibilityRule(ruleID), let zone = rules.zone(rule.zone) else {
+            throw ReportError.unknownEligibilityRule(id: ruleID, known: rules.eligibility.map(\.id))
+        }
+        return try EligibilityReport(rule: rule, zone: zone, ledger: ledger, profile: profile, on: day, plans: withPlans ? plans : [])
+    }
+
+    /// Every eligibility rule turned on, answered on `day`, for the HTML and PDF reports.
+    public func eligibilityAnswers(on day: LocalDay) -> [EligibilityAnswer] {
+        rules.enabledEligibilityRules.map { rule in
+            do {
+                return EligibilityAnswer(rule: rule.id, name: rule.name, report: try eligibility(rule: rule.id, on: day), problem: nil)
+            } catch {
+                return EligibilityAnswer(rule: rule.id, name: rule.name, report: nil, problem: "\(error)")
+            }
+        }
     }
 
     /// Where each day's located evidence was made, for an export that asks for coordinates.
@@ -115,6 +141,7 @@ public struct LedgerView: Sendable {
 public enum ReportError: Error, CustomStringConvertible, Equatable {
     case noRollingLimit(zone: String, zonesWithOne: [String])
     case unknownRule(id: String, known: [String])
+    case unknownEligibilityRule(id: String, known: [String])
 
     public var description: String {
         switch self {
@@ -122,6 +149,8 @@ public enum ReportError: Error, CustomStringConvertible, Equatable {
             "zone '\(zone)' has no rolling-window limit; zones with one: \(zones.joined(separator: ", "))"
         case .unknownRule(let id, let known):
             "no rule '\(id)'; rules: \(known.joined(separator: ", ")) (see `borderlog rules list`)"
+        case .unknownEligibilityRule(let id, let known):
+            "no eligibility rule '\(id)'; eligibility rules: \(known.joined(separator: ", ")) (see `borderlog rules list`)"
         }
     }
 }

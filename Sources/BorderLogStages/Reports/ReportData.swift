@@ -66,6 +66,8 @@ public struct ReportData: Sendable {
     public let schengenZoneOnlyDays: Int
     public let years: [YearCount]
     public let rules: [RuleStatus]
+    /// The eligibility rules turned on, answered on `on`.
+    public let eligibility: [EligibilityAnswer]
     /// The zones and rules in force (those `rules` evaluates, and the ones turned off).
     public let ruleBook: RuleBook
     public let trips: [TripsReport.Trip]
@@ -115,13 +117,13 @@ extension Stages {
             (details, sources) = try dayDetails(store: store, range: range, withCoordinates: withCoordinates, policy: policy)
             try addStatements(to: &details, store: store, range: range)
         }
-        let schengen = rolling.map { SchengenReport(zone: $0.0, limit: $0.2, ledger: view.ledger, on: on, rule: $0.1) }
+        let schengen = rolling.map { SchengenReport(zone: $0.0, limit: $0.2, ledger: view.ledger, on: on, rule: $0.1, nationalities: view.profile.nationalities) }
         let counts = view.countryCounts(on: on, custom: range)
         return ReportData(
             range: range, ledger: ledger, on: on, today: today, generatedAt: Date(), snapshot: view.snapshot, isStale: view.isStale,
             schengen: schengen, series: series, counts: counts,
             schengenZoneOnlyDays: schengen.map { zoneOnlyCount(view.ledger, DayRange($0.windowStart, $0.windowEnd)) } ?? 0,
-            years: yearCounts(ledger), rules: view.ruleStatuses(on: on),
+            years: yearCounts(ledger), rules: view.ruleStatuses(on: on), eligibility: view.eligibilityAnswers(on: on),
             ruleBook: view.rules, trips: TripsReport(ledger: ledger, rules: view.rules, today: today).trips, details: details,
             overrides: overrides, sources: sources,
             withCoordinates: withCoordinates,

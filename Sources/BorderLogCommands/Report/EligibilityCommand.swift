@@ -1,0 +1,41 @@
+import ArgumentParser
+import BorderLogCore
+import BorderLogStages
+
+struct EligibilityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eligibility",
+        abstract: "May I apply (or do I keep my status) on a date, and if not, from when? For uk-ilr, ca-citizenship and the other eligibility rules.",
+        discussion: """
+            Every condition of the rule must hold: days present in (or absent from) its country over windows anchored \
+            on the date. A day with any presence there is a day present, a day spent wholly elsewhere a day away; \
+            unknown and zone-only days are neither and are counted apart. earliestEligible is the first date from --on \
+            on which every condition holds, taking each day after the ledger ends as a day in the country (and saved \
+            plans as planned, with --with-plans); binding is the condition that holds it back longest. Rules that read \
+            a status (ca-pr, au-pr) need it in your profile: `borderlog profile set --status ca-pr:YYYY-MM-DD`. \
+            `borderlog rules list` shows each rule's source and what it does not model.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Eligibility rule, by id: uk-ilr, uk-naturalisation, ca-pr, ca-citizenship, us-n400, au-citizenship, or one of your own.")
+    var rule: String
+
+    @Option(help: "Day to evaluate (the day you would apply). Format: YYYY-MM-DD. Default: today.")
+    var on: LocalDay?
+
+    @Flag(help: "Count saved plans (`borderlog plan list`) as planned, in the search for the earliest date.")
+    var withPlans = false
+
+    @Option(help: "Output format: text or json.")
+    var format: ReportFormat = .text
+
+    mutating func run() throws {
+        let view = try global.ledgerView()
+        let day = on ?? .today()
+        if withPlans { Console.err(PlanNote.counting(view.plans)) }
+        let report = try view.eligibility(rule: rule, on: day, withPlans: withPlans)
+        if format == .json { return try Console.json(report) }
+        Console.out(report.text(countryName: view.rules.zone(report.zone)?.name ?? report.zone))
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import BorderLogCore
+import BorderLogStages
+
+struct RulesEnable: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "enable",
+        abstract: "Turn rules on by id in the rules file, changing nothing else in it.",
+        discussion: """
+            Edits --rules PATH, $BORDERLOG_RULES or ~/.config/borderlog/rules.json (created if missing): a rule with an \
+            entry of its own there gets "enabled": true, any other is added to the file's "enabled" list. Everything \
+            else in the file is kept as written. A file that is not valid JSON is named with the line at fault and left \
+            unchanged.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Rule ids (see `borderlog rules list`).")
+    var ids: [String]
+
+    func validate() throws {
+        if ids.isEmpty { throw ValidationError("name at least one rule id (see `borderlog rules list`)") }
+    }
+
+    mutating func run() throws {
+        let file = global.rulesFile
+        _ = try Stages.switchRules(ids, enabled: true, file: file)
+        Console.err("rules enable: \(ids.joined(separator: ", ")) on in \(file.path)")
+    }
+}
