@@ -15,10 +15,10 @@ extension ServerRoutes {
                     <h1>BorderLog</h1><p>Open the link <code>borderlog serve</code> printed: it carries the access token.</p></body></html>
                     """)
             }
-            let rules = try gateway.rules()
+            let rules = try gateway.rules(), profile = try gateway.profile()
             let token = configuration.token
             let page = try await gateway.read { store -> String in
-                guard let view = try? LedgerView(store: store, rules: rules) else {
+                guard let view = try? LedgerView(store: store, rules: rules, profile: profile) else {
                     return HTMLReport.empty(live: .init(token: token))
                 }
                 let data = try Stages.reportData(view, store: store)

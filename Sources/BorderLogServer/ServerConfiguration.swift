@@ -1,3 +1,4 @@
+import BorderLogCore
 import Foundation
 
 /// How `borderlog serve` runs.
@@ -13,6 +14,9 @@ public struct ServerConfiguration: Sendable {
     public var allowOrigin: String?
     /// A rules file overlaying the bundled rules, as `--rules`.
     public var rulesPath: String?
+    /// The person's profile (nationalities, home, statuses), as the command line reads it: it decides whether a
+    /// Schengen limit applies at all.
+    public var profileFile = ConfigFolder().profileFile
     /// How long a write waits for the store lock (held by a cron run, say) before answering 503.
     public var lockWait: Double = 3
     /// Request bodies larger than this are refused with 413.

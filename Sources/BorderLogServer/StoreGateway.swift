@@ -16,6 +16,10 @@ struct StoreGateway: Sendable {
         try RuleBook.current(configPath: configuration.rulesPath)
     }
 
+    func profile() throws -> Profile {
+        try Profile.load(from: configuration.profileFile)
+    }
+
     func read<T: Sendable>(_ body: @escaping @Sendable (Store) throws -> T) async throws -> T {
         let path = configuration.storePath, logger = logger
         return try await NIOThreadPool.singleton.runIfActive {
@@ -25,10 +29,10 @@ struct StoreGateway: Sendable {
 
     /// The latest snapshot and the rules; 404 before the first `infer`.
     func ledgerView() async throws -> LedgerView {
-        let rules = try rules()
+        let rules = try rules(), profile = try profile()
         return try await read { store in
             do {
-                return try LedgerView(store: store, rules: rules)
+                return try LedgerView(store: store, rules: rules, profile: profile)
             } catch StoreError.noSnapshot {
                 throw APIError(.notFound, "the store has no ledger yet; POST /api/ledger/infer/ or add stays first")
             }
