@@ -150,6 +150,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         /// Command-line front ends shared by the umbrella and the stage executables: parsing and terminal output.
@@ -213,7 +214,10 @@ let package = Package(
         .testTarget(name: "BorderLogHTMLTests", dependencies: ["BorderLogHTML", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogServerTests",
-            dependencies: ["BorderLogServer", "BorderLogTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: [
+                "BorderLogServer", "BorderLogTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .testTarget(name: "BorderLogPDFTests", dependencies: ["BorderLogPDF", "BorderLogTestSupport"]),
         .testTarget(

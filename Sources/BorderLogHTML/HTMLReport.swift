@@ -10,10 +10,10 @@ import Foundation
 /// on trips; with crossings, the `#reconcile` section's `data-count`, `data-kind` and `data-crossing-*`), so that the
 /// page can be tested and scripted.
 public struct HTMLReport {
-    /// A page served by `borderlog serve`: it may call the API with the token, to set overrides and add stays.
+    /// A page served by `borderlog serve`: it calls the API, with the session cookie the server set, to set overrides
+    /// and add stays. The page itself never holds the token.
     public struct Live: Sendable {
-        public let token: String
-        public init(token: String) { self.token = token }
+        public init() {}
     }
 
     let data: ReportData
@@ -37,7 +37,7 @@ public struct HTMLReport {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; connect-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">\(live.map { "\n<meta name=\"borderlog-token\" content=\"\(HTMLText.escape($0.token))\">" } ?? "")
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; connect-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
             <title>BorderLog</title>
             <style>\(ReportStyle.css)</style>
             </head>
@@ -64,7 +64,7 @@ public struct HTMLReport {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none';\(connect) style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">\(live.map { "\n<meta name=\"borderlog-token\" content=\"\(HTMLText.escape($0.token))\">" } ?? "")
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none';\(connect) style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
             <meta name="generator" content="BorderLog \(HTMLText.escape(version))">
             <title>\(HTMLText.escape(title))</title>
             <style>\(ReportStyle.css)\(countryVariables())</style>

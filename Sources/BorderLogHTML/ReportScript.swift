@@ -60,14 +60,13 @@ enum ReportScript {
         })();
         """
 
-    /// The served page's additions: forms that call the API with the page's token, then reload the page.
+    /// The served page's additions: forms that call the API (the browser sends the session cookie, and the `Origin` that
+    /// shows the call comes from this page), then reload the page.
     static let live = """
         (function(){
         "use strict";
-        var meta=document.querySelector('meta[name="borderlog-token"]');if(!meta)return;
-        var token=meta.getAttribute("content");
         function call(method,path,body){
-          return fetch(path,{method:method,headers:{"Authorization":"Bearer "+token,"Content-Type":"application/json"},body:body==null?null:JSON.stringify(body)})
+          return fetch(path,{method:method,credentials:"same-origin",headers:{"Content-Type":"application/json"},body:body==null?null:JSON.stringify(body)})
             .then(function(r){if(r.status===204)return {ok:true};return r.json().then(function(j){return {ok:r.ok,json:j};});});
         }
         function done(out,result){if(result.ok){location.reload();}else{out.textContent=(result.json&&result.json.error)||"failed";}}

@@ -1,7 +1,10 @@
 import Hummingbird
 
-/// Every `/api` path — unknown ones and the OpenAPI document included — needs `Authorization: Bearer TOKEN`;
-/// anything else answers 401 before a route is looked at.
+/// Every `/api` path — unknown ones and the OpenAPI document included — needs the token: `Authorization: Bearer TOKEN`,
+/// or the session cookie of the served page (DESIGN §13.6). The cookie alone is enough for GET; any other method with
+/// the cookie must also come from the server's own page (`Origin` or `Sec-Fetch-Site`), so that another site cannot
+/// make the browser write on the person's behalf. Anything else answers 401 (403 for a cookie from elsewhere) before a
+/// route is looked at.
 struct APIAuthMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
     let token: String
@@ -9,13 +12,22 @@ struct APIAuthMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
         guard path == "/api" || path.hasPrefix("/api/") else { return try await next(request, context) }
-        let header = request.headers[.authorization] ?? ""
-        guard header.hasPrefix("Bearer "), ServerToken.matches(header.dropFirst("Bearer ".count), token) else {
-            var error = APIError(.unauthorized, "missing or wrong bearer token: send Authorization: Bearer TOKEN (the token file `borderlog serve` names)")
-            error.headers[.wwwAuthenticate] = "Bearer"
-            throw error
+        if let header = request.headers[.authorization] {
+            guard header.hasPrefix("Bearer "), ServerToken.matches(header.dropFirst("Bearer ".count), token) else { throw Self.unauthorized }
+            return try await next(request, context)
+        }
+        guard SessionCookie.isPresent(in: request.headers, token: token) else { throw Self.unauthorized }
+        guard request.method == .get || request.method == .head || request.head.isSameOrigin else {
+            throw APIError(.forbidden, "the session cookie is taken for \(request.method) only from this server's own page (Origin or "
+                + "Sec-Fetch-Site same-origin); other clients send Authorization: Bearer TOKEN")
         }
         return try await next(request, context)
+    }
+
+    private static var unauthorized: APIError {
+        var error = APIError(.unauthorized, "missing or wrong bearer token: send Authorization: Bearer TOKEN (the token file `borderlog serve` names)")
+        error.headers[.wwwAuthenticate] = "Bearer"
+        return error
     }
 }
 

@@ -8,10 +8,10 @@ public enum BorderLogServer {
     public static func application(_ configuration: ServerConfiguration, logger: Logger) -> some ApplicationProtocol {
         let router = Router(context: BasicRequestContext.self)
         // Middlewares first: the router wraps each route with those added before it.
-        router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: RequestLogMiddleware(level: .info))
         if let origin = configuration.allowOrigin {
-            router.add(middleware: CORSMiddleware(allowOrigin: .custom(origin), allowHeaders: [.authorization, .contentType],
-                                                  allowMethods: [.get, .post, .put, .delete, .options]))
+            router.add(middleware: CORSMiddleware(allowOrigin: .custom(origin), allowHeaders: [.authorization, .contentType, .ifNoneMatch],
+                                                  allowMethods: [.get, .post, .put, .delete, .options], exposedHeaders: ["ETag", "Signature"]))
         }
         router.add(middleware: JSONErrorsMiddleware())
         router.add(middleware: APIAuthMiddleware(token: configuration.token))

@@ -12,6 +12,16 @@ enum OpenAPIDocument {
         /// The request body's fields, when it takes one.
         var body: [String]?
         let responses: [Int]
+        /// Open to anyone: the configuration backend. Every other route needs the token.
+        var isPublic = false
+
+        /// The documented statuses with those every route of its kind has: 304 for a GET (`If-None-Match`), 403 for a
+        /// write under `/api` (the session cookie from another origin).
+        var statuses: [Int] {
+            var statuses = Set(responses)
+            if method == "get" { statuses.insert(304) } else if !isPublic { statuses.insert(403) }
+            return statuses.sorted()
+        }
     }
 
     static let routes: [Route] = [
@@ -36,6 +46,10 @@ enum OpenAPIDocument {
         Route(method: "put", path: "/api/overrides/{date}/", summary: "Set a day's countries in visiting order", body: ["countries", "note"], responses: [200, 400, 401, 422, 503]),
         Route(method: "delete", path: "/api/overrides/{date}/", summary: "Remove a day's override", responses: [204, 400, 401, 404, 503]),
         Route(method: "get", path: "/api/openapi.json", summary: "This document", responses: [200, 401]),
+        Route(method: "get", path: "/config/manifest", summary: "The configuration documents in force: {publicKey (raw Ed25519, base64), zones, rules, countries (each {version, etag})}; signed like the documents", responses: [200], isPublic: true),
+        Route(method: "get", path: "/config/zones/{version}", summary: "The zones of that version ({version, zones}); the Signature header is ed25519= and the base64 signature of the body's exact bytes with the manifest's key", responses: [200, 404], isPublic: true),
+        Route(method: "get", path: "/config/rules/{version}", summary: "The day-count and eligibility rules of that version ({version, rules, eligibility}), signed like the zones", responses: [200, 404], isPublic: true),
+        Route(method: "get", path: "/config/countries/{version}", summary: "The countries of that version ({version, countries: [{code, name}]}), signed like the zones", responses: [200, 404], isPublic: true),
     ]
 
     static let json: String = {
@@ -43,8 +57,9 @@ enum OpenAPIDocument {
         for route in routes {
             var operation: [String: Any] = [
                 "summary": route.summary,
-                "responses": Dictionary(uniqueKeysWithValues: route.responses.map { (String($0), ["description": description(of: $0)]) }),
+                "responses": Dictionary(uniqueKeysWithValues: route.statuses.map { (String($0), ["description": description(of: $0)]) }),
             ]
+            if route.isPublic { operation["security"] = [[String: [String]]]() }
             var parameters: [[String: Any]] = route.query.map { name in
                 let schema: [String: Any] = name == "with_plans" ? ["type": "boolean"] : ["type": "string", "format": "date"]
                 return ["name": name, "in": "query", "required": false, "schema": schema]
@@ -62,14 +77,24 @@ enum OpenAPIDocument {
         let document: [String: Any] = [
             "openapi": "3.0.3",
             "info": ["title": "BorderLog", "version": BorderLogVersion.current,
-                     "description": "The presence ledger on this machine. Errors are {\"error\", \"field\"}."],
-            "components": ["securitySchemes": ["bearer": ["type": "http", "scheme": "bearer"]]],
-            "security": [["bearer": [String]()]],
+                     "description": """
+                        The presence ledger on this machine. Errors are {"error", "field"}. Every GET answers with an ETag and \
+                        honours If-None-Match with 304. The API takes Authorization: Bearer TOKEN, or the session cookie the page \
+                        link (/?token=TOKEN) sets; with the cookie, any method but GET must come from the server's own page \
+                        (Origin or Sec-Fetch-Site same-origin), else 403.
+                        """],
+            "components": ["securitySchemes": [
+                "bearer": ["type": "http", "scheme": "bearer"],
+                "cookie": ["type": "apiKey", "in": "cookie", "name": SessionCookie.name],
+            ]],
+            "security": [["bearer": [String]()], ["cookie": [String]()]],
             "paths": paths,
         ]
         let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }()
+
+    static let tag = EntityTag(of: Data(json.utf8))
 
     private static func description(of status: Int) -> String {
         switch status {
@@ -77,8 +102,10 @@ enum OpenAPIDocument {
         case 201: "Created"
         case 202: "Accepted: the task id"
         case 204: "Deleted"
+        case 304: "Not modified: If-None-Match names the current ETag"
         case 400: "Malformed JSON or a bad date"
         case 401: "Missing or wrong bearer token"
+        case 403: "The session cookie, sent from another origin"
         case 404: "Not found"
         case 409: "Overlaps a stored stay"
         case 413: "Body over 10 MiB"

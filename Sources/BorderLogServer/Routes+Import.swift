@@ -46,9 +46,9 @@ extension ServerRoutes {
             }
             return try Response.json(["task_id": id], status: .accepted)
         }
-        api.get("travel-segments/import/status/{task}") { _, context in
+        api.get("travel-segments/import/status/{task}") { request, context in
             guard let id = context.parameters.get("task"), let status = await imports.status(id) else { throw APIError.notFound("import task") }
-            return try Response.json(status)
+            return try await Response.conditionalJSON(request, status)
         }
     }
 

@@ -12,8 +12,8 @@ extension ServerRoutes {
     }
 
     func addOverrides(to api: RouterGroup<BasicRequestContext>) {
-        api.get("overrides") { _, _ in
-            try Response.json(try await gateway.read { try $0.overrides() })
+        api.get("overrides") { request, _ in
+            try await gateway.answer(request) { model, _ in model.overrides }
         }
         api.put("overrides/{date}") { request, context in
             let date = try Self.overrideDate(context)

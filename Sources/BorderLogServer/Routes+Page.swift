@@ -4,28 +4,36 @@ import BorderLogStages
 import BorderLogStore
 import Hummingbird
 
-/// `GET /?token=TOKEN`: the HTML report, live from the store, with an override form in the day panel and a stay form
-/// that call the API. The token in the link (the one `borderlog serve` prints) lets the page call the API.
+/// `GET /`: the HTML report, live from the read model, with an override form in the day panel and a stay form that
+/// call the API. The link `borderlog serve` prints, `/?token=TOKEN`, trades the token for the session cookie and
+/// redirects to `/`, so the token stays in neither the page nor the browser's history (DESIGN §13.6).
 extension ServerRoutes {
     func addPage(to router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in
-            guard let given = request.uri.queryParameters.get("token"), ServerToken.matches(Substring(given), configuration.token) else {
-                return Self.html(status: .unauthorized, """
-                    <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>BorderLog</title></head><body>
-                    <h1>BorderLog</h1><p>Open the link <code>borderlog serve</code> printed: it carries the access token.</p></body></html>
-                    """)
+            if let given = request.uri.queryParameters.get("token") {
+                guard ServerToken.matches(Substring(given), configuration.token) else { return Self.needsTheLink }
+                return Response(status: .seeOther, headers: [
+                    .location: "/", .setCookie: SessionCookie.header(for: configuration.token), .cacheControl: "no-store",
+                ])
             }
-            let rules = try gateway.rules(), profile = try gateway.profile()
-            let token = configuration.token
-            let page = try await gateway.read { store -> String in
-                guard let view = try? LedgerView(store: store, rules: rules, profile: profile) else {
-                    return HTMLReport.empty(live: .init(token: token))
-                }
+            guard SessionCookie.isPresent(in: request.headers, token: configuration.token) else { return Self.needsTheLink }
+            var response = try await gateway.answer(request, key: "", contentType: "text/html; charset=utf-8") { model, store in
+                guard let view = model.view else { return ByteBuffer(string: HTMLReport.empty(live: .init())) }
                 let data = try Stages.reportData(view, store: store)
-                return HTMLReport(data, map: try? WorldMap.load(), version: BorderLogVersion.current, live: .init(token: token)).render()
+                return ByteBuffer(string: HTMLReport(data, map: try? WorldMap.load(), version: BorderLogVersion.current, live: .init()).render())
             }
-            return Self.html(status: .ok, page)
+            // The browser may keep the page (it holds no token now), but asks each time whether it is still current.
+            response.headers[.cacheControl] = "private, no-cache"
+            return response
         }
+    }
+
+    /// Without the cookie or with a wrong token: where to get in.
+    static var needsTheLink: Response {
+        html(status: .unauthorized, """
+            <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>BorderLog</title></head><body>
+            <h1>BorderLog</h1><p>Open the link <code>borderlog serve</code> printed: it carries the access token.</p></body></html>
+            """)
     }
 
     static func html(status: HTTPResponse.Status, _ text: String) -> Response {

@@ -24,8 +24,8 @@ extension ServerRoutes {
     }
 
     func addPlans(to api: RouterGroup<BasicRequestContext>) {
-        api.get("plans") { _, _ in
-            try Response.json(try await gateway.read { try $0.plans() })
+        api.get("plans") { request, _ in
+            try await gateway.answer(request) { model, _ in model.plans }
         }
         api.post("plans") { request, _ in
             let plan = try await request.json(PlanBody.self, limit: configuration.maximumBodyBytes).plan()

@@ -23,34 +23,39 @@ extension ServerRoutes {
     func addReports(to api: RouterGroup<BasicRequestContext>) {
         api.get("calculations/schengen") { request, _ in
             let on = try request.day("on") ?? .today()
-            let view = try await gateway.ledgerView()
-            return try Response.json(try Self.report { try view.schengen(zone: "schengen", on: on) })
+            return try await gateway.answer(request, key: "on=\(on)") { model, _ in
+                try Self.report { try StoreGateway.view(model).schengen(zone: "schengen", on: on) }
+            }
         }
         api.get("rules") { request, _ in
             let on = try request.day("on") ?? .today()
             let withPlans = request.uri.queryParameters.get("with_plans") == "true"
-            return try Response.json(try await gateway.ledgerView().ruleStatuses(on: on, withPlans: withPlans))
+            return try await gateway.answer(request, key: "on=\(on)&plans=\(withPlans)") { model, _ in
+                try StoreGateway.view(model).ruleStatuses(on: on, withPlans: withPlans)
+            }
         }
         api.get("ledger") { request, _ in
             let from = try request.day("from"), to = try request.day("to")
-            let view = try await gateway.ledgerView()
-            return try Response.json(view.days(from: from, to: to).days.map(LedgerExport.Day.init))
+            return try await gateway.answer(request, key: "from=\(from?.description ?? "")&to=\(to?.description ?? "")") { model, _ in
+                try StoreGateway.view(model).days(from: from, to: to).days.map(LedgerExport.Day.init)
+            }
         }
         api.get("trips") { request, _ in
             let from = try request.day("from"), to = try request.day("to")
-            return try Response.json(try await gateway.ledgerView().trips(from: from, to: to).trips)
+            return try await gateway.answer(request, key: "from=\(from?.description ?? "")&to=\(to?.description ?? "")") { model, _ in
+                try StoreGateway.view(model).trips(from: from, to: to).trips
+            }
         }
-        api.get("days/{date}") { _, context in
+        api.get("days/{date}") { request, context in
             let text = context.parameters.get("date") ?? ""
             guard let date = LocalDay(text) else { throw APIError.badDate("date", text) }
-            let (explanation, _) = try await gateway.read { store in
+            return try await gateway.answer(request) { _, store in
                 do {
-                    return try Stages.explain(date, in: store)
+                    return try Stages.explain(date, in: store).0
                 } catch StoreError.noSnapshot {
                     throw APIError(.notFound, "the store has no ledger yet; POST /api/ledger/infer/ first")
                 }
             }
-            return try Response.json(explanation)
         }
         api.post("forecast") { request, _ in
             let body = try await request.json(ForecastBody.self, limit: configuration.maximumBodyBytes)

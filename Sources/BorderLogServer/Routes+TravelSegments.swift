@@ -31,8 +31,8 @@ extension ServerRoutes {
     }
 
     func addTravelSegments(to api: RouterGroup<BasicRequestContext>) {
-        api.get("travel-segments") { _, _ in
-            try Response.json(try await gateway.read { try Stages.listStays(in: $0) })
+        api.get("travel-segments") { request, _ in
+            try await gateway.answer(request) { model, _ in model.stays }
         }
         api.post("travel-segments") { request, _ in
             let stay = try await request.json(SegmentBody.self, limit: configuration.maximumBodyBytes).stay()
@@ -42,12 +42,12 @@ extension ServerRoutes {
             }
             return try Response.json(listed, status: .created)
         }
-        api.get("travel-segments/{id}") { _, context in
+        api.get("travel-segments/{id}") { request, context in
             let id = try Self.segmentID(context)
-            return try Response.json(try await gateway.read { store in
-                guard let record = try store.stay(id: id) else { throw APIError.notFound("travel segment \(id)") }
-                return ListedStay(record, sourcePaths: try store.sourcePaths())
-            })
+            return try await gateway.answer(request) { model, _ in
+                guard let stay = model.stays.first(where: { $0.id == id }) else { throw APIError.notFound("travel segment \(id)") }
+                return stay
+            }
         }
         api.put("travel-segments/{id}") { request, context in
             let id = try Self.segmentID(context)

@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogStages
 import Foundation
 
 /// How `borderlog serve` runs.
@@ -17,6 +18,8 @@ public struct ServerConfiguration: Sendable {
     /// The person's profile (nationalities, home, statuses), as the command line reads it: it decides whether a
     /// Schengen limit applies at all.
     public var profileFile = ConfigFolder().profileFile
+    /// The bundle key (`export bundle`), which signs the configuration documents; created on first use.
+    public var signingKeyPath = SigningKey.defaultPath()
     /// How long a write waits for the store lock (held by a cron run, say) before answering 503.
     public var lockWait: Double = 3
     /// Request bodies larger than this are refused with 413.

@@ -8,11 +8,13 @@ struct ServerRoutes: Sendable {
     let configuration: ServerConfiguration
     let gateway: StoreGateway
     let imports: ImportTasks
+    let configBackend: ConfigBackendCache
 
     init(configuration: ServerConfiguration, logger: Logger) {
         self.configuration = configuration
         gateway = StoreGateway(configuration: configuration, logger: logger)
         imports = ImportTasks()
+        configBackend = ConfigBackendCache(configuration: configuration)
     }
 
     func add(to router: Router<BasicRequestContext>) {
@@ -22,9 +24,12 @@ struct ServerRoutes: Sendable {
         addReports(to: api)
         addOverrides(to: api)
         addPlans(to: api)
-        api.get("openapi.json") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
+        api.get("openapi.json") { request, _ in
+            try await Response.conditional(request, tag: OpenAPIDocument.tag) {
+                Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
+            }
         }
         addPage(to: router)
+        addConfig(to: router)
     }
 }

@@ -2,15 +2,24 @@ import BorderLogCore
 import BorderLogStages
 import BorderLogStore
 import Foundation
+import Hummingbird
 import Logging
+import NIOCore
 import NIOPosix
 
-/// Every request's way to the store, off the event loops: reads on a connection of their own (readers never wait
-/// for each other or for a writer), writes under the store's lock, taken per request and never held while idle, so
-/// the nightly cron runs beside the server. Every write recomputes the ledger before it answers.
+/// Every request's way to the store, off the event loops. Reads come from the read model (`ReadModelCache`), checked
+/// against the store on every request and rebuilt only when the store, the rules or the profile changed; writes run
+/// under the store's lock, taken per request and never held while idle, so the nightly cron runs beside the server.
+/// Every write recomputes the ledger and swaps the model before it answers.
 struct StoreGateway: Sendable {
     let configuration: ServerConfiguration
     let logger: Logger
+    private let cache = ReadModelCache()
+
+    init(configuration: ServerConfiguration, logger: Logger) {
+        self.configuration = configuration
+        self.logger = logger
+    }
 
     func rules() throws -> RuleBook {
         try RuleBook.current(configPath: configuration.rulesPath)
@@ -20,44 +29,102 @@ struct StoreGateway: Sendable {
         try Profile.load(from: configuration.profileFile)
     }
 
-    func read<T: Sendable>(_ body: @escaping @Sendable (Store) throws -> T) async throws -> T {
-        let path = configuration.storePath, logger = logger
-        return try await NIOThreadPool.singleton.runIfActive {
-            try body(try Store(path: path, logger: logger))
+    /// The read model of the store as it is now: the one in force when its stamp still holds, else a new one.
+    func readModel() async throws -> ReadModelCache.Entry {
+        let rulesFile = RuleBook.file(configPath: configuration.rulesPath), profileFile = configuration.profileFile
+        let gateway = self
+        let stamp = try await NIOThreadPool.singleton.runIfActive {
+            try ReadModel.Stamp(store: try gateway.store(.stamp), rulesFile: rulesFile, profileFile: profileFile)
         }
-    }
-
-    /// The latest snapshot and the rules; 404 before the first `infer`.
-    func ledgerView() async throws -> LedgerView {
-        let rules = try rules(), profile = try profile()
-        return try await read { store in
-            do {
-                return try LedgerView(store: store, rules: rules, profile: profile)
-            } catch StoreError.noSnapshot {
-                throw APIError(.notFound, "the store has no ledger yet; POST /api/ledger/infer/ or add stays first")
+        return try await cache.entry(for: stamp) { previous in
+            try await NIOThreadPool.singleton.runIfActive {
+                let store = try gateway.store(.reader)
+                // Parsing the rules and the profile is most of a small model's cost: kept while their files are unchanged.
+                let rules = try previous.flatMap { $0.stamp.rulesFile == stamp.rulesFile ? $0.rules : nil } ?? gateway.rules()
+                let profile = try previous.flatMap { $0.stamp.profileFile == stamp.profileFile ? $0.profile : nil } ?? gateway.profile()
+                return try ReadModel(store: store, stamp: stamp, rules: rules, profile: profile)
             }
         }
     }
 
-    /// Runs `body` under the store lock, then recomputes the ledger. A lock that does not come within
-    /// `lockWait` seconds answers 503 with `Retry-After`.
+    /// A GET answered from the read model: 304 when `If-None-Match` names the model's tag, else the JSON of `body`.
+    func answer(
+        _ request: Request, key: String = "", _ body: @escaping @Sendable (ReadModel, Store) throws -> any Encodable
+    ) async throws -> Response {
+        try await answer(request, key: key, contentType: "application/json; charset=utf-8") { model, store in
+            ByteBuffer(bytes: try JSONEncoder.api.encode(try body(model, store)))
+        }
+    }
+
+    /// A GET answered from the read model: 304 when `If-None-Match` names the model's tag, else what `render` makes of
+    /// the model (and the read connection, for what the model does not hold), computed once per model and `key` (the
+    /// route's parameters; the path is added here). Tag and key hold today's date, which answers without an explicit
+    /// day depend on.
+    func answer(
+        _ request: Request, key: String, contentType: String, _ render: @escaping @Sendable (ReadModel, Store) throws -> ByteBuffer
+    ) async throws -> Response {
+        let entry = try await readModel()
+        let today = LocalDay.today()
+        let key = "\(request.uri.path)?\(key)@\(today)"
+        return try await Response.conditional(request, tag: EntityTag("\(entry.tag)-\(today)")) {
+            let buffer: ByteBuffer
+            if let kept = entry.answer(key) {
+                buffer = kept
+            } else {
+                let gateway = self
+                buffer = try await NIOThreadPool.singleton.runIfActive { try render(entry.model, try gateway.store(.reader)) }
+                entry.keep(key, buffer)
+            }
+            return Response(status: .ok, headers: [.contentType: contentType], body: .init(byteBuffer: buffer))
+        }
+    }
+
+    /// The read model's view of the latest snapshot; 404 before the first `infer`.
+    func ledgerView() async throws -> LedgerView {
+        try Self.view(try await readModel().model)
+    }
+
+    /// The latest snapshot's view; 404 before the first `infer`.
+    static func view(_ model: ReadModel) throws -> LedgerView {
+        guard let view = model.view else {
+            throw APIError(.notFound, "the store has no ledger yet; POST /api/ledger/infer/ or add stays first")
+        }
+        return view
+    }
+
+    private func store(_ connection: ReadModelCache.Connection) throws -> Store {
+        let path = configuration.storePath, logger = logger
+        return try cache.store(connection) { try Store(path: path, logger: logger) }
+    }
+
+    /// Runs `body` under the store lock, then recomputes the ledger and swaps the read model. A lock that does not come
+    /// within `lockWait` seconds answers 503 with `Retry-After`.
     func write<T: Sendable>(_ stage: StageName, recompute: Bool = true, _ body: @escaping @Sendable (Store) throws -> T) async throws -> T {
         let configuration = configuration, logger = logger, rules = try rules()
-        return try await NIOThreadPool.singleton.runIfActive {
+        let result = try await NIOThreadPool.singleton.runIfActive {
             let locked = try Self.lock(configuration, stage: stage, logger: logger)
             let result = try body(locked.store)
             if recompute { _ = try Stages.infer(InferOptions(rules: rules), in: locked.store, context: Self.context(logger)) }
             return result
         }
+        try await swapReadModel()
+        return result
     }
 
     /// Recomputes the ledger (through `to` when given) under the lock.
     func infer(to: LocalDay?) async throws -> InferSummary {
         let configuration = configuration, logger = logger, rules = try rules()
-        return try await NIOThreadPool.singleton.runIfActive {
+        let summary = try await NIOThreadPool.singleton.runIfActive {
             let locked = try Self.lock(configuration, stage: .infer, logger: logger)
             return InferSummary(try Stages.infer(InferOptions(to: to, rules: rules), in: locked.store, context: Self.context(logger)))
         }
+        try await swapReadModel()
+        return summary
+    }
+
+    /// Builds the model of what a write left, so that the requests after it find it ready.
+    private func swapReadModel() async throws {
+        _ = try await readModel()
     }
 
     private static func lock(_ configuration: ServerConfiguration, stage: StageName, logger: Logger) throws -> LockedStore {

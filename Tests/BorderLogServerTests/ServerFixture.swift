@@ -12,16 +12,25 @@ import NIOCore
 struct ServerFixture: Sendable {
     let folder = TemporaryDirectory()
     let token = String(repeating: "t0k3n", count: 8)
+    /// A rules file over the bundled rules, when a test writes one.
+    var rulesPath: String?
     var storePath: String { folder.path("store.sqlite") }
 
     var configuration: ServerConfiguration {
         var configuration = ServerConfiguration(storePath: storePath, token: token)
         configuration.lockWait = 0.3
+        // Any free port, for the tests that run a real server.
+        configuration.port = 0
+        configuration.rulesPath = rulesPath
+        configuration.profileFile = folder.url.appendingPathComponent("profile.json")
+        configuration.signingKeyPath = folder.path("signing-key.pem")
         return configuration
     }
 
-    func run<Value>(_ test: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
-        try await BorderLogServer.application(configuration, logger: Logger(label: "test")).test(.router, test)
+    func run<Value>(
+        _ mode: TestingSetup = .router, logger: Logger = Logger(label: "test"), _ test: @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
+        try await BorderLogServer.application(configuration, logger: logger).test(mode, test)
     }
 
     var auth: HTTPFields { [.authorization: "Bearer \(token)"] }

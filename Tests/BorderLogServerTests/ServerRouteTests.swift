@@ -26,7 +26,7 @@ import Testing
     }
 
     /// The documented routes with their placeholders filled in.
-    static let documented: [(HTTPRequest.Method, String)] = OpenAPIDocument.routes.map { route in
+    static let documented: [(HTTPRequest.Method, String)] = OpenAPIDocument.routes.filter { !$0.isPublic }.map { route in
         let path = route.path.replacingOccurrences(of: "{id}", with: "1").replacingOccurrences(of: "{date}", with: "2024-03-01")
             .replacingOccurrences(of: "{task_id}", with: "none")
         return (HTTPRequest.Method(rawValue: route.method.uppercased())!, path)
@@ -170,16 +170,23 @@ import Testing
         }
     }
 
-    @Test func thePageOpensWithTheTokenInItsLinkOnly() async throws {
+    @Test func thePageOpensFromItsLinkThroughTheSessionCookie() async throws {
         let fixture = fixture
         try await fixture.run { client in
             #expect(try await client.execute(uri: "/", method: .get).status == .unauthorized)
-            let empty = try await client.execute(uri: "/?token=\(fixture.token)", method: .get)
+            #expect(try await client.execute(uri: "/?token=wrong", method: .get).status == .unauthorized)
+            let link = try await client.execute(uri: "/?token=\(fixture.token)", method: .get)
+            #expect(link.status == .seeOther && link.headers[.location] == "/")
+            let cookie = try #require(link.headers[.setCookie])
+            #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && !cookie.contains(fixture.token))
+            let session: HTTPFields = [.cookie: String(cookie.split(separator: ";")[0])]
+            let empty = try await client.execute(uri: "/", method: .get, headers: session)
             #expect(empty.status == .ok && empty.text.contains("class=\"stay-form\""))
             try await seed(client)
-            let page = try await client.execute(uri: "/?token=\(fixture.token)", method: .get)
+            let page = try await client.execute(uri: "/", method: .get, headers: session)
             #expect(page.text.contains("data-date=\"2024-03-01\" data-country=\"FR\""))
-            #expect(page.text.contains("<meta name=\"borderlog-token\" content=\"\(fixture.token)\">") && page.text.contains("connect-src 'self'"))
+            #expect(page.text.contains("connect-src 'self'") && !page.text.contains(fixture.token) && !page.text.contains("borderlog-token"))
+            #expect(page.headers[.eTag] != nil && page.headers[.cacheControl] == "private, no-cache")
         }
     }
 }

@@ -11,7 +11,10 @@ public struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Binds 127.0.0.1 by default. Every /api route needs `Authorization: Bearer TOKEN`; the token is read from \
             --token-file, created there on first start (mode 0600). The page at / opens with the link printed at start, \
-            which carries the token. Writes take the store's lock per request (503 with Retry-After when a cron run \
+            which trades the token for an HttpOnly session cookie and redirects to /; the API takes that cookie too (from \
+            the page itself, for anything but GET). No log line holds the token. Reads come from a model built once per \
+            snapshot; every GET has an ETag and honours If-None-Match. /config/manifest and /config/{zones,rules,countries}/VERSION \
+            publish the zones, rules and countries in force, public and signed with the bundle key. Writes take the store's lock per request (503 with Retry-After when a cron run \
             holds it) and recompute the ledger before answering. SIGINT or SIGTERM ends the server after the requests \
             in flight. The OpenAPI document is at /api/openapi.json.
             """)

@@ -1,0 +1,26 @@
+import BorderLogCore
+import BorderLogStages
+import Foundation
+import Synchronization
+
+/// The configuration documents in force: signed once, and again only when the rules file changes (checked with a
+/// `stat` per request). The signing key is read, or created, on first use.
+final class ConfigBackendCache: Sendable {
+    private let rulesPath: String?
+    private let keyPath: String
+    private let state = Mutex<(rulesFile: KnownFiles.Stamp?, backend: ConfigBackend)?>(nil)
+
+    init(configuration: ServerConfiguration) {
+        rulesPath = configuration.rulesPath
+        keyPath = configuration.signingKeyPath
+    }
+
+    func current() throws -> ConfigBackend {
+        let stamp = FileScan.stamp(path: RuleBook.file(configPath: rulesPath).path)
+        if let kept = state.withLock({ $0 }), kept.rulesFile == stamp { return kept.backend }
+        let backend = try ConfigBackend(
+            rules: try RuleBook.current(configPath: rulesPath), bundled: try RuleBook.bundled(), key: try SigningKey.loadOrCreate(at: keyPath).key)
+        state.withLock { $0 = (stamp, backend) }
+        return backend
+    }
+}
