@@ -30,29 +30,34 @@ final class ReadModelCache: Sendable {
         }
     }
 
-    /// The two read connections: one answers every request's stamp query and nothing else, so that it never waits
-    /// behind the other, which builds models and reads what they do not hold (a day's evidence).
-    enum Connection {
-        case stamp, reader
-    }
-
     private struct State {
-        var stores: [Connection: Store] = [:]
+        /// The connection that builds models and reads what they do not hold (a day's evidence).
+        var reader: Store?
         var current: Entry?
         /// The build under way, for the newest stamp asked for: requests that need the same stamp wait for it.
         var building: (stamp: ReadModel.Stamp, task: Task<Entry, any Error>)?
     }
 
     private let state = Mutex(State())
+    /// The connections idle for the stamp query. Each check takes one for itself, so that checks running at the same
+    /// moment (as many as threads run requests) never queue for a connection, which costs more than the query.
+    private let stampStores = Mutex<[Store]>([])
 
-    /// A read connection, opened on first use and kept: opening a store costs more than a request.
-    func store(_ connection: Connection, open: () throws -> Store) throws -> Store {
+    /// The reading connection, opened on first use and kept: opening a store costs more than a request.
+    func reader(open: () throws -> Store) throws -> Store {
         try state.withLock { state in
-            if let store = state.stores[connection] { return store }
+            if let store = state.reader { return store }
             let store = try open()
-            state.stores[connection] = store
+            state.reader = store
             return store
         }
+    }
+
+    /// Runs `body` on an idle stamp connection, opening one when none is idle.
+    func withStampStore<T>(open: () throws -> Store, _ body: (Store) throws -> T) throws -> T {
+        let store = try stampStores.withLock { $0.popLast() } ?? open()
+        defer { stampStores.withLock { $0.append(store) } }
+        return try body(store)
     }
 
     /// The entry for `stamp`: the current one when its stamp is, else one `build` makes (once, however many requests

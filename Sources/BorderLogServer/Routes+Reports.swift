@@ -22,13 +22,13 @@ extension ServerRoutes {
 
     func addReports(to api: RouterGroup<BasicRequestContext>) {
         api.get("calculations/schengen") { request, _ in
-            let on = try request.day("on") ?? .today()
+            let on = try request.day("on") ?? gateway.today()
             return try await gateway.answer(request, key: "on=\(on)") { model, _ in
                 try Self.report { try StoreGateway.view(model).schengen(zone: "schengen", on: on) }
             }
         }
         api.get("rules") { request, _ in
-            let on = try request.day("on") ?? .today()
+            let on = try request.day("on") ?? gateway.today()
             let withPlans = request.uri.queryParameters.get("with_plans") == "true"
             return try await gateway.answer(request, key: "on=\(on)&plans=\(withPlans)") { model, _ in
                 try StoreGateway.view(model).ruleStatuses(on: on, withPlans: withPlans)

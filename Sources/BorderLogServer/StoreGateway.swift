@@ -15,30 +15,39 @@ struct StoreGateway: Sendable {
     let configuration: ServerConfiguration
     let logger: Logger
     private let cache = ReadModelCache()
+    /// Read once: the environment does not change while the server runs, and copying it costs more than a request.
+    private let environment = ProcessInfo.processInfo.environment
+    private let rulesFile: URL
 
     init(configuration: ServerConfiguration, logger: Logger) {
         self.configuration = configuration
         self.logger = logger
+        rulesFile = RuleBook.file(configPath: configuration.rulesPath, environment: environment)
+    }
+
+    /// The day answers without an explicit date are given for (`BORDERLOG_TODAY` pins it).
+    func today() -> LocalDay {
+        LocalDay.today(environment: environment)
     }
 
     func rules() throws -> RuleBook {
-        try RuleBook.current(configPath: configuration.rulesPath)
+        try RuleBook.current(configPath: configuration.rulesPath, environment: environment)
     }
 
     func profile() throws -> Profile {
         try Profile.load(from: configuration.profileFile)
     }
 
-    /// The read model of the store as it is now: the one in force when its stamp still holds, else a new one.
+    /// The read model of the store as it is now: the one in force when its stamp still holds, else a new one. The stamp
+    /// is read right here rather than on the thread pool: one kept statement and two `stat`s take less than the hop.
     func readModel() async throws -> ReadModelCache.Entry {
-        let rulesFile = RuleBook.file(configPath: configuration.rulesPath), profileFile = configuration.profileFile
-        let gateway = self
-        let stamp = try await NIOThreadPool.singleton.runIfActive {
-            try ReadModel.Stamp(store: try gateway.store(.stamp), rulesFile: rulesFile, profileFile: profileFile)
+        let stamp = try cache.withStampStore(open: openStore) { store in
+            try ReadModel.Stamp(store: store, rulesFile: rulesFile, profileFile: configuration.profileFile)
         }
+        let gateway = self
         return try await cache.entry(for: stamp) { previous in
             try await NIOThreadPool.singleton.runIfActive {
-                let store = try gateway.store(.reader)
+                let store = try gateway.reader()
                 // Parsing the rules and the profile is most of a small model's cost: kept while their files are unchanged.
                 let rules = try previous.flatMap { $0.stamp.rulesFile == stamp.rulesFile ? $0.rules : nil } ?? gateway.rules()
                 let profile = try previous.flatMap { $0.stamp.profileFile == stamp.profileFile ? $0.profile : nil } ?? gateway.profile()
@@ -64,15 +73,15 @@ struct StoreGateway: Sendable {
         _ request: Request, key: String, contentType: String, _ render: @escaping @Sendable (ReadModel, Store) throws -> ByteBuffer
     ) async throws -> Response {
         let entry = try await readModel()
-        let today = LocalDay.today()
-        let key = "\(request.uri.path)?\(key)@\(today)"
-        return try await Response.conditional(request, tag: EntityTag("\(entry.tag)-\(today)")) {
+        let day = today()
+        let key = "\(request.uri.path)?\(key)@\(day)"
+        return try await Response.conditional(request, tag: EntityTag("\(entry.tag)-\(day)")) {
             let buffer: ByteBuffer
             if let kept = entry.answer(key) {
                 buffer = kept
             } else {
                 let gateway = self
-                buffer = try await NIOThreadPool.singleton.runIfActive { try render(entry.model, try gateway.store(.reader)) }
+                buffer = try await NIOThreadPool.singleton.runIfActive { try render(entry.model, try gateway.reader()) }
                 entry.keep(key, buffer)
             }
             return Response(status: .ok, headers: [.contentType: contentType], body: .init(byteBuffer: buffer))
@@ -92,9 +101,12 @@ struct StoreGateway: Sendable {
         return view
     }
 
-    private func store(_ connection: ReadModelCache.Connection) throws -> Store {
-        let path = configuration.storePath, logger = logger
-        return try cache.store(connection) { try Store(path: path, logger: logger) }
+    private func reader() throws -> Store {
+        try cache.reader(open: openStore)
+    }
+
+    private func openStore() throws -> Store {
+        try Store(path: configuration.storePath, logger: logger)
     }
 
     /// Runs `body` under the store lock, then recomputes the ledger and swaps the read model. A lock that does not come

@@ -18,14 +18,16 @@ extension Store {
         public var lastPlanId: Int64
     }
 
+    /// One statement, which SQLite reads from one snapshot of the file without a transaction around it: the server
+    /// runs it on every request, so it skips the savepoint and read-only pragmas of `read` and keeps its statement.
     public func readStamp() throws -> ReadStamp {
-        try writer.read { db in
-            let row = try Row.fetchOne(db, sql: """
+        try writer.unsafeRead { db in
+            let row = try Row.fetchOne(db.cachedStatement(sql: """
                 SELECT s.id, s.hash, s.evidenceRevision,
                        (SELECT value FROM storeMeta WHERE key = 'evidenceRevision'),
                        (SELECT count(*) FROM plan), (SELECT coalesce(max(id), 0) FROM plan)
                 FROM (SELECT 1) LEFT JOIN (SELECT id, hash, evidenceRevision FROM snapshot ORDER BY id DESC LIMIT 1) AS s
-                """)!
+                """))!
             return ReadStamp(
                 snapshotId: row[0], snapshotHash: row[1], snapshotEvidenceRevision: row[2], evidenceRevision: row[3] ?? 0,
                 planCount: row[4], lastPlanId: row[5])
