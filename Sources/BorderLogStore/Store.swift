@@ -81,10 +81,17 @@ public final class Store: Sendable {
     }
 
     /// Creates the folder (0700) and an empty file (0600) so SQLite never creates them world-readable.
+    ///
+    /// An existing file is never opened here: closing a descriptor drops every POSIX lock the process holds on the
+    /// file, those of the connections already open included (the server keeps some). A CLI closing beside them would
+    /// then take itself for the last connection and delete the write-ahead log they still read.
     private static func prepareFile(at path: String) throws {
         try StorePath.prepareFolder(for: path)
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            if errno == EEXIST { return }
+            throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
         close(fd)
     }
 

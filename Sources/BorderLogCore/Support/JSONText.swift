@@ -68,6 +68,41 @@ public enum JSONText {
         return text + "}"
     }
 
+    /// The counts `object(_:)` wrote, read back without a decoder: a snapshot's thousands of days are read whenever the
+    /// server builds its read model. Nil for any other text (an escaped key, spaces), which a `JSONDecoder` then reads.
+    public static func counts(_ text: String) -> [String: [String: Int]]? {
+        var bytes = Array(text.utf8)[...]
+        func take(_ byte: Character) -> Bool {
+            guard bytes.first == byte.asciiValue else { return false }
+            bytes.removeFirst()
+            return true
+        }
+        func key() -> String? {
+            guard take("\""), let end = bytes.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+            let key = bytes[bytes.startIndex..<end]
+            guard !key.contains(UInt8(ascii: "\\")) else { return nil }
+            bytes = bytes[(end + 1)...]
+            return take(":") ? String(decoding: key, as: UTF8.self) : nil
+        }
+        func number() -> Int? {
+            let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") }
+            bytes = bytes.dropFirst(digits.count)
+            return Int(String(decoding: digits, as: UTF8.self))
+        }
+        func object<Value>(_ value: () -> Value?) -> [String: Value]? {
+            guard take("{") else { return nil }
+            var result: [String: Value] = [:]
+            if take("}") { return result }
+            repeat {
+                guard let key = key(), let item = value() else { return nil }
+                result[key] = item
+            } while take(",")
+            return take("}") ? result : nil
+        }
+        let counts = object { object(number) }
+        return bytes.isEmpty ? counts : nil
+    }
+
     private static func needsEscape(_ text: String) -> Bool {
         text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }

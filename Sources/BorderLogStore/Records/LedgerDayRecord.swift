@@ -24,6 +24,25 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         static let date = Column(CodingKeys.date)
     }
 
+    /// Read column by column rather than through a `Decoder`: a ten-year snapshot is thousands of rows, read whenever
+    /// the server builds its read model.
+    init(row: Row) throws {
+        guard let date = row["date"] as LocalDay? else {
+            throw DatabaseError(message: "ledgerDay: the date '\(row["date"] as String? ?? "")' is not YYYY-MM-DD")
+        }
+        snapshotId = row["snapshotId"]
+        self.date = date
+        country = row["country"]
+        countries = row["countries"]
+        confidence = row["confidence"]
+        confidenceLabel = row["confidenceLabel"]
+        evidence = row["evidence"]
+        flags = row["flags"]
+        zones = row["zones"]
+        reason = row["reason"]
+        exempt = row["exempt"]
+    }
+
     init(snapshotId: Int64, day: LedgerDay) {
         self.snapshotId = snapshotId
         date = day.date
@@ -71,7 +90,7 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         return LedgerDay(
             date: date, country: country, countries: list(countries).compactMap(CountryCode.init),
             confidence: confidence, confidenceLabel: LedgerDay.ConfidenceLabel(rawValue: confidenceLabel) ?? .low,
-            evidence: try JSONDecoder().decode([String: [String: Int]].self, from: Data(evidence.utf8)),
+            evidence: try JSONText.counts(evidence) ?? JSONDecoder().decode([String: [String: Int]].self, from: Data(evidence.utf8)),
             flags: list(flags).compactMap { LedgerDay.Flag(rawValue: String($0)) }, zones: list(zones).map(String.init),
             reason: reason, exempt: list(exempt).compactMap { ExemptReason(rawValue: String($0)) })
     }
