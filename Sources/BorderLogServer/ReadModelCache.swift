@@ -3,8 +3,8 @@ import BorderLogStore
 import Hummingbird
 import Synchronization
 
-/// The read model in force, the answers already computed from it, and the store connection that checks it: touched
-/// only by `StoreGateway` (DESIGN §13.8).
+/// The read model in force, the answers already computed from it, and the store connections that check and build it:
+/// touched only by `StoreGateway` (DESIGN §13.8).
 final class ReadModelCache: Sendable {
     /// A model and the encoded answers computed from it so far.
     final class Entry: Sendable {
@@ -62,7 +62,9 @@ final class ReadModelCache: Sendable {
 
     /// The entry for `stamp`: the current one when its stamp is, else one `build` makes (once, however many requests
     /// ask meanwhile), which then becomes current unless a newer stamp was asked for in between.
-    func entry(for stamp: ReadModel.Stamp, build: @escaping @Sendable (_ previous: ReadModel?) async throws -> ReadModel) async throws -> Entry {
+    func entry(
+        for stamp: ReadModel.Stamp, build: @escaping @Sendable (_ previous: ReadModel?) async throws -> ReadModel
+    ) async throws -> Entry {
         enum Lookup { case ready(Entry), waiting(Task<Entry, any Error>) }
         let lookup: Lookup = state.withLock { state in
             if let current = state.current, current.model.stamp == stamp { return .ready(current) }
