@@ -4,8 +4,9 @@ import BorderLogStages
 import BorderLogStore
 import Hummingbird
 
-/// `GET /?token=TOKEN`: the HTML report, live from the store, with an override form in the day panel and a stay form
-/// that call the API. The token in the link (the one `borderlog serve` prints) lets the page call the API.
+/// `GET /?token=TOKEN`: the HTML report, live from the store, with an override form in the day panel, a stay form and
+/// the "Needs review" section, which call the API. The token in the link (the one `borderlog serve` prints) lets the
+/// page call the API.
 extension ServerRoutes {
     func addPage(to router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in
@@ -22,7 +23,8 @@ extension ServerRoutes {
                     return HTMLReport.empty(live: .init(token: token))
                 }
                 let data = try Stages.reportData(view, store: store)
-                return HTMLReport(data, map: try? WorldMap.load(), version: BorderLogVersion.current, live: .init(token: token)).render()
+                let live = HTMLReport.Live(token: token, review: view.reviewList().runs)
+                return HTMLReport(data, map: try? WorldMap.load(), version: BorderLogVersion.current, live: live).render()
             }
             return Self.html(status: .ok, page)
         }

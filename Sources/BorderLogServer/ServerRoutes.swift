@@ -22,6 +22,7 @@ struct ServerRoutes: Sendable {
         addReports(to: api)
         addOverrides(to: api)
         addPlans(to: api)
+        addReview(to: api)
         api.get("openapi.json") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
         }

@@ -24,6 +24,8 @@ extension Store {
         public var overrides: [DayOverride]
         /// Border crossings, by date.
         public var crossings: [Crossing]
+        /// The days whose reading the person confirmed in review, by date.
+        public var confirmations: [DayConfirmation]
         /// Every day's located signals, reduced (kept ones and those read again).
         public var observations: Observations
         public var read: ObservationRead
@@ -58,6 +60,7 @@ extension Store {
                 stays: try StayRecord.order(StayRecord.Columns.entry, Column("id")).fetchAll(db).map(\.stay),
                 overrides: try OverrideRecord.order(Column("date")).fetchAll(db).map(\.override),
                 crossings: try Store.crossings(db).map(\.crossing),
+                confirmations: try Store.confirmations(db),
                 observations: observations, read: read, policy: policy.description,
                 evidenceRevision: try Store.evidenceRevision(db))
         }

@@ -24,6 +24,13 @@ struct ServerFixture: Sendable {
         try await BorderLogServer.application(configuration, logger: Logger(label: "test")).test(.router, test)
     }
 
+    /// The server listening on a free loopback port (the client's `port`), for a browser to open.
+    func runLive<Value>(_ test: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
+        var configuration = configuration
+        configuration.port = 0
+        return try await BorderLogServer.application(configuration, logger: Logger(label: "test")).test(.live, test)
+    }
+
     var auth: HTTPFields { [.authorization: "Bearer \(token)"] }
     var json: HTTPFields { [.authorization: "Bearer \(token)", .contentType: "application/json"] }
 }
