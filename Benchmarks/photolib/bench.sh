@@ -2,12 +2,14 @@
 # Photos library import benchmark: `borderlog photos LIBRARY` on a library of COUNT assets grown from osxphotos's
 # Photos 9 test library (make-library.py), side by side with `osxphotos query --json --library LIBRARY` (osxphotos reads
 # Photos databases on Linux too; installed from PyPI into $OSXPHOTOS_DIR when missing).
-# Usage: Benchmarks/photolib/bench.sh [COUNT]   (default 100000 assets; REPS=3 repetitions, medians)
+# Usage: Benchmarks/photolib/bench.sh [COUNT]   (default 100000 assets; REPS=3 repetitions of borderlog's runs and
+# PEER_REPS=1 of osxphotos's, which takes minutes on 100,000 assets; medians)
 # Writes the "Photos library import" section of BENCHMARKS.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 count=${1:-100000}
 reps=${REPS:-3}
+peer_reps=${PEER_REPS:-1}
 source_library=$(cd ../shared/realdata/photolib/Test-14.6.0.photoslibrary && pwd)
 work=${BENCH_DIR:-${TMPDIR:-/tmp}/borderlog-bench-photolib}
 oxp=${OSXPHOTOS_DIR:-${TMPDIR:-/tmp}/borderlog-osxphotos}
@@ -43,13 +45,15 @@ for i in $(seq "$reps"); do
     touch "$library/database/Photos.sqlite"
     measure "$work/changed.txt" "$borderlog" --store "$work/store.sqlite" photos --no-progress "$library"
     changed_summary=$(tail -n 1 "$work/stderr.txt")
+done
+for i in $(seq "$peer_reps"); do
     measure "$work/osxphotos.txt" env PYTHONPATH="$oxp" python3 -m osxphotos query --json --library "$library"
 done
 osxphotos_version=$(PYTHONPATH="$oxp" python3 -c 'import osxphotos; print(osxphotos.__version__)')
 
-python3 - "$work" "$count" "$database_mb" "$reps" "$summary" "$rerun_summary" "$changed_summary" "$osxphotos_version" <<'PY'
+python3 - "$work" "$count" "$database_mb" "$reps" "$peer_reps" "$summary" "$rerun_summary" "$changed_summary" "$osxphotos_version" <<'PY'
 import os, re, statistics, sys
-work, count, size, reps, summary, rerun_summary, changed_summary, version = sys.argv[1:9]
+work, count, size, reps, peer_reps, summary, rerun_summary, changed_summary, version = sys.argv[1:10]
 count = int(count)
 def load(name):
     rows = [(float(r[0]), int(r[1])) for r in (line.split() for line in open(os.path.join(work, name))) if r]
@@ -63,7 +67,7 @@ section = f"""## Photos library import
 `Benchmarks/photolib/bench.sh {count}` on this machine ({os.cpu_count()} cores): a Photos 9 library of {count:,} added assets
 ({size} MB `Photos.sqlite`) grown from osxphotos's `Test-14.6.0.photoslibrary` by `make-library.py` (one located asset copied
 with new keys, UUIDs, dates over ten years and twenty cities; one in 500 trashed), page cache warm, {reps} repetitions
-side by side, medians; each time is one process's wall time (`Benchmarks/measure.py`).
+of borderlog's runs then {peer_reps} of osxphotos's in the same session, medians; each time is one process's wall time (`Benchmarks/measure.py`).
 
 | run | median time | assets/s | peak RSS |
 |---|---|---|---|
