@@ -39,8 +39,9 @@ install: deps
 	$(SWIFT_BUILD)
 	scripts/install.sh "$$($(SWIFT_BUILD) --show-bin-path)" "$(PREFIX)"
 
-# A Debian 12 package in .build/deb: the release executables (no Swift needed to run them), resources, the geo index
-# and world map, manual pages and completions; Depends computed from the executables' libraries (packaging/deb.sh).
+# A Debian 12 package in .build/deb: the release borderlog (no Swift needed to run it; the stage executables are scripts
+# running its subcommands), resources, the geo index and world map, manual pages, completions and docs; Depends
+# computed from the executable's libraries (packaging/deb.sh). Not part of make test: it needs the release build.
 deb: deps geodata
 	$(SWIFT_BUILD_release)
 	packaging/deb.sh "$$($(SWIFT_BUILD_release) --show-bin-path)" .build/deb

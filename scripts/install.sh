@@ -7,8 +7,10 @@
 #
 # BIN-PATH is the build's products folder (`swift build --show-bin-path`); it must hold the executables and man-pages.
 # Without --system (make install): executables and resources in PREFIX/bin, zsh completions in
-# PREFIX/share/zsh/site-functions. With --system (make deb, PREFIX is the package's /usr): executables and resources in
-# PREFIX/lib/borderlog with links in PREFIX/bin, manual pages gzipped, zsh completions in Debian's vendor-completions.
+# PREFIX/share/zsh/site-functions. With --system (make deb, PREFIX is where the package's /usr is staged): borderlog
+# and its resources in PREFIX/lib/borderlog with a link in PREFIX/bin, and each stage executable a two-line script
+# running `borderlog STAGE` (the same command and options; one 80 MB static binary instead of eight), manual pages
+# gzipped, zsh completions in Debian's vendor-completions.
 set -euo pipefail
 
 bin_path=$1
@@ -28,13 +30,19 @@ fi
 
 install -d "$prefix/bin" "$programs" "$share/man/man1" "$share/bash-completion/completions" "$zsh_dir" \
   "$share/fish/vendor_completions.d" "$share/borderlog"
-(cd "$bin_path" && install -m 0755 "${executables[@]}" "$programs/")
+if [ "$system" = --system ]; then
+  install -m 0755 "$bin_path/borderlog" "$programs/"
+  ln -sf ../lib/borderlog/borderlog "$prefix/bin/borderlog"
+  for executable in "${executables[@]:1}"; do
+    printf '#!/bin/sh\nexec /usr/lib/borderlog/borderlog %s "$@"\n' "${executable#borderlog-}" >"$prefix/bin/$executable"
+    chmod 0755 "$prefix/bin/$executable"
+  done
+else
+  (cd "$bin_path" && install -m 0755 "${executables[@]}" "$programs/")
+fi
 # SwiftPM looks for resource bundles beside the (symlink-resolved) executable first.
 rm -rf "$programs"/BorderLog_*.resources
 cp -R "$bin_path"/BorderLog_*.resources "$programs/"
-if [ "$system" = --system ]; then
-  for executable in "${executables[@]}"; do ln -sf "../lib/borderlog/$executable" "$prefix/bin/$executable"; done
-fi
 
 borderlog="$bin_path/borderlog"
 pages=$(mktemp -d)
