@@ -155,3 +155,13 @@ extension Store {
         try writer.read { db in try SnapshotChain.firstBreak(db) }
     }
 }
+
+extension Store {
+    /// SQLite's own check of the file (`PRAGMA quick_check`): empty when every page, row and index is sound, else what
+    /// it found, up to ten lines.
+    public func fileProblems() throws -> [String] {
+        try writer.read { db in
+            try String.fetchAll(db, sql: "PRAGMA quick_check(10)").filter { $0 != "ok" }
+        }
+    }
+}
