@@ -1,13 +1,18 @@
 # BorderLog: `make demo` runs the pipeline on samples/, `make test` runs the whole suite.
 SWIFT ?= swift
 DEBIAN_PACKAGES := libsqlite3-dev libexif-dev libxml2-dev libyajl-dev libical-dev libzip-dev libgmime-3.0-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core libzxing-dev libpoppler-glib-dev libpng-dev libjpeg-dev
-# What the tests use as a person would: a real browser for the HTML report, poppler's pdftotext and pdftoppm for the PDF.
-TEST_PACKAGES := chromium poppler-utils
+# What the tests use as a person would: a real browser for the HTML report, poppler's pdftotext and pdftoppm for the PDF,
+# groff and man for the manual pages `make install` lays out.
+TEST_PACKAGES := chromium poppler-utils groff-base man-db
 
 PREFIX ?= $(HOME)/.local
-EXECUTABLES := borderlog borderlog-photos borderlog-locations borderlog-calendar borderlog-mail borderlog-resolve borderlog-infer borderlog-report
+# What `make install` builds and installs: release (the Swift runtime linked in), or debug (what `swift test` built).
+CONFIG ?= release
+SWIFT_BUILD_release := $(SWIFT) build -c release --static-swift-stdlib
+SWIFT_BUILD_debug := $(SWIFT) build
+SWIFT_BUILD := $(SWIFT_BUILD_$(CONFIG))
 
-.PHONY: all deps geodata build demo test release install conformance clean
+.PHONY: all deps geodata build demo test release install deb conformance clean
 
 all: build
 
@@ -26,13 +31,21 @@ build: deps geodata
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 
-# Installs the release executables into $(PREFIX)/bin (default ~/.local/bin).
-# The bundled zones and rules travel beside the executables (SwiftPM looks for resource bundles next to the
-# binary first); without them an installed copy would depend on this build folder.
-install: release
-	install -d $(PREFIX)/bin
-	cd $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path) && install -m 0755 $(EXECUTABLES) $(PREFIX)/bin/ \
-		&& rm -rf $(PREFIX)/bin/BorderLog_*.resources && cp -R BorderLog_*.resources $(PREFIX)/bin/
+# Installs into $(PREFIX) (default ~/.local): the executables in bin, with the bundled zones and rules beside them
+# (SwiftPM looks for resource bundles next to the binary first, so an installed copy does not depend on this build
+# folder); a manual page per command and subcommand in share/man/man1 (`man borderlog-report`), generated from the
+# commands' definitions; bash, zsh and fish completions; and share/borderlog/nightly.sh, which `borderlog init` puts in
+# its cron line. CONFIG=debug installs the debug build instead (the install test does).
+install: deps
+	$(SWIFT_BUILD)
+	scripts/install.sh "$$($(SWIFT_BUILD) --show-bin-path)" "$(PREFIX)"
+
+# A Debian 12 package in .build/deb: the release borderlog (no Swift needed to run it; the stage executables are scripts
+# running its subcommands), resources, the geo index and world map, manual pages, completions and docs; Depends
+# computed from the executable's libraries (packaging/deb.sh). Not part of make test: it needs the release build.
+deb: deps geodata
+	$(SWIFT_BUILD_release)
+	packaging/deb.sh "$$($(SWIFT_BUILD_release) --show-bin-path)" .build/deb
 
 demo: build
 	pipelines/demo.sh
@@ -40,6 +53,7 @@ demo: build
 test: deps geodata
 	@scripts/install-deps.sh $(TEST_PACKAGES)
 	$(SWIFT) test
+	scripts/test-install.sh
 
 # Checks against real files from other projects and cameras in ../shared/realdata (never copied here).
 conformance: build

@@ -175,6 +175,8 @@ let package = Package(
         .executableTarget(name: "borderlog-mail", dependencies: ["BorderLogCommands"]),
         /// Writes the demo's sample photos from `samples/photos.csv` (a tool for this repository, not a stage).
         .executableTarget(name: "sample-photos", dependencies: ["BorderLogSampleMedia"], path: "tools/sample-photos"),
+        /// Writes a manual page per command from the commands' own definitions (`make install`, `make deb`).
+        .executableTarget(name: "man-pages", path: "tools/man-pages"),
         /// Writes the barcode fuzz harness's seeds (`Fuzz/Seeds/barcode`) from the barcode test samples.
         .executableTarget(name: "barcode-seeds", dependencies: ["BorderLogBarcodeSamples"], path: "tools/barcode-seeds"),
 

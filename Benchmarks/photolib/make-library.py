@@ -3,7 +3,7 @@
 
 SOURCE_LIBRARY is a library macOS wrote (osxphotos's Test-14.6.0.photoslibrary, Photos 9). Its database and log are
 copied, folded into one file, and a located asset of it (with its additional-attributes row) is copied COUNT times with
-a new primary key, UUID, file name, creation date (spread over ten years) and place (one of twenty cities, with its
+a new primary key, UUID, file name, creation date (spread over the nine and a half years from November 2016) and place (one of twenty cities, with its
 zone). Every other table is kept as macOS wrote it, so tools that read the whole schema (osxphotos) read this library
 too. Core Data's triggers on the two tables are dropped in the copy: they call functions only Photos defines.
 One asset in 500 is put in the trash."""
@@ -47,7 +47,7 @@ def columns(table, replaced):
 numbers = f"WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {count})"
 names, values = columns("ZASSET", {
     "Z_PK": f"{asset_base} + n.i", "ZUUID": "printf('%08X-B0B0-4000-8000-%012X', n.i, n.i)",
-    "ZDATECREATED": "536457600 + n.i * (315360000.0 / %d)" % count, "ZLATITUDE": "c.lat + (n.i % 97) * 0.0003",
+    "ZDATECREATED": "499651200 + n.i * (300000000.0 / %d)" % count, "ZLATITUDE": "c.lat + (n.i % 97) * 0.0003",
     "ZLONGITUDE": "c.lon + (n.i % 89) * 0.0003", "ZADDITIONALATTRIBUTES": f"{attr_base} + n.i",
     "ZTRASHEDSTATE": "CASE WHEN n.i % 500 = 0 THEN 1 ELSE 0 END", "ZHIDDEN": "0", "ZFILENAME": "printf('IMG_%06d.HEIC', n.i)",
 })

@@ -40,14 +40,23 @@ public final class GeoIndex: Sendable {
     /// The indexes this process has opened, by path, with the file's size and modification time then.
     private static let opened = Mutex<[String: (stamp: String, index: GeoIndex)]>([:])
 
-    /// Where the index lives: `$BORDERLOG_GEO_INDEX`, else `$BORDERLOG_DATA_DIR/geo.idx`, else
-    /// `$XDG_DATA_HOME/borderlog/geo.idx`, else `~/.local/share/borderlog/geo.idx`.
+    /// Where the index lives: `$BORDERLOG_GEO_INDEX`, else `$BORDERLOG_DATA_DIR/geo.idx`, else the person's own
+    /// `$XDG_DATA_HOME/borderlog/geo.idx` (`~/.local/share/borderlog/geo.idx`) when it exists, else the first
+    /// `borderlog/geo.idx` that exists under `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`; the Debian package
+    /// installs one in /usr/share), else the person's own path again (the one messages name and `make geodata` writes).
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let path = environment["BORDERLOG_GEO_INDEX"], !path.isEmpty { return path }
         if let dir = environment["BORDERLOG_DATA_DIR"], !dir.isEmpty { return dir + "/geo.idx" }
-        if let dir = environment["XDG_DATA_HOME"], !dir.isEmpty { return dir + "/borderlog/geo.idx" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/borderlog/geo.idx"
+        let own: String
+        if let dir = environment["XDG_DATA_HOME"], !dir.isEmpty {
+            own = dir + "/borderlog/geo.idx"
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            own = home + "/.local/share/borderlog/geo.idx"
+        }
+        if FileManager.default.fileExists(atPath: own) { return own }
+        let shared = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+        return shared.split(separator: ":").map { $0 + "/borderlog/geo.idx" }.first { FileManager.default.fileExists(atPath: $0) } ?? own
     }
 
     /// Opens and validates an index file.

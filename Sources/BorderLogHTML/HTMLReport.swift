@@ -7,13 +7,17 @@ import Foundation
 ///
 /// Elements carry the DESIGN §10 hooks (`data-date`, `data-country`, `data-flags` on every day; `data-country` on
 /// map shapes; `data-schengen-used`/`data-on` on the Schengen figure; `data-window="range"` counts; `data-trip-*`
-/// on trips; with crossings, the `#reconcile` section's `data-count`, `data-kind` and `data-crossing-*`), so that the
-/// page can be tested and scripted.
+/// on trips; with crossings, the `#reconcile` section's `data-count`, `data-kind` and `data-crossing-*`; served live,
+/// the `#review` section's `data-review-*` and `data-action`), so that the page can be tested and scripted.
 public struct HTMLReport {
     /// A page served by `borderlog serve`: it calls the API, with the session cookie the server set, to set overrides
     /// and add stays. The page itself never holds the token.
     public struct Live: Sendable {
-        public init() {}
+        /// The runs of days that need a look, listed above the calendar with their buttons.
+        public let review: [ReviewRun]
+        public init(review: [ReviewRun] = []) {
+            self.review = review
+        }
     }
 
     let data: ReportData
@@ -91,6 +95,7 @@ public struct HTMLReport {
         worldMap(into: &html)
         counts(into: &html)
         trips(into: &html)
+        review(into: &html)
         calendar(into: &html)
         html += "</main>\n"
         panel(into: &html)
@@ -113,7 +118,7 @@ public struct HTMLReport {
         html += """
             <nav aria-label="Sections"><a href="#summary">Summary</a>\(data.eligibility.isEmpty ? "" : "<a href=\"#eligibility\">Eligibility</a>")<a href="#chart">Schengen days</a>\
             \(data.reconcile == nil ? "" : "<a href=\"#reconcile\">Official record</a>")<a href="#map">Map</a>\
-            <a href="#counts">Days per country</a><a href="#trips">Trips</a><a href="#calendar">Calendar</a></nav>
+            <a href="#counts">Days per country</a><a href="#trips">Trips</a>\(live == nil ? "" : "<a href=\"#review\">Needs review</a>")<a href="#calendar">Calendar</a></nav>
             </header>
 
             """

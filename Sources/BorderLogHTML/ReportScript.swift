@@ -60,8 +60,9 @@ enum ReportScript {
         })();
         """
 
-    /// The served page's additions: forms that call the API (the browser sends the session cookie, and the `Origin` that
-    /// shows the call comes from this page), then reload the page.
+    /// The served page's additions: forms and review buttons that call the API (the browser sends the session cookie,
+    /// and the `Origin` that shows the call comes from this page), then reload the page, so the calendar, counts and
+    /// review list show the recomputed ledger.
     static let live = """
         (function(){
         "use strict";
@@ -91,6 +92,23 @@ enum ReportScript {
             var codes=input.value.split(",").map(function(c){return c.trim().toUpperCase();}).filter(function(c){return c;});
             call("PUT","/api/overrides/"+date+"/",{countries:codes}).then(function(r){done(out,r);});});
           body.appendChild(document.createElement("h3")).textContent="Correct this day";body.appendChild(form);
+        });
+        // Needs review: one click assigns a run's suggested country or confirms its reading; a run with no suggestion
+        // fills the form, which assigns any range.
+        var review=document.getElementById("review"),reviewForm=review&&review.querySelector("form.review-form");
+        if(review)review.addEventListener("click",function(e){
+          var b=e.target.closest&&e.target.closest("button[data-action]");if(!b)return;
+          var run=b.closest("[data-review-from]"),out=run.querySelector("output"),range={from:run.getAttribute("data-review-from"),to:run.getAttribute("data-review-to")};
+          if(b.getAttribute("data-action")==="confirm"){out.textContent="saving…";call("POST","/api/review/confirm/",range).then(function(r){done(out,r);});return;}
+          var country=b.getAttribute("data-country");
+          if(!country){reviewForm.elements.from.value=range.from;reviewForm.elements.to.value=range.to;reviewForm.elements.country.focus();return;}
+          out.textContent="saving…";
+          call("POST","/api/review/assign/",{from:range.from,to:range.to,country:country}).then(function(r){done(out,r);});
+        });
+        if(reviewForm)reviewForm.addEventListener("submit",function(e){
+          e.preventDefault();var f=new FormData(reviewForm),out=reviewForm.querySelector("output");out.textContent="saving…";
+          call("POST","/api/review/assign/",{from:f.get("from"),to:f.get("to"),country:(f.get("country")||"").toUpperCase(),note:f.get("note")||null})
+            .then(function(r){done(out,r);});
         });
         })();
         """

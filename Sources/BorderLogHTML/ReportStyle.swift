@@ -81,13 +81,26 @@ enum ReportStyle {
         .stay-form input,.override-form input{font:inherit;padding:4px 6px;border:1px solid #cfd6dd;border-radius:6px}
         .stay-form button,.override-form button{font:inherit;padding:5px 12px;border:1px solid #135e96;background:#135e96;color:#fff;border-radius:6px;cursor:pointer}
         .form-result,.override-form output{color:#9b1c1c;font-size:13px}
+        .review-runs{list-style:none;padding:0;margin:0 0 14px}
+        .review-runs li{display:flex;flex-wrap:wrap;align-items:center;gap:6px 10px;padding:7px 0;border-bottom:1px solid #eef1f4;font-size:14px}
+        .review-span{font-variant-numeric:tabular-nums;font-weight:600;min-width:15em}
+        .review-reason{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;background:#eef1f4;color:#3b4550}
+        .review-reason.unknown{background:#eef1f4}.review-reason.disputed{background:#fbd5d5;color:#9b1c1c}
+        .review-reason.low-confidence{background:#fff1c2;color:#7a5200}.review-reason.transit-suspect,.review-reason.possible-transit{background:#e8eefc;color:#2b4c9b}
+        .review-runs button{font:inherit;font-size:13px;padding:3px 10px;border:1px solid #135e96;border-radius:6px;cursor:pointer;background:#fff;color:#135e96}
+        .review-runs button[data-action="assign"][data-country]{background:#135e96;color:#fff}
+        .review-runs output{color:#9b1c1c;font-size:13px}
+        .review-form{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:flex-end;font-size:14px}
+        .review-form label{display:flex;flex-direction:column;gap:2px;color:#3b4550}
+        .review-form input{font:inherit;padding:4px 6px;border:1px solid #cfd6dd;border-radius:6px}
+        .review-form button{font:inherit;padding:5px 12px;border:1px solid #135e96;background:#135e96;color:#fff;border-radius:6px;cursor:pointer}
         footer{color:#5b6670;font-size:12px;padding-bottom:30px}
         .empty{padding:40px 0}
         @media (max-width:640px){section{padding:14px}.year .months,.pair{grid-template-columns:1fr}}
         @media print{
           @page{size:A4;margin:12mm}
           body{background:#fff;font-size:11px}
-          nav,#panel,.hint,details,.map-tools{display:none!important}
+          nav,#panel,.hint,details,.map-tools,#review,#add-stay{display:none!important}
           section{border:0;padding:0;margin:0 0 10px;break-inside:auto}
           #calendar{break-before:page}
           .d{cursor:default;border-color:#bbb;-webkit-print-color-adjust:exact;print-color-adjust:exact}

@@ -8,7 +8,8 @@ extension AuditReport {
         flow.paragraph(
             "One line per day. Countries are in visiting order (the day ended in the last); flags say how the day was decided "
                 + "(override, manual: a stay the person recorded, gap-filled, travel-day, disputed, transit-suspect, near-border, zone-only: in the "
-                + "\(data.schengenName) by the record of border crossings, country unknown); "
+                + "\(data.schengenName) by the record of border crossings, country unknown; confirmed: the person checked the reading, on the "
+                + "date the reason gives); "
                 + "evidence is counted by source, then country (manual: the person's stays; override: their corrections; transit and outlier: evidence that was not "
                 + "counted as presence).", colour: .muted)
         let style = PDFCanvas.Style.body(7)

@@ -45,6 +45,9 @@ enum OpenAPIDocument {
         Route(method: "get", path: "/api/overrides/", summary: "Every day override", responses: [200, 401]),
         Route(method: "put", path: "/api/overrides/{date}/", summary: "Set a day's countries in visiting order", body: ["countries", "note"], responses: [200, 400, 401, 422, 503]),
         Route(method: "delete", path: "/api/overrides/{date}/", summary: "Remove a day's override", responses: [204, 400, 401, 404, 503]),
+        Route(method: "get", path: "/api/review/", summary: "Runs of days that need a look (the review --format json objects: from, to, days, reason, countries, suggestion)", responses: [200, 401, 404]),
+        Route(method: "post", path: "/api/review/assign/", summary: "State the country of every day from..to (a stay of source review); answers the stay", body: ["from", "to", "country", "note"], responses: [201, 400, 401, 404, 409, 413, 422, 503]),
+        Route(method: "post", path: "/api/review/confirm/", summary: "Confirm the ledger's reading of every day from..to (to defaults to from); answers [{date, countries, confirmedOn}]", body: ["from", "to"], responses: [200, 400, 401, 404, 413, 422, 503]),
         Route(method: "get", path: "/api/openapi.json", summary: "This document", responses: [200, 401]),
         Route(method: "get", path: "/config/manifest", summary: "The configuration documents in force: {publicKey (raw Ed25519, base64), zones, rules, countries (each {version, etag})}; signed like the documents", responses: [200], isPublic: true),
         Route(method: "get", path: "/config/zones/{version}", summary: "The zones of that version ({version, zones}); the Signature header is ed25519= and the base64 signature of the body's exact bytes with the manifest's key", responses: [200, 404], isPublic: true),
@@ -107,7 +110,7 @@ enum OpenAPIDocument {
         case 401: "Missing or wrong bearer token"
         case 403: "The session cookie, sent from another origin"
         case 404: "Not found"
-        case 409: "Overlaps a stored stay"
+        case 409: "Overlaps a stored stay, or (review) a day fixed by an override"
         case 413: "Body over 10 MiB"
         case 422: "A field is invalid (named in field)"
         case 503: "The store is busy (Retry-After)"

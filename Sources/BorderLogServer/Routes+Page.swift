@@ -4,9 +4,10 @@ import BorderLogStages
 import BorderLogStore
 import Hummingbird
 
-/// `GET /`: the HTML report, live from the read model, with an override form in the day panel and a stay form that
-/// call the API. The link `borderlog serve` prints, `/?token=TOKEN`, trades the token for the session cookie and
-/// redirects to `/`, so the token stays in neither the page nor the browser's history (DESIGN §13.6).
+/// `GET /`: the HTML report, live from the read model, with an override form in the day panel, a stay form and the
+/// "Needs review" section, which call the API. The link `borderlog serve` prints, `/?token=TOKEN`, trades the token
+/// for the session cookie and redirects to `/`, so the token stays in neither the page nor the browser's history
+/// (DESIGN §13.6).
 extension ServerRoutes {
     func addPage(to router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in
@@ -20,7 +21,8 @@ extension ServerRoutes {
             var response = try await gateway.answer(request, key: "", contentType: "text/html; charset=utf-8") { model, store in
                 guard let view = model.view else { return ByteBuffer(string: HTMLReport.empty(live: .init())) }
                 let data = try Stages.reportData(view, store: store)
-                return ByteBuffer(string: HTMLReport(data, map: try? WorldMap.load(), version: BorderLogVersion.current, live: .init()).render())
+                let live = HTMLReport.Live(review: view.reviewList().runs)
+                return ByteBuffer(string: HTMLReport(data, map: try? WorldMap.load(), version: BorderLogVersion.current, live: live).render())
             }
             // The browser may keep the page (it holds no token now), but asks each time whether it is still current.
             response.headers[.cacheControl] = "private, no-cache"

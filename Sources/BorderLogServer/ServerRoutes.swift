@@ -24,6 +24,7 @@ struct ServerRoutes: Sendable {
         addReports(to: api)
         addOverrides(to: api)
         addPlans(to: api)
+        addReview(to: api)
         api.get("openapi.json") { request, _ in
             try await Response.conditional(request, tag: OpenAPIDocument.tag) {
                 Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))

@@ -5,7 +5,7 @@ import Foundation
 public enum ServerToken {
     /// The default token file: `$XDG_CONFIG_HOME/borderlog/server-token`, else `~/.config/borderlog/server-token`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        ConfigFolder(environment: environment).file("server-token").path
+        ConfigFolder(environment: environment).serverTokenFile.path
     }
 
     /// The token in `path`, created when the file does not exist; an existing file is used unchanged.

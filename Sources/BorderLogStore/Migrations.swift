@@ -254,6 +254,18 @@ enum Migrations {
         migrator.registerMigration("v10-flight-index") { db in
             try db.execute(sql: "CREATE INDEX signal_flight ON signal (day) WHERE kind IN ('calendar', 'booking')")
         }
+        // Review (DESIGN §13.5): a stay the person assigned in review is a stay of origin 'review'; a confirmation keeps
+        // the reading the person confirmed (countries in visiting order, empty for unknown) and the day they did.
+        migrator.registerMigration("v11-review") { db in
+            try db.execute(sql: """
+                ALTER TABLE manualStay ADD COLUMN origin TEXT NOT NULL DEFAULT 'stated' CHECK (origin IN ('stated', 'review'));
+                CREATE TABLE dayConfirmation (
+                    date TEXT PRIMARY KEY NOT NULL,
+                    countries TEXT NOT NULL,
+                    confirmedOn TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

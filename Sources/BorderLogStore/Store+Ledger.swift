@@ -24,6 +24,8 @@ extension Store {
         public var overrides: [DayOverride]
         /// Border crossings, by date.
         public var crossings: [Crossing]
+        /// The days whose reading the person confirmed in review, by date.
+        public var confirmations: [DayConfirmation]
         /// Every day's located signals, reduced (kept ones and those read again).
         public var observations: Observations
         public var read: ObservationRead
@@ -58,6 +60,7 @@ extension Store {
                 stays: try StayRecord.order(StayRecord.Columns.entry, Column("id")).fetchAll(db).map(\.stay),
                 overrides: try OverrideRecord.order(Column("date")).fetchAll(db).map(\.override),
                 crossings: try Store.crossings(db).map(\.crossing),
+                confirmations: try Store.confirmations(db),
                 observations: observations, read: read, policy: policy.description,
                 evidenceRevision: try Store.evidenceRevision(db))
         }
@@ -150,5 +153,15 @@ extension Store {
     /// Recomputes the hash chain from the stored snapshots and days: nil when intact, else where it first breaks.
     public func verifySnapshotChain() throws -> SnapshotChain.Break? {
         try writer.read { db in try SnapshotChain.firstBreak(db) }
+    }
+}
+
+extension Store {
+    /// SQLite's own check of the file (`PRAGMA quick_check`): empty when every page, row and index is sound, else what
+    /// it found, up to ten lines.
+    public func fileProblems() throws -> [String] {
+        try writer.read { db in
+            try String.fetchAll(db, sql: "PRAGMA quick_check(10)").filter { $0 != "ok" }
+        }
     }
 }

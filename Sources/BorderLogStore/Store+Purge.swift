@@ -14,8 +14,9 @@ extension Store {
         public init() {}
     }
 
-    /// Deletes every piece of evidence and everything derived from it: sources, signals, stays, crossings, overrides, snapshots,
-    /// and the history of finished runs (their arguments name files). The next import starts afresh.
+    /// Deletes every piece of evidence and everything derived from it: sources, signals, stays, crossings, overrides,
+    /// confirmations, snapshots, and the history of finished runs (their arguments name files). The next import starts
+    /// afresh.
     public func purgeAll() throws -> PurgeCounts {
         try purge { db in
             var counts = PurgeCounts()
@@ -23,7 +24,7 @@ extension Store {
             counts.stays = try count(db, "manualStay")
             counts.crossings = try count(db, "crossing")
             counts.ledgerDays = try count(db, "ledgerDay")
-            try db.execute(sql: "DELETE FROM signal; DELETE FROM manualStay; DELETE FROM crossing")
+            try db.execute(sql: "DELETE FROM signal; DELETE FROM manualStay; DELETE FROM crossing; DELETE FROM dayConfirmation")
             counts.sources = try SourceRecord.deleteAll(db)
             counts.overrides = try OverrideRecord.deleteAll(db)
             try db.execute(sql: "DELETE FROM ledgerDay")
@@ -57,6 +58,7 @@ extension Store {
             counts.crossings = db.changesCount
             try db.execute(sql: "DELETE FROM dayOverride WHERE date < ?", arguments: [day])
             counts.overrides = db.changesCount
+            try db.execute(sql: "DELETE FROM dayConfirmation WHERE date < ?", arguments: [day])
             try db.execute(sql: "DELETE FROM ledgerDay WHERE date < ?", arguments: [day])
             counts.ledgerDays = db.changesCount
             // The snapshots that lost days are rewritten on purpose: the chain is sealed again over what remains.

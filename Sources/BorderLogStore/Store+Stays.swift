@@ -21,7 +21,7 @@ extension Store {
                 return result
             }
             let previous = try StatedSource.previous(source, db)
-            let others = try StayRecord.fetchAll(db).filter { previous?.id == nil || $0.sourceId != previous?.id }
+            let others = try Store.statedStays(db).filter { previous?.id == nil || $0.sourceId != previous?.id }
             var issues = parsed.issues
             if !allowOverlap {
                 let new = parsed.rows.map { StayValidator.Labeled(stay: $0.stay, label: "\(path):\($0.line)", line: $0.line) }
@@ -52,7 +52,7 @@ extension Store {
         try writer.write { db in
             if !allowOverlap {
                 let issues = StayValidator.overlaps(
-                    new: [StayValidator.Labeled(stay: stay, label: "new stay")], existing: try labels(for: StayRecord.fetchAll(db), db),
+                    new: [StayValidator.Labeled(stay: stay, label: "new stay")], existing: try labels(for: Store.statedStays(db), db),
                     path: "stays add")
                 if !issues.isEmpty { throw InputIssues(issues) }
             }
@@ -68,8 +68,8 @@ extension Store {
     public func updateStay(id: Int64, to stay: Stay, allowOverlap: Bool = false) throws -> StayRecord? {
         try writer.write { db in
             guard var record = try StayRecord.fetchOne(db, key: id) else { return nil }
-            if !allowOverlap {
-                let others = try StayRecord.fetchAll(db).filter { $0.id != id }
+            if !allowOverlap, record.origin == .stated {
+                let others = try Store.statedStays(db).filter { $0.id != id }
                 let issues = StayValidator.overlaps(
                     new: [StayValidator.Labeled(stay: stay, label: "stay #\(id)")], existing: try labels(for: others, db), path: "stay #\(id)")
                 if !issues.isEmpty { throw InputIssues(issues) }
@@ -82,6 +82,12 @@ extension Store {
             try Store.evidenceChanged(db)
             return record
         }
+    }
+
+    /// The stays the person stated (not those assigned in review, which decide their days over these and are never
+    /// an overlap with them).
+    static func statedStays(_ db: Database) throws -> [StayRecord] {
+        try StayRecord.filter(StayRecord.Columns.origin == Stay.Origin.stated.rawValue).fetchAll(db)
     }
 
     /// The stay with `id`, if any.

@@ -1,5 +1,6 @@
 import BorderLogCore
 import BorderLogGeo
+import BorderLogTestSupport
 import Testing
 
 @Suite("Resolver behaviour")
@@ -46,7 +47,21 @@ struct ResolverTests {
         #expect(GeoIndex.defaultPath(environment: ["BORDERLOG_GEO_INDEX": "/x/geo.idx", "BORDERLOG_DATA_DIR": "/d"]) == "/x/geo.idx")
         #expect(GeoIndex.defaultPath(environment: ["BORDERLOG_DATA_DIR": "/d", "XDG_DATA_HOME": "/x"]) == "/d/geo.idx")
         #expect(GeoIndex.defaultPath(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/borderlog/geo.idx")
-        #expect(GeoIndex.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/share/borderlog/geo.idx")
+        #expect(GeoIndex.defaultPath(environment: ["HOME": "/h", "XDG_DATA_DIRS": "/nonexistent"]) == "/h/.local/share/borderlog/geo.idx")
+    }
+
+    @Test("without an index of one's own, the first one under XDG_DATA_DIRS is used")
+    func systemIndex() throws {
+        let directory = TemporaryDirectory()
+        let shared = directory.write("share/borderlog/geo.idx", "")
+        let own = directory.write("home/.local/share/borderlog/geo.idx", "")
+        let dirs = "/nonexistent:" + directory.path("share")
+        #expect(GeoIndex.defaultPath(environment: ["HOME": directory.path("nobody"), "XDG_DATA_DIRS": dirs]) == shared)
+        // One's own index comes first, and the variables that name an index are never overruled.
+        #expect(GeoIndex.defaultPath(environment: ["HOME": directory.path("home"), "XDG_DATA_DIRS": dirs]) == own)
+        #expect(GeoIndex.defaultPath(environment: ["BORDERLOG_DATA_DIR": "/d", "XDG_DATA_DIRS": dirs]) == "/d/geo.idx")
+        // With none anywhere, messages name one's own path.
+        #expect(GeoIndex.defaultPath(environment: ["HOME": "/h", "XDG_DATA_DIRS": "/nonexistent"]) == "/h/.local/share/borderlog/geo.idx")
     }
 
     @Test("a missing index says how to build it")

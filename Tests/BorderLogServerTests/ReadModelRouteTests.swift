@@ -27,7 +27,7 @@ import Testing
     static let reads = [
         "/api/calculations/schengen/?on=2024-04-20", "/api/calculations/schengen/", "/api/rules/?on=2024-04-20&with_plans=true",
         "/api/ledger/?from=2024-03-01&to=2024-03-05", "/api/trips/", "/api/days/2024-03-01/", "/api/overrides/", "/api/plans/",
-        "/api/travel-segments/", "/api/travel-segments/1/", "/api/openapi.json",
+        "/api/travel-segments/", "/api/travel-segments/1/", "/api/review/", "/api/openapi.json",
     ]
 
     @Test func everyGETHasAnETagAndAnswers304WhenItIsNamed() async throws {

@@ -33,6 +33,11 @@ struct ServerFixture: Sendable {
         try await BorderLogServer.application(configuration, logger: logger).test(mode, test)
     }
 
+    /// The server listening on a free loopback port (the client's `port`), for a browser to open.
+    func runLive<Value>(_ test: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
+        try await run(.live, test)
+    }
+
     var auth: HTTPFields { [.authorization: "Bearer \(token)"] }
     var json: HTTPFields { [.authorization: "Bearer \(token)", .contentType: "application/json"] }
 }

@@ -15,16 +15,9 @@ struct RulesEnable: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Rule ids (see `borderlog rules list`).")
-    var ids: [String]
-
-    func validate() throws {
-        if ids.isEmpty { throw ValidationError("name at least one rule id (see `borderlog rules list`)") }
-    }
+    @OptionGroup var rules: RuleSwitchArguments
 
     mutating func run() throws {
-        let file = global.rulesFile
-        _ = try Stages.switchRules(ids, enabled: true, file: file)
-        Console.err("rules enable: \(ids.joined(separator: ", ")) on in \(file.path)")
+        try rules.switchRules(enabled: true, in: global.rulesFile, command: "enable")
     }
 }

@@ -40,8 +40,11 @@ public struct LedgerBuilder: Sendable {
     }
 
     /// The ledger of `points`, reduced first (see `ObservationCollector`).
-    public func build(stays: [Stay], overrides: [DayOverride], crossings: [Crossing] = [], points: [EvidencePoint] = [], range: DayRange?) -> Ledger {
-        build(stays: stays, overrides: overrides, crossings: crossings, observations: collect(points), range: range)
+    public func build(
+        stays: [Stay], overrides: [DayOverride], crossings: [Crossing] = [], confirmations: [DayConfirmation] = [], points: [EvidencePoint] = [],
+        range: DayRange?
+    ) -> Ledger {
+        build(stays: stays, overrides: overrides, crossings: crossings, confirmations: confirmations, observations: collect(points), range: range)
     }
 
     /// `points` reduced to one observation per day, weighed with this builder's policy.
@@ -52,7 +55,8 @@ public struct LedgerBuilder: Sendable {
     }
 
     public func build(
-        stays: [Stay], overrides: [DayOverride], crossings: [Crossing] = [], observations: Observations, range: DayRange?
+        stays: [Stay], overrides: [DayOverride], crossings: [Crossing] = [], confirmations: [DayConfirmation] = [], observations: Observations,
+        range: DayRange?
     ) -> Ledger {
         guard let range else { return Ledger(days: []) }
         let overrideByDay = Dictionary(overrides.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
@@ -90,7 +94,24 @@ public struct LedgerBuilder: Sendable {
         gaps.flagOneDayFlips()
         days = gaps.days
         markExemptDays(&days, overrides: overrideByDay, stays: stays, range: range)
+        markConfirmedDays(&days, confirmations: confirmations, range: range)
         return Ledger(days: days)
+    }
+
+    /// Flags `confirmed` the days whose reading the person confirmed and the ledger still reads the same; a day whose
+    /// reading changed since says so in its reason and is not confirmed.
+    private func markConfirmedDays(_ days: inout [LedgerDay], confirmations: [DayConfirmation], range: DayRange) {
+        for confirmation in confirmations where range.contains(confirmation.date) {
+            let offset = range.first.days(to: confirmation.date)
+            if days[offset].countries == confirmation.countries {
+                days[offset].flags = (days[offset].flags + [.confirmed]).sorted()
+                days[offset].reason += "; confirmed by the person on \(confirmation.confirmedOn)"
+            } else {
+                let now = days[offset].countries.isEmpty ? "unknown" : days[offset].countries.map(\.rawValue).joined(separator: " → ")
+                days[offset].reason += "; confirmed on \(confirmation.confirmedOn) as \(confirmation.readingDescription), "
+                    + "but the evidence now reads \(now): no longer confirmed"
+            }
+        }
     }
 
     /// Marks the days some rules leave out: an override's exempt reasons, and `permit` on every day of a stay covered
@@ -169,6 +190,8 @@ public struct LedgerBuilder: Sendable {
     }
 
     private func stayDay(_ date: LocalDay, covering: [Stay], observed: ObservedDay) -> LedgerDay {
+        // The person's answer in review is their later word on the day: it decides over their other stays.
+        if let assigned = covering.last(where: { $0.origin == .review }) { return assignedDay(date, assigned, observed: observed) }
         // Visiting order, with repeats: leaving FR for a day trip to MC and back reads FR, MC, FR and ends in FR.
         // Stays covering the whole day are not travel and name their country once.
         var countries: [CountryCode] = []
@@ -198,6 +221,23 @@ public struct LedgerBuilder: Sendable {
             date: date, country: countries.last, countries: countries, confidence: confidence,
             confidenceLabel: policy.label(for: confidence), evidence: evidence, flags: flags.sorted(),
             zones: zones.ids(for: countries, on: date), reason: "stated stay \(stays)\(why)")
+    }
+
+    /// A day the person placed in review (`review assign`): their country, whatever was observed (they saw it and
+    /// answered), so it is never disputed; what was observed is named when it points elsewhere.
+    private func assignedDay(_ date: LocalDay, _ stay: Stay, observed: ObservedDay) -> LedgerDay {
+        var evidence = observed.evidenceCounts()
+        evidence["manual", default: [:]][stay.country.rawValue, default: 0] += 1
+        let reading = observed.read(policy: policy)
+        let agrees = reading.countries.contains(stay.country)
+        let confidence = agrees ? policy.manualConfirmedConfidence : policy.manualConfidence
+        let note = stay.note.map { " (\($0))" } ?? ""
+        let observedNote = reading.countries.isEmpty ? "" : agrees ? "; observed evidence agrees"
+            : "; observed evidence points to \(reading.countries.map(\.rawValue).joined(separator: ",")), set aside by the person"
+        return LedgerDay(
+            date: date, country: stay.country, countries: [stay.country], confidence: confidence, confidenceLabel: policy.label(for: confidence),
+            evidence: evidence, flags: [.manual], zones: zones.ids(for: [stay.country], on: date),
+            reason: "assigned in review: \(stay.country) \(stay.entry)…\(stay.exit ?? stay.entry)\(note)\(observedNote)")
     }
 
     /// The day as its observed evidence reads; nil when nothing of it is presence (all set aside as transit).

@@ -12,6 +12,8 @@ public struct LedgerDay: Sendable, Equatable, Codable {
         /// Inside the Schengen Area by the record of a border crossing (from an entry to its exit), with nothing
         /// naming the country: counted for the zone's rules, unknown for every country's.
         case zoneOnly = "zone-only"
+        /// The person confirmed the day's reading (`review confirm`) and the ledger still reads it so.
+        case confirmed
 
         public static func < (lhs: Flag, rhs: Flag) -> Bool { lhs.rawValue < rhs.rawValue }
     }

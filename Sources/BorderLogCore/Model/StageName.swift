@@ -15,5 +15,7 @@ public enum StageName: String, Sendable, CaseIterable {
     case overrideRemove = "override remove"
     case planAdd = "plan add"
     case planRemove = "plan remove"
+    case reviewAssign = "review assign"
+    case reviewConfirm = "review confirm"
     case purge
 }

@@ -5,7 +5,7 @@ import Foundation
 /// A config file has the same shape as the bundled `zones.json` and `eligibility.json`; a zone or rule with an `id`
 /// that already exists replaces it whole, a new `id` adds one. The bundled library ships with only Schengen turned on:
 /// a config file turns library rules (of either kind) on by id, either listed in `"enabled": ["us-spt", …]` or as
-/// `{"id": "us-spt", "enabled": true}` in `rules` (`false` turns one off).
+/// `{"id": "us-spt", "enabled": true}` in `rules` (`false` turns one off). Keys starting with `_` are notes, ignored.
 public struct RuleBook: Codable, Sendable, Equatable {
     public var zones: [Zone]
     public var rules: [Rule]
@@ -179,8 +179,12 @@ public struct RuleBook: Codable, Sendable, Equatable {
         eligibility = try container.decodeIfPresent([EligibilityRule].self, forKey: .eligibility) ?? []
     }
 
+    /// A key starting with `_` is a note for people (`"_comment"`): ignored wherever it appears, so a rules file can
+    /// explain itself and stay strict JSON.
+    static func isNote(_ key: String) -> Bool { key.hasPrefix("_") }
+
     /// A config file may hold only zones, only rules, or only switches. A rule entry with nothing but `id` and
-    /// `enabled` turns a rule on or off; `enabled` at the top lists rules to turn on.
+    /// `enabled` (and notes) turns a rule on or off; `enabled` at the top lists rules to turn on.
     private struct PartialBook: Decodable {
         var zones: [Zone]?
         var rules: [RuleEntry]?
@@ -204,7 +208,8 @@ public struct RuleBook: Codable, Sendable, Equatable {
 
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
-            if Set(container.allKeys.map(\.stringValue)).isSubset(of: ["id", "enabled"]) {
+            let keys = container.allKeys.map(\.stringValue).filter { !RuleBook.isNote($0) }
+            if Set(keys).isSubset(of: ["id", "enabled"]) {
                 let keyed = try decoder.container(keyedBy: Keys.self)
                 self = .switch(id: try keyed.decode(String.self, forKey: .id), enabled: try keyed.decodeIfPresent(Bool.self, forKey: .enabled) ?? true)
             } else {

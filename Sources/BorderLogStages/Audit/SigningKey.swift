@@ -23,7 +23,7 @@ public struct SigningKey: Sendable {
 
     /// The default file in the config folder.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        ConfigFolder(environment: environment).file("signing-key.pem").path
+        ConfigFolder(environment: environment).signingKeyFile.path
     }
 
     /// Reads the key at `path`, or creates one there when there is no file. `created` tells which.

@@ -53,8 +53,9 @@ extension Stages {
     /// What forces which recompute:
     /// - located signals added, removed or changed (imports, resolution, purges): their days' observations are read
     ///   again, from the earliest such day on (`Store.ledgerInputs`); every other day's are reused;
-    /// - stays, overrides and exempt reasons: read whole every time, like the observations of every day, so each day
-    ///   is decided again and the passes across days (gap filling, flights, one-day flips) see everything;
+    /// - stays (those assigned in review too), overrides, exempt reasons and confirmations: read whole every time, like
+    ///   the observations of every day, so each day is decided again and the passes across days (gap filling, flights,
+    ///   one-day flips) see everything;
     /// - plans: not evidence; they change no ledger;
     /// - the rules file and the policy (`--max-gap`): in the parameters digest, so the ledger is recomputed; a new
     ///   policy also weighs signals differently, so every signal is read again;
@@ -83,9 +84,11 @@ extension Stages {
         let range = LedgerBuilder.range(
             stays: inputs.stays, overrides: inputs.overrides, crossings: inputs.crossings, firstObserved: inputs.observations.span?.first, to: options.to, today: options.today)
         let ledger = builder.build(
-            stays: inputs.stays, overrides: inputs.overrides, crossings: inputs.crossings, observations: inputs.observations, range: range)
+            stays: inputs.stays, overrides: inputs.overrides, crossings: inputs.crossings, confirmations: inputs.confirmations,
+            observations: inputs.observations, range: range)
         let fingerprint = builder.fingerprint(
-            stays: inputs.stays, overrides: inputs.overrides, crossings: inputs.crossings, observations: inputs.observations, range: range)
+            stays: inputs.stays, overrides: inputs.overrides, crossings: inputs.crossings, confirmations: inputs.confirmations,
+            observations: inputs.observations, range: range)
         logger.info("ledger of \(ledger.days.count) days built in \(seconds(clock.now - buildStart)) s")
         let saveStart = clock.now
         let (snapshot, created) = try store.saveSnapshot(

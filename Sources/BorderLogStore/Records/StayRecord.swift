@@ -17,10 +17,13 @@ public struct StayRecord: Codable, Sendable, Equatable, FetchableRecord, Mutable
     public var createdAt: Date
     /// Covered by a residence permit or long-stay visa.
     public var permit: Bool
+    public var origin: Stay.Origin
 
     public enum Columns {
         static let sourceId = Column(CodingKeys.sourceId)
         static let entry = Column(CodingKeys.entry)
+        static let exit = Column(CodingKeys.exit)
+        static let origin = Column(CodingKeys.origin)
     }
 
     public init(stay: Stay, sourceId: Int64? = nil, line: Int? = nil, createdAt: Date = Date()) {
@@ -32,13 +35,16 @@ public struct StayRecord: Codable, Sendable, Equatable, FetchableRecord, Mutable
         self.line = line
         self.createdAt = createdAt
         permit = stay.permit
+        origin = stay.origin
     }
 
-    public var stay: Stay { Stay(country: country, entry: entry, exit: exit, note: note, permit: permit) }
+    public var stay: Stay { Stay(country: country, entry: entry, exit: exit, note: note, permit: permit, origin: origin) }
 
-    /// Where the stay came from: `file:line` for an imported one, nil for one added by hand.
+    /// Where the stay came from: `file:line` for an imported one, `review` for one assigned in review, nil for one
+    /// added by hand.
     public func origin(sourcePaths: [Int64: String]) -> String? {
-        sourceId.flatMap { sourcePaths[$0] }.map { "\($0):\(line ?? 0)" }
+        if origin == .review { return Stay.Origin.review.rawValue }
+        return sourceId.flatMap { sourcePaths[$0] }.map { "\($0):\(line ?? 0)" }
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

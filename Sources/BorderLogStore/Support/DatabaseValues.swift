@@ -13,6 +13,7 @@ extension LocalDay: DatabaseValueConvertible {
 extension SourceFormat: DatabaseValueConvertible {}
 extension Crossing.Direction: DatabaseValueConvertible {}
 extension Crossing.Authority: DatabaseValueConvertible {}
+extension Stay.Origin: DatabaseValueConvertible {}
 
 extension WallTime: DatabaseValueConvertible {
     public var databaseValue: DatabaseValue { description.databaseValue }

@@ -1,5 +1,14 @@
 /// A stay the user states: "I was in `country` from `entry` to `exit`", both days included.
 public struct Stay: Sendable, Equatable, Hashable, Codable {
+    /// How the person stated the stay.
+    public enum Origin: String, Sendable, Codable, CaseIterable {
+        /// A stays file, `stays add`, or the API's travel segments.
+        case stated
+        /// `review assign`: the person's answer to days the ledger could not place or was unsure of. It decides its
+        /// days over other stays (it is the later word), and observed evidence does not dispute it.
+        case review
+    }
+
     public var country: CountryCode
     public var entry: LocalDay
     /// Last day, included; nil while the person is still there.
@@ -8,13 +17,15 @@ public struct Stay: Sendable, Equatable, Hashable, Codable {
     /// Covered by a residence permit or long-stay visa: its days are `permit` days, which the Schengen rule (and any
     /// rule honouring `permit`) leaves out.
     public var permit: Bool
+    public var origin: Origin
 
-    public init(country: CountryCode, entry: LocalDay, exit: LocalDay? = nil, note: String? = nil, permit: Bool = false) {
+    public init(country: CountryCode, entry: LocalDay, exit: LocalDay? = nil, note: String? = nil, permit: Bool = false, origin: Origin = .stated) {
         self.country = country
         self.entry = entry
         self.exit = exit
         self.note = note
         self.permit = permit
+        self.origin = origin
     }
 
     /// The days of the stay, with an open stay running to `openEnd`; nil when that is before entry.

@@ -1,0 +1,20 @@
+import ArgumentParser
+import BorderLogCore
+import BorderLogStages
+import Foundation
+
+/// The rule ids `rules enable` and `rules disable` take, and the switch both make.
+struct RuleSwitchArguments: ParsableArguments {
+    @Argument(help: "Rule ids (see `borderlog rules list`).")
+    var ids: [String]
+
+    func validate() throws {
+        if ids.isEmpty { throw ValidationError("name at least one rule id (see `borderlog rules list`)") }
+    }
+
+    /// Turns the rules on or off in the rules file and says so.
+    func switchRules(enabled: Bool, in file: URL, command: String) throws {
+        _ = try Stages.switchRules(ids, enabled: enabled, file: file)
+        Console.err("rules \(command): \(ids.joined(separator: ", ")) \(enabled ? "on" : "off") in \(file.path)")
+    }
+}

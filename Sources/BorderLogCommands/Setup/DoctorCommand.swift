@@ -1,0 +1,38 @@
+import ArgumentParser
+import BorderLogCore
+import BorderLogGeo
+import BorderLogStages
+
+/// `borderlog doctor`: is this setup able to work, and if not, what to do.
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check the setup: geo index, store, lock, config files and permissions.",
+        discussion: """
+            Prints one line per check: `ok` with what was found, or `FAIL` with what is wrong and the fix. Checks the \
+            geo index (present, readable, which boundary data), the store (mode 0600, SQLite's integrity check, the \
+            ledger's hash chain), the store's lock (free, or held by a live run that is not stuck), the rules file and \
+            the nightly sources file (each line that would fail, by number), and the modes of the server token and \
+            the signing key. Exit status 1 when any check fails, else 0.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var index: GeoIndexOptions
+
+    mutating func run() throws {
+        let doctor = Doctor(
+            geoIndex: index.path ?? GeoIndex.defaultPath(), store: global.storePath, rulesFile: global.rulesFile, config: ConfigFolder())
+        var failed = false
+        for (check, outcome) in doctor.run() {
+            let subject = check.subject.padding(toLength: 13, withPad: " ", startingAt: 0)
+            switch outcome {
+            case .ok(let found):
+                Console.out("ok    \(subject) \(found)")
+            case .failed(let problem, let fix):
+                failed = true
+                Console.out("FAIL  \(subject) \(problem.replacingOccurrences(of: "\n", with: "\n      "))\n      fix: \(fix)")
+            }
+        }
+        if failed { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,85 @@
+/// What in the ledger needs a person (`review`, DESIGN §13.5): runs of consecutive days with the same
+/// `ReviewReason`, each with the country the evidence around it points to.
+///
+/// The suggestion, in order: the country of the nearest known days on both sides of the run when they agree (where the
+/// day before ended, where the day after began); else the country with the most observed evidence within the run
+/// (photos, location samples, flights, bookings; none when tied); else, when known days lie on one side only, theirs;
+/// else none.
+public struct ReviewList: Sendable, Equatable {
+    public var runs: [ReviewRun]
+
+    /// The runs of `ledger`; `possibleTransitDays` are the days the rules list as possible transit days.
+    public init(ledger: Ledger, possibleTransitDays: Set<LocalDay> = []) {
+        let days = ledger.days
+        let reasons = days.map { ReviewReason(of: $0, possibleTransit: possibleTransitDays.contains($0.date)) }
+        var runs: [ReviewRun] = []
+        var start = 0
+        while start < days.count {
+            guard let reason = reasons[start] else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end + 1 < days.count, reasons[end + 1] == reason { end += 1 }
+            runs.append(ReviewRun(
+                from: days[start].date, to: days[end].date, reason: reason, countries: Self.countries(days[start...end]),
+                suggestion: Self.suggestion(days, start: start, end: end)))
+            start = end + 1
+        }
+        self.runs = runs
+    }
+
+    /// Evidence kinds that are observations of the person on the ground.
+    static let observedKinds: Set<String> = ["photo", "location", "calendar", "booking"]
+
+    private static func countries(_ days: ArraySlice<LedgerDay>) -> [CountryCode] {
+        var codes = Set<CountryCode>()
+        for day in days {
+            codes.formUnion(day.countries)
+            for (kind, counts) in day.evidence where kind != "airborne" { codes.formUnion(counts.keys.compactMap(CountryCode.init)) }
+        }
+        return codes.sorted()
+    }
+
+    private static func suggestion(_ days: [LedgerDay], start: Int, end: Int) -> CountryCode? {
+        let before = days[..<start].last { $0.country != nil }?.country
+        let after = days[(end + 1)...].first { !$0.countries.isEmpty }?.countries.first
+        if let before, before == after { return before }
+        var observed: [CountryCode: Int] = [:]
+        for day in days[start...end] {
+            for (kind, counts) in day.evidence where observedKinds.contains(kind) {
+                for (code, count) in counts { if let country = CountryCode(code) { observed[country, default: 0] += count } }
+            }
+        }
+        if let most = observed.values.max() {
+            let leaders = observed.filter { $0.value == most }
+            if leaders.count == 1 { return leaders.first!.key }
+        }
+        // Known days on one side only: the run begins or ends the ledger's known days.
+        return before == nil ? after : after == nil ? before : nil
+    }
+
+    /// Days in review, all runs together.
+    public var dayCount: Int { runs.reduce(0) { $0 + $1.days } }
+
+    /// The one-line summary a person reads.
+    public var line: String {
+        guard !runs.isEmpty else { return "review: nothing needs a look" }
+        return "review: \(dayCount) day\(dayCount == 1 ? "" : "s") in \(runs.count) run\(runs.count == 1 ? "" : "s") need a look; "
+            + "`borderlog review assign FROM TO COUNTRY` places them, `borderlog review confirm FROM --to TO` accepts the ledger's reading"
+    }
+}
+
+extension RuleBook {
+    /// The days of `ledger` the rules turned on list as possible one-night transit days (the UK's midnight rules that
+    /// honour `transit`), over the whole ledger.
+    public func possibleTransitDays(in ledger: Ledger) -> Set<LocalDay> {
+        guard let range = ledger.range else { return [] }
+        var days = Set<LocalDay>()
+        for rule in enabledRules {
+            guard let zone = zone(rule.zone) else { continue }
+            days.formUnion(DayCounting(rule: rule, zone: zone).possibleTransitDays(of: ledger, in: range))
+        }
+        return days
+    }
+}

@@ -1,0 +1,34 @@
+/// Why a day needs a person (`review`, DESIGN §13.5). A day has at most one: the first that applies, in the order of
+/// the cases.
+public enum ReviewReason: String, Sendable, Codable, CaseIterable {
+    /// No country is known (zone-only days included: the record knows the zone, not the country).
+    case unknown
+    /// Stays contradict each other, or strong observed evidence contradicts them.
+    case disputed
+    /// A one-day flip between long runs in another country, or a connection that left evidence on the ground.
+    case transitSuspect = "transit-suspect"
+    /// Counted by a UK midnight rule although it looks like a one-night transit, and not marked `--exempt transit`.
+    case possibleTransit = "possible-transit"
+    /// Placed, but with low confidence (a long filled gap, a day of little evidence).
+    case lowConfidence = "low-confidence"
+
+    /// The reason `day` needs a look, or nil when it does not: a day the person confirmed and whose reading still holds
+    /// needs none. `possibleTransit` says whether a rule lists the day as a possible transit day.
+    public init?(of day: LedgerDay, possibleTransit: Bool) {
+        let flags = Set(day.flags)
+        if flags.contains(.confirmed) { return nil }
+        if day.isUnknown {
+            self = .unknown
+        } else if flags.contains(.disputed) {
+            self = .disputed
+        } else if flags.contains(.transitSuspect) {
+            self = .transitSuspect
+        } else if possibleTransit {
+            self = .possibleTransit
+        } else if day.confidenceLabel == .low {
+            self = .lowConfidence
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import BorderLogCore
+
+extension HTMLReport {
+    /// The served page's "Needs review" section (DESIGN §13.5): each run of days that needs a look, with one click to
+    /// assign the suggested country or to confirm the ledger's reading, and a form to assign any range of days.
+    /// Hooks: `section#review`; each run an `li` with `data-review-from`, `data-review-to`, `data-review-reason`,
+    /// holding `button[data-action="assign"]` (with `data-country` when there is a suggestion) and
+    /// `button[data-action="confirm"]`.
+    func review(into html: inout String) {
+        guard let live else { return }
+        let runs = live.review
+        html += """
+            <section id="review" aria-labelledby="review-title">
+            <h2 id="review-title">Needs review</h2>
+
+            """
+        if runs.isEmpty {
+            html += "<p class=\"note\">Nothing needs a look: every day is placed with enough confidence, or you confirmed it.</p>\n"
+        } else {
+            let days = runs.reduce(0) { $0 + $1.days }
+            html += "<p class=\"note\">\(days) day\(days == 1 ? "" : "s") in \(runs.count) run\(runs.count == 1 ? "" : "s"). "
+                + "Assign the country you were in, or confirm the ledger's reading if it is right.</p>\n<ul class=\"review-runs\">\n"
+            for run in runs { reviewRun(run, into: &html) }
+            html += "</ul>\n"
+        }
+        html += """
+            <form class="review-form">
+            <label>From <input name="from" type="date" required></label>
+            <label>To <input name="to" type="date" required></label>
+            <label>Country <input name="country" required maxlength="2" size="3" placeholder="FR" autocomplete="off"></label>
+            <label>Note <input name="note" maxlength="200"></label>
+            <button type="submit">Assign</button>
+            <output class="form-result" role="status"></output>
+            </form>
+            </section>
+
+            """
+    }
+
+    private func reviewRun(_ run: ReviewRun, into html: inout String) {
+        let span = run.days == 1 ? "\(run.from)" : "\(run.from) to \(run.to) (\(run.days) days)"
+        html += "<li data-review-from=\"\(run.from)\" data-review-to=\"\(run.to)\" data-review-reason=\"\(run.reason.rawValue)\">"
+        html += "<span class=\"review-span\">\(span)</span> <span class=\"review-reason \(run.reason.rawValue)\">\(Self.reviewLabel(run.reason))</span> "
+        if !run.countries.isEmpty { html += "<span class=\"note\">involves \(run.countries.map(\.rawValue).joined(separator: ", "))</span> " }
+        if let suggestion = run.suggestion {
+            html += "<button type=\"button\" data-action=\"assign\" data-country=\"\(suggestion.rawValue)\">Assign \(HTMLText.escape(Self.label(suggestion)))</button> "
+        } else {
+            html += "<button type=\"button\" data-action=\"assign\" title=\"No country to suggest: fill in the form below\">Assign…</button> "
+        }
+        html += "<button type=\"button\" data-action=\"confirm\">\(run.reason == .unknown ? "Confirm unknown" : "Confirm as read")</button>"
+        html += "<output role=\"status\"></output></li>\n"
+    }
+
+    /// What a reason means, for people.
+    static func reviewLabel(_ reason: ReviewReason) -> String {
+        switch reason {
+        case .unknown: "no country known"
+        case .disputed: "your stays and the evidence disagree"
+        case .transitSuspect: "a one-day flip or a connection: transit?"
+        case .possibleTransit: "counted as a UK day, possibly a transit"
+        case .lowConfidence: "low confidence"
+        }
+    }
+}

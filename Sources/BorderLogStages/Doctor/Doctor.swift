@@ -1,0 +1,26 @@
+import BorderLogCore
+import BorderLogGeo
+import Foundation
+
+/// Every check `borderlog doctor` runs, in the order a newcomer meets what they check.
+public struct Doctor: Sendable {
+    public let checks: [any SetupCheck]
+
+    /// The checks of the files BorderLog would use with these settings.
+    public init(geoIndex: String, store: String, rulesFile: URL, config: ConfigFolder) {
+        checks = [
+            GeoIndexCheck(path: geoIndex),
+            StoreCheck(path: store),
+            StoreLockCheck(storePath: store),
+            RulesFileCheck(url: rulesFile),
+            SourcesFileCheck(url: config.sourcesFile),
+            SecretFileCheck(subject: "server token", path: config.serverTokenFile.path, createdBy: "borderlog serve"),
+            SecretFileCheck(subject: "signing key", path: config.signingKeyFile.path, createdBy: "borderlog export bundle"),
+        ]
+    }
+
+    /// Each check with how it came out.
+    public func run() -> [(check: any SetupCheck, outcome: CheckOutcome)] {
+        checks.map { ($0, $0.run()) }
+    }
+}

@@ -1,0 +1,42 @@
+@testable import BorderLogServer
+import BorderLogTestSupport
+import Foundation
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+/// The served page's "Needs review" section in a real browser: a click on a run's suggestion assigns it through the
+/// API, and the page that reloads shows the run gone and the days placed.
+@Suite struct ReviewPageBrowserTests {
+    let fixture = ServerFixture()
+
+    @Test func assigningTheSuggestionPlacesTheRunOnThePage() async throws {
+        try #require(Chromium.executable != nil, "chromium is needed: `make test` installs it")
+        let fixture = fixture
+        try await fixture.runLive { client in
+            // FR from 1 to 5 March and from 10 March on: 6–9 March unknown, FR on both sides.
+            for body in [#"{"country":"FR","entry":"2024-03-01","exit":"2024-03-05"}"#, #"{"country":"FR","entry":"2024-03-10"}"#] {
+                let response = try await client.execute(uri: "/api/travel-segments/", method: .post, headers: fixture.json, body: ByteBuffer(json: body))
+                #expect(response.status == .created, "\(response.text)")
+            }
+            let port = try #require(client.port)
+            let page = try ChromiumPage()
+            try page.open("http://127.0.0.1:\(port)/?token=\(fixture.token)")
+            let run = #"#review [data-review-from="2024-03-06"][data-review-to="2024-03-09"][data-review-reason="unknown"]"#
+            let day = #"button.d[data-date="2024-03-07"]"#
+            let frenchDays = #"[data-window="range"][data-country="FR"]"#
+            #expect(try page.count("#review [data-review-from]") == 1)
+            #expect(try page.attribute("data-country", of: "\(run) button[data-action=\"assign\"]") == "FR")
+            #expect(try page.count("\(run) button[data-action=\"confirm\"]") == 1)
+            #expect(try page.attribute("data-country", of: day) == "")
+            let before = try #require(Int(try page.attribute("data-days", of: frenchDays) ?? ""))
+
+            try page.click("\(run) button[data-action=\"assign\"]")
+            try page.waitForLoad()
+
+            #expect(try page.count("#review [data-review-from]") == 0)
+            #expect(try page.attribute("data-country", of: day) == "FR" && page.attribute("data-flags", of: day) == "manual")
+            #expect(try page.attribute("data-days", of: frenchDays) == String(before + 4))
+        }
+    }
+}

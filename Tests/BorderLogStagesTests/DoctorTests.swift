@@ -1,0 +1,120 @@
+import BorderLogCore
+import BorderLogGeo
+import BorderLogStages
+import BorderLogStore
+import BorderLogTestSupport
+import Foundation
+import Logging
+import Testing
+
+/// Each `doctor` check: fine on a sound setup, and on each fault it names what is wrong and the fix.
+@Suite struct DoctorTests {
+    let folder = TemporaryDirectory()
+
+    private func failure(_ outcome: CheckOutcome) -> (problem: String, fix: String)? {
+        if case .failed(let problem, let fix) = outcome { (problem, fix) } else { nil }
+    }
+
+    /// Replaces a file's text in place: the same inode, so a lock held on it stays held.
+    private func rewrite(_ path: String, _ text: String) throws {
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    @Test func aMissingGeoIndexFailsWithHowToGetOne() throws {
+        let outcome = GeoIndexCheck(path: folder.path("share/geo.idx")).run()
+        let failed = try #require(failure(outcome))
+        #expect(failed.problem.hasPrefix("no geo index at \(folder.path("share/geo.idx"))"))
+        #expect(failed.fix.contains("make geodata") && failed.fix.contains("BORDERLOG_GEO_INDEX"))
+    }
+
+    @Test func aGeoIndexThatIsNotOneFails() throws {
+        let path = folder.write("geo.idx", "not an index")
+        let failed = try #require(failure(GeoIndexCheck(path: path).run()))
+        #expect(failed.problem.contains(path) && failed.fix.contains("make geodata"))
+    }
+
+    @Test func theInstalledGeoIndexIsNamedWithItsData() throws {
+        let path = GeoIndex.defaultPath()
+        try #require(FileManager.default.fileExists(atPath: path), "no geo index (make geodata)")
+        guard case .ok(let found) = GeoIndexCheck(path: path).run() else { Issue.record("the index fails"); return }
+        #expect(found.hasPrefix(path) && found.contains("timezone-boundary-builder") && found.contains("Natural Earth"))
+    }
+
+    @Test func aBrokenRulesFileNamesTheFileAndLine() throws {
+        let path = folder.write("rules.json", "{\n  \"enabled\": [\"us-spt\",]\n}\n")
+        let failed = try #require(failure(RulesFileCheck(url: URL(fileURLWithPath: path)).run()))
+        #expect(failed.problem.hasPrefix("\(path):2:"))
+        #expect(failed.fix.hasPrefix("correct line 2"))
+        // JSON that means nothing to the rule book names the rule.
+        let unknown = folder.write("unknown.json", #"{"enabled": ["us-sptt"]}"#)
+        let meaning = try #require(failure(RulesFileCheck(url: URL(fileURLWithPath: unknown)).run()))
+        #expect(meaning.problem.contains(unknown) && meaning.problem.contains("'us-sptt'"))
+        // A sound file says which rules are on; none at all is fine.
+        let good = folder.write("good.json", #"{"enabled": ["us-spt"]}"#)
+        #expect(RulesFileCheck(url: URL(fileURLWithPath: good)).run() == .ok("\(good) (on: schengen-90-180, us-spt)"))
+        #expect(RulesFileCheck(url: URL(fileURLWithPath: folder.path("none.json"))).run().isOK)
+    }
+
+    @Test func aSourcesLineThatWouldFailIsNamedByNumber() throws {
+        let photos = folder.path("photos")
+        try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
+        let path = folder.write("sources.conf", "# mine\nphotos \(photos)\ncalendar /nonexistent/travel.ics\nreport \(folder.path("report.html"))\n")
+        let failed = try #require(failure(SourcesFileCheck(url: URL(fileURLWithPath: path)).run()))
+        #expect(failed.problem == "\(path):3: /nonexistent/travel.ics does not exist; correct the path or put # before the line")
+        #expect(failed.fix == "edit line 3 of \(path)")
+        let fixed = folder.write("fixed.conf", "photos \(photos)\n")
+        #expect(SourcesFileCheck(url: URL(fileURLWithPath: fixed)).run() == .ok("\(fixed) (1 source)"))
+    }
+
+    @Test func aWorldReadableStoreFailsWithChmod() throws {
+        let path = folder.path("data/store.sqlite")
+        _ = try Store(path: path)
+        guard case .ok(let found) = StoreCheck(path: path).run() else { Issue.record("a new store fails"); return }
+        #expect(found == "\(path) (mode 0600, sound, 0 ledger snapshots)")
+        chmod(path, 0o644)
+        let failed = try #require(failure(StoreCheck(path: path).run()))
+        #expect(failed.problem == "\(path) is mode 0644: other users on this machine can read your travel history")
+        #expect(failed.fix == "chmod 600 \(path)")
+        #expect(StoreCheck(path: folder.path("none/store.sqlite")).run().isOK)
+    }
+
+    @Test func aDamagedStoreFails() throws {
+        let path = folder.write("store.sqlite", String(repeating: "not a database ", count: 400))
+        chmod(path, 0o600)
+        let failed = try #require(failure(StoreCheck(path: path).run()))
+        #expect(failed.problem.contains(path))
+    }
+
+    @Test func aLockHeldInTheNameOfAProcessThatIsGoneIsStale() throws {
+        let store = folder.path("store.sqlite")
+        #expect(StoreLockCheck(storePath: store).run() == .ok("free (no run has taken it yet)"))
+        let lock = try StoreLock(storePath: store, stage: .infer)
+        guard case .ok(let held) = StoreLockCheck(storePath: store).run() else { Issue.record("a live holder fails"); return }
+        #expect(held.hasPrefix("in use by pid \(getpid()) (infer) since "))
+        // The note names a process that no longer runs while the lock is still held: something else kept it open.
+        let gone = store + ".lock"
+        try rewrite(gone, "pid 2147483646, infer, since 2024-05-01T03:17:00Z\n")
+        let failed = try #require(failure(StoreLockCheck(storePath: store).run()))
+        #expect(failed.problem == "\(gone) is held, but pid 2147483646 (infer) that took it is gone: another process kept it open")
+        #expect(failed.fix.contains("fuser -v \(gone)"))
+        // A live holder for longer than any run takes is stuck.
+        try rewrite(gone, "pid \(getpid()), resolve, since 2024-05-01T03:17:00Z\n")
+        let stuck = try #require(failure(StoreLockCheck(storePath: store).run()))
+        #expect(stuck.problem.hasSuffix("since 2024-05-01T03:17:00Z: that run looks stuck") && stuck.fix.hasPrefix("`kill \(getpid())`"))
+        withExtendedLifetime(lock) {}
+        #expect(StoreLockCheck(storePath: folder.path("other.sqlite")).run().isOK)
+    }
+
+    @Test func aServerTokenOthersCanReadFails() throws {
+        let path = folder.write("server-token", String(repeating: "a", count: 64))
+        chmod(path, 0o600)
+        #expect(SecretFileCheck(subject: "server token", path: path, createdBy: "borderlog serve").run() == .ok("\(path) (mode 0600)"))
+        chmod(path, 0o640)
+        let failed = try #require(failure(SecretFileCheck(subject: "server token", path: path, createdBy: "borderlog serve").run()))
+        #expect(failed.problem == "\(path) is mode 0640: other users on this machine can read it" && failed.fix == "chmod 600 \(path)")
+        #expect(SecretFileCheck(subject: "server token", path: folder.path("none"), createdBy: "borderlog serve").run().isOK)
+    }
+}

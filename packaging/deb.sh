@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Builds the Debian 12 package from a release build (make deb):
+#
+#   packaging/deb.sh BIN-PATH OUTPUT-FOLDER
+#
+# The package holds borderlog (Swift runtime linked in: no toolchain needed to run it) in /usr/lib/borderlog with its
+# resource bundle and a link in /usr/bin, the stage executables as scripts running `borderlog STAGE`, the geo index and world map in /usr/share/borderlog (found there
+# through XDG_DATA_DIRS when a person has none of their own), a manual page per command and subcommand, bash, zsh and
+# fish completions, the nightly script, and the documentation. Depends is what dpkg-shlibdeps finds the executables
+# link to, plus the fonts the PDF report embeds. DEB_MAINTAINER sets the Maintainer field.
+set -euo pipefail
+
+bin_path=$1
+out=$2
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+data_dir="${BORDERLOG_DATA_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/borderlog}"
+version=$("$bin_path/borderlog" --version)
+arch=$(dpkg --print-architecture)
+say() { printf 'deb: %s\n' "$*" >&2; }
+
+for file in geo.idx worldmap.json; do
+  [ -f "$data_dir/$file" ] || { say "$data_dir/$file is missing: run make geodata"; exit 1; }
+done
+if ldd "$bin_path/borderlog" | grep -q 'libswift\|libFoundation'; then
+  say "$bin_path/borderlog links the Swift runtime dynamically: build with --static-swift-stdlib"
+  exit 1
+fi
+
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+package="$stage/borderlog"
+"$root/scripts/install.sh" "$bin_path" "$package/usr" --system
+install -m 0644 "$data_dir/geo.idx" "$data_dir/worldmap.json" "$package/usr/share/borderlog/"
+install -d "$package/usr/share/doc/borderlog/docs/evidence"
+install -m 0644 "$root/README.md" "$package/usr/share/doc/borderlog/"
+install -m 0644 "$root"/docs/*.md "$package/usr/share/doc/borderlog/docs/"
+install -m 0644 "$root"/docs/evidence/*.md "$package/usr/share/doc/borderlog/docs/evidence/"
+install -m 0644 "$root/pipelines/sources.conf.example" "$root/pipelines/crontab.example" "$package/usr/share/doc/borderlog/"
+install -m 0644 "$root/packaging/copyright" "$package/usr/share/doc/borderlog/copyright"
+strip --strip-unneeded "$package/usr/lib/borderlog/borderlog"
+
+# dpkg-shlibdeps reads the package's name from a debian/control beside it.
+mkdir -p "$stage/debian"
+printf 'Source: borderlog\n\nPackage: borderlog\nArchitecture: any\n' >"$stage/debian/control"
+libraries=$(cd "$stage" && dpkg-shlibdeps -O -e borderlog/usr/lib/borderlog/borderlog 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+[ -n "$libraries" ] || { say "dpkg-shlibdeps found no libraries"; exit 1; }
+
+install -d "$package/DEBIAN"
+size=$(du -sk "$package/usr" | cut -f1)
+cat >"$package/DEBIAN/control" <<CONTROL
+Package: borderlog
+Version: $version
+Architecture: $arch
+Maintainer: ${DEB_MAINTAINER:-BorderLog maintainers <maintainers@localhost>}
+Installed-Size: $size
+Depends: $libraries, fonts-dejavu-core
+Section: utils
+Priority: optional
+Description: day-by-day presence ledger from travel evidence, offline
+ BorderLog turns photos, location history, calendars, booking emails, stays and
+ border crossings into a day-by-day ledger of the countries you were in, and
+ answers Schengen 90/180, tax and residence day counts and eligibility rules.
+ Everything runs on your own machine; the geo index is included.
+CONTROL
+
+mkdir -p "$out"
+deb="$out/borderlog_${version}_${arch}.deb"
+fakeroot dpkg-deb --build -Zxz "$package" "$deb" >/dev/null
+say "$deb: $(du -h "$deb" | cut -f1), installed $((size / 1024)) MB"
+say "Depends: $libraries, fonts-dejavu-core"
