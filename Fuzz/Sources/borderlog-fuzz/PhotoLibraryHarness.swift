@@ -16,7 +16,7 @@ enum PhotoLibraryHarness {
     static func read(_ bytes: [UInt8]) {
         let database = folder + "/Photos.sqlite"
         for suffix in ["-wal", "-shm"] { unlink(database + suffix) }
-        FileManager.default.createFile(atPath: database, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: database, contents: Data(bytes))
         guard let library = PhotoLibrary.at(database), let contents = try? PhotoLibraryReader.read(library) else { return }
         for asset in contents.assets { _ = mapper.map(asset) }
     }
