@@ -1,3 +1,4 @@
+import BorderLogCore
 import Foundation
 
 /// A library's database and write-ahead log copied into a private (0700) temporary folder, removed after reading.
@@ -6,12 +7,10 @@ struct TemporaryCopy {
     let database: String
 
     init(of library: PhotoLibrary) throws(PhotoLibraryError) {
-        let parent = FileManager.default.temporaryDirectory.path
-        var template = Array((parent + "/borderlog-photoslibrary-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw .unreadable("cannot make a private temporary folder in \(parent): \(String(cString: strerror(errno)))")
+        switch PrivateTemporaryFolder.make(prefix: "borderlog-photoslibrary") {
+        case .success(let made): folder = made
+        case .failure(let error): throw .unreadable(error.description)
         }
-        folder = String(cString: made)
         database = folder + "/Photos.sqlite"
         do {
             try FileManager.default.copyItem(atPath: library.database, toPath: database)

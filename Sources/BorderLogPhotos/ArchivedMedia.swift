@@ -1,4 +1,5 @@
 import BorderLogArchive
+import BorderLogCore
 import Foundation
 
 /// Reads photos, videos and sidecars wherever ``MediaLocation`` puts them, for ``PhotoBatchReader``'s threads: files
@@ -125,12 +126,10 @@ public final class ArchivedMedia: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let folder { return folder }
-        let parent = FileManager.default.temporaryDirectory.path
-        var template = Array((parent + "/borderlog-photos-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw .unreadable("cannot make a private temporary folder in \(parent): \(String(cString: strerror(errno)))")
+        switch PrivateTemporaryFolder.make(prefix: "borderlog-photos") {
+        case .success(let made): folder = made
+        case .failure(let error): throw .unreadable(error.description)
         }
-        folder = String(cString: made)
         return folder!
     }
 

@@ -11,11 +11,10 @@ public struct RulesFileCheck: SetupCheck {
     }
 
     public func run() -> CheckOutcome {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            if FileMode(path: url.path) != nil {
-                return .failed(problem: "cannot read \(url.path)", fix: "chmod 600 \(url.path), as its owner")
-            }
-            return .ok("none at \(url.path): the bundled rules, only Schengen on (`borderlog init` writes one to edit)")
+        let data: Data
+        switch OptionalConfigFile(url, absent: "the bundled rules, only Schengen on (`borderlog init` writes one to edit)") {
+        case .contents(let bytes): data = bytes
+        case .settled(let outcome): return outcome
         }
         if case .failure(let error) = Result(catching: { () throws(JSONOutline.SyntaxError) in try JSONOutline(Array(data)) }) {
             return .failed(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One thing `borderlog doctor` looks at: what it is, and how it stands.
 public protocol SetupCheck: Sendable {
     /// What is checked, in a few words ("geo index", "store").
@@ -12,5 +14,22 @@ public enum CheckOutcome: Sendable, Equatable {
 
     public var isOK: Bool {
         if case .ok = self { true } else { false }
+    }
+}
+
+/// A config file a check reads, which may be absent: its bytes, or the outcome already decided (a file that is there
+/// but cannot be read fails; a missing one is fine, `absent` says what that means).
+enum OptionalConfigFile {
+    case contents(Data)
+    case settled(CheckOutcome)
+
+    init(_ url: URL, absent: String) {
+        if let data = FileManager.default.contents(atPath: url.path) {
+            self = .contents(data)
+        } else if FileMode(path: url.path) != nil {
+            self = .settled(.failed(problem: "cannot read \(url.path)", fix: "chmod 600 \(url.path), as its owner"))
+        } else {
+            self = .settled(.ok("none at \(url.path): \(absent)"))
+        }
     }
 }

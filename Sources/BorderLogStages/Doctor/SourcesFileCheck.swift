@@ -10,11 +10,10 @@ public struct SourcesFileCheck: SetupCheck {
     }
 
     public func run() -> CheckOutcome {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            if FileMode(path: url.path) != nil {
-                return .failed(problem: "cannot read \(url.path)", fix: "chmod 600 \(url.path), as its owner")
-            }
-            return .ok("none at \(url.path): the nightly run imports nothing (`borderlog init` writes one to edit)")
+        let data: Data
+        switch OptionalConfigFile(url, absent: "the nightly run imports nothing (`borderlog init` writes one to edit)") {
+        case .contents(let bytes): data = bytes
+        case .settled(let outcome): return outcome
         }
         let sources = NightlySources(text: String(decoding: data, as: UTF8.self))
         let problems = sources.problemsOnDisk()

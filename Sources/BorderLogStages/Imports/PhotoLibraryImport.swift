@@ -49,7 +49,7 @@ struct PhotoLibraryImport {
         context.logger.info("photos: \(library.path): \(contents.schema.name), \(contents.assets.count) assets")
 
         let mapper = LibraryAssetMapper(resolve: resolve())
-        let known = try store?.sourceHashes(under: SourcePath.membersPrefix(of: library.path), format: .photo) ?? [:]
+        let storedAssets = try store?.sourceHashes(under: SourcePath.membersPrefix(of: library.path), format: .photo) ?? [:]
         let copies = try exportedCopies()
         var current = Set<String>()
         var batch: [(source: SourceRecord, signals: [Signal])] = []
@@ -72,7 +72,7 @@ struct PhotoLibraryImport {
             if mapped.signal.coordinate != nil { summary.withGPS += 1 } else { summary.withoutGPS += 1 }
             let isCopy = asset.exportKey.map(copies.contains) ?? false
             let hash = "photos-asset:" + asset.fingerprint + (isCopy ? ":copy" : "")
-            if known[path] == hash {
+            if storedAssets[path] == hash {
                 summary.unchanged += 1
                 continue
             }
@@ -83,7 +83,7 @@ struct PhotoLibraryImport {
         }
         try write(&batch, into: &summary)
         guard let store else { return }
-        let gone = known.keys.filter { !current.contains($0) }
+        let gone = storedAssets.keys.filter { !current.contains($0) }
         if !gone.isEmpty {
             try store.removeSources(paths: gone)
             summary.assetsRemoved += gone.count
