@@ -227,7 +227,8 @@ let package = Package(
             dependencies: [
                 "BorderLogCommands", "BorderLogSampleMedia", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",
-            ]
+            ],
+            exclude: ["Golden"]
         ),
     ],
     cxxLanguageStandard: .cxx17

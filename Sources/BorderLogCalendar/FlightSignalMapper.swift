@@ -4,7 +4,7 @@ import Foundation
 
 /// Turns one event occurrence with a detected route into a ``CalendarFlight`` and its two signals.
 ///
-/// Times follow DESIGN §3: the departure day is the local date at the origin, the arrival day the
+/// Times follow docs/ledger.md, "Days": the departure day is the local date at the origin, the arrival day the
 /// local date at the destination. UTC and TZID times are exact; floating times (and TZIDs nobody
 /// knows) are read as the airport's wall clock. When the end was written in the origin's zone by
 /// mistake (an arrival that would land before take-off, or take far too long), it is read in the

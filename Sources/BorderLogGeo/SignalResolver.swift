@@ -3,9 +3,9 @@ import BorderLogGeo
 import Foundation
 
 /// Completes signals with country, time zone and near-border flag from the offline index, and
-/// re-derives what depends on the zone (DESIGN §3): a location sample's local time and day come from
-/// its UTC instant in the zone at its coordinate; a photo without an offset gets its instant from its
-/// wall time in that zone, while its day stays the date its clock showed.
+/// re-derives what depends on the zone (docs/ledger.md, "Days"): a location sample's local time and day
+/// come from its UTC instant in the zone at its coordinate; a photo without an offset gets its instant
+/// from its wall time in that zone, while its day stays the date its clock showed.
 public struct SignalResolver {
     private let index: GeoIndex
     private var zones: [String: TimeZone] = [:]

@@ -4,7 +4,8 @@ import Foundation
 extension HTMLReport {
     static let fullMonthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
-    /// Each year as month grids (weeks from Monday); every day of the range is a button carrying the §10 hooks.
+    /// Each year as month grids (weeks from Monday); every day of the range is a button carrying the day hooks
+    /// (`data-date`, `data-country`, `data-flags`).
     func calendar(into html: inout String) {
         guard let range = data.range else { return }
         let days = Dictionary(uniqueKeysWithValues: data.ledger.days.map { ($0.date, $0) })

@@ -2,8 +2,9 @@ import BorderLogCore
 
 extension HTMLReport {
     /// "Official record": the ledger held against the imported border crossings (`report reconcile` for every
-    /// authority, DESIGN §13.2), only when there are crossings. The two Schengen counts side by side, the days the two
-    /// disagree on as runs grouped by kind, what the record leaves open, and the crossings themselves.
+    /// authority, docs/evidence/stays-and-crossings.md), only when there are crossings. The two Schengen counts side by
+    /// side, the days the two disagree on as runs grouped by kind, what the record leaves open, and the crossings
+    /// themselves.
     func reconcile(into html: inout String) {
         guard let report = data.reconcile else { return }
         html += """

@@ -1,8 +1,8 @@
 import BorderLogCore
 
 extension HTMLReport {
-    /// The served page's "Needs review" section (DESIGN §13.5): each run of days that needs a look, with one click to
-    /// assign the suggested country or to confirm the ledger's reading, and a form to assign any range of days.
+    /// The served page's "Needs review" section (docs/review.md): each run of days that needs a look, with one click
+    /// to assign the suggested country or to confirm the ledger's reading, and a form to assign any range of days.
     /// Hooks: `section#review`; each run an `li` with `data-review-from`, `data-review-to`, `data-review-reason`,
     /// holding `button[data-action="assign"]` (with `data-country` when there is a suggestion) and
     /// `button[data-action="confirm"]`.

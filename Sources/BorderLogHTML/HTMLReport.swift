@@ -2,13 +2,13 @@ import BorderLogCore
 import BorderLogStages
 import Foundation
 
-/// The self-contained HTML report (`report html`, DESIGN §10): one file with inline CSS, JavaScript and SVG that
+/// The self-contained HTML report (`report html`, docs/reports.md): one file with inline CSS, JavaScript and SVG that
 /// opens from disk with no network, reads without JavaScript, and prints.
 ///
-/// Elements carry the DESIGN §10 hooks (`data-date`, `data-country`, `data-flags` on every day; `data-country` on
-/// map shapes; `data-schengen-used`/`data-on` on the Schengen figure; `data-window="range"` counts; `data-trip-*`
-/// on trips; with crossings, the `#reconcile` section's `data-count`, `data-kind` and `data-crossing-*`; served live,
-/// the `#review` section's `data-review-*` and `data-action`), so that the page can be tested and scripted.
+/// Elements carry the hooks of docs/reports.md (`data-date`, `data-country`, `data-flags` on every day; `data-country`
+/// on map shapes; `data-schengen-used`/`data-on` on the Schengen figure; `data-window="range"` counts; `data-trip-*` on
+/// trips; with crossings, the `#reconcile` section's `data-count`, `data-kind` and `data-crossing-*`; served live, the
+/// `#review` section's `data-review-*` and `data-action`), so that the page can be tested and scripted.
 public struct HTMLReport {
     /// A page served by `borderlog serve`: it calls the API, with the session cookie the server set, to set overrides
     /// and add stays. The page itself never holds the token.

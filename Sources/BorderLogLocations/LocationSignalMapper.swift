@@ -2,8 +2,8 @@ import BorderLogCore
 import BorderLogGeo
 import Foundation
 
-/// Turns timestamped `LocationPoint`s into location `Signal`s (DESIGN §3: the day is the local
-/// date in the time zone at the coordinate).
+/// Turns timestamped `LocationPoint`s into location `Signal`s (docs/ledger.md, "Days": the day is the
+/// local date in the time zone at the coordinate).
 ///
 /// With a geo index each signal is resolved at once, as `SignalResolver` would (country, zone,
 /// near-border flag, local time and day). Without one, the export's own UTC offset gives the day

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Every reservation a mailbox states, one per `ReservationKey` (DESIGN §13.1): a later message replaces an earlier
-/// one (by its `Date` header, else the markup's `modifiedTime`, else reading order), filling in what it leaves out;
-/// a cancellation — `reservationStatus` cancelled, or a message whose subject says the booking was cancelled and
+/// Every reservation a mailbox states, one per `ReservationKey` (docs/evidence/mail.md): a later message replaces an
+/// earlier one (by its `Date` header, else the markup's `modifiedTime`, else reading order), filling in what it leaves
+/// out; a cancellation — `reservationStatus` cancelled, or a message whose subject says the booking was cancelled and
 /// whose text names its reservation number — cancels it. A cancelled reservation is evidence of nothing.
 ///
 /// Holds only the reservations (a few hundred in a ten-year mailbox), never the messages.

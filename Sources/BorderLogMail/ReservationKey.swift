@@ -1,11 +1,11 @@
 import BorderLogCore
 import Foundation
 
-/// Which reservation a piece of markup is about (DESIGN §13.1): its kind, its reservation number, and what it reserves
-/// — a flight by number and departure date, lodging by hotel and check-in, a train, bus or boat by number (else its
-/// stations) and departure date, a car by pickup place and date. Messages about the same booking (the confirmation,
-/// a change of seat, a reminder, the cancellation) carry the same key, and one reservation number can hold several
-/// (both legs of a connection, two hotels of one trip).
+/// Which reservation a piece of markup is about (docs/evidence/mail.md): its kind, its reservation number, and what it
+/// reserves — a flight by number and departure date, lodging by hotel and check-in, a train, bus or boat by number
+/// (else its stations) and departure date, a car by pickup place and date. Messages about the same booking (the
+/// confirmation, a change of seat, a reminder, the cancellation) carry the same key, and one reservation number can
+/// hold several (both legs of a connection, two hotels of one trip).
 public struct ReservationKey: Hashable, Sendable, CustomStringConvertible {
     public let kind: Reservation.Kind
     /// Upper-cased, without spaces; "" when the markup gives no number.

@@ -3,8 +3,8 @@ import BorderLogStages
 
 extension AuditReport {
     /// "Official record", only when crossings were imported: the ledger held against the record of border crossings
-    /// (`report reconcile` for every authority, DESIGN §13.2). The two Schengen counts side by side, the days the two
-    /// disagree on as runs, what the record leaves open, and the crossings.
+    /// (`report reconcile` for every authority, docs/evidence/stays-and-crossings.md). The two Schengen counts side by
+    /// side, the days the two disagree on as runs, what the record leaves open, and the crossings.
     func reconcile(_ flow: PageFlow) {
         guard let report = data.reconcile else { return }
         flow.section(Section.reconcile.rawValue, newPage: false)

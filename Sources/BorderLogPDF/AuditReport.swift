@@ -2,7 +2,7 @@ import BorderLogCore
 import BorderLogStages
 import Foundation
 
-/// The audit report for an adviser (`report pdf`, DESIGN §10): cover, method, summary, the official record (with
+/// The audit report for an adviser (`report pdf`, docs/reports.md): cover, method, summary, the official record (with
 /// imported crossings), days per country, trips, month calendars, the daily log, unknown days and overrides, on A4 pages with a running header that carries the input
 /// fingerprint and "page N of M" on every page.
 ///

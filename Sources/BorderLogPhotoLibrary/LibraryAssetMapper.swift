@@ -2,7 +2,8 @@ import BorderLogCore
 import BorderLogGeo
 import Foundation
 
-/// Turns a library asset into a photo signal, as ``PhotoSignalMapper`` does for a file (DESIGN §3, §13.3).
+/// Turns a library asset into a photo signal, as ``PhotoSignalMapper`` does for a file (docs/ledger.md, "Days";
+/// docs/evidence/photos.md, "Apple Photos libraries").
 ///
 /// - The instant is `ZDATECREATED`, exact. The day and wall time are those of the offset Photos recorded, else of its
 ///   zone name, else of the zone at the asset's place; with none of them the day is the UTC date (`dayBasis` `utc`).

@@ -2,7 +2,7 @@ import BorderLogCore
 import BorderLogGeo
 import Foundation
 
-/// Turns what a file says into a photo signal, following DESIGN §3, and rejects implausible values.
+/// Turns what a file says into a photo signal, following docs/ledger.md, "Days", and rejects implausible values.
 ///
 /// - The day is the wall-clock date of `DateTimeOriginal` (the local date where the photo was made).
 /// - The instant is exact with `OffsetTimeOriginal` (never `OffsetTime`, the edit time) or a GPS date and time (UTC);

@@ -1,7 +1,7 @@
 import Hummingbird
 
 /// Every `/api` path — unknown ones and the OpenAPI document included — needs the token: `Authorization: Bearer TOKEN`,
-/// or the session cookie of the served page (DESIGN §13.6). The cookie alone is enough for GET; any other method with
+/// or the session cookie of the served page (docs/serve.md). The cookie alone is enough for GET; any other method with
 /// the cookie must also come from the server's own page (`Origin` or `Sec-Fetch-Site`), so that another site cannot
 /// make the browser write on the person's behalf. Anything else answers 401 (403 for a cookie from elsewhere) before a
 /// route is looked at.

@@ -3,7 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// An answer that is not a success: `{"error": "…", "field": "…"}` with its status (DESIGN §11).
+/// An answer that is not a success: `{"error": "…", "field": "…"}` with its status (docs/serve.md).
 struct APIError: Error, HTTPResponseError {
     let status: HTTPResponse.Status
     let message: String

@@ -2,7 +2,7 @@ import BorderLogCore
 import Hummingbird
 import Logging
 
-/// `borderlog serve`: the stages behind a local HTTP API and the live report (DESIGN §11).
+/// `borderlog serve`: the stages behind a local HTTP API and the live report (docs/serve.md).
 public enum BorderLogServer {
     /// The application, ready to run (`runService()` ends gracefully on SIGINT and SIGTERM).
     public static func application(_ configuration: ServerConfiguration, logger: Logger) -> some ApplicationProtocol {

@@ -6,7 +6,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// The seed's configuration backend (DESIGN §13.6): the zones, rules and countries in force as JSON documents, each
+/// The seed's configuration backend (docs/serve.md): the zones, rules and countries in force as JSON documents, each
 /// signed with the bundle key, and a manifest naming their versions, so that a client keeps its zone and rule data
 /// current from the person's own server.
 ///
@@ -105,6 +105,6 @@ extension ConfigBackend.Kind {
 }
 
 extension HTTPField.Name {
-    /// The signature of a configuration document's body (DESIGN §13.6).
+    /// The signature of a configuration document's body (docs/serve.md).
     static let signature = HTTPField.Name("Signature")!
 }

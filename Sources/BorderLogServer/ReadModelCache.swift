@@ -4,7 +4,7 @@ import Hummingbird
 import Synchronization
 
 /// The read model in force, the answers already computed from it, and the store connections that check and build it:
-/// touched only by `StoreGateway` (DESIGN §13.8).
+/// touched only by `StoreGateway` (docs/development.md).
 final class ReadModelCache: Sendable {
     /// A model and the encoded answers computed from it so far.
     final class Entry: Sendable {

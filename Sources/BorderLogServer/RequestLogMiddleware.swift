@@ -3,7 +3,7 @@ import Logging
 
 /// The access log: one line per request with its method and path, and the cause of every answer that is a server
 /// failure (500) rather than an API error. The query is left out, because `GET /?token=` carries the token there
-/// (DESIGN §13.6), and no header is logged.
+/// (docs/serve.md), and no header is logged.
 struct RequestLogMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
     let level: Logger.Level

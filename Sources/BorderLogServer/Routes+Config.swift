@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 
 /// The configuration backend, public (no token) and cacheable: `GET /config/manifest`, `/config/zones/{version}`,
-/// `/config/rules/{version}`, `/config/countries/{version}` (DESIGN §13.6). A version other than the one in force is 404.
+/// `/config/rules/{version}`, `/config/countries/{version}` (docs/serve.md). A version other than the one in
+/// force is 404.
 extension ServerRoutes {
     func addConfig(to router: Router<BasicRequestContext>) {
         let group = router.group("config")

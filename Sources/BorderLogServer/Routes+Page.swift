@@ -7,7 +7,7 @@ import Hummingbird
 /// `GET /`: the HTML report, live from the read model, with an override form in the day panel, a stay form and the
 /// "Needs review" section, which call the API. The link `borderlog serve` prints, `/?token=TOKEN`, trades the token
 /// for the session cookie and redirects to `/`, so the token stays in neither the page nor the browser's history
-/// (DESIGN §13.6).
+/// (docs/serve.md).
 extension ServerRoutes {
     func addPage(to router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in

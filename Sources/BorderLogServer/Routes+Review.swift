@@ -3,7 +3,7 @@ import BorderLogStages
 import BorderLogStore
 import Hummingbird
 
-/// The review (DESIGN §13.5): `GET /api/review/`, `POST /api/review/assign/` and `POST /api/review/confirm/`.
+/// The review (docs/review.md): `GET /api/review/`, `POST /api/review/assign/` and `POST /api/review/confirm/`.
 extension ServerRoutes {
     /// `{from, to, country, note}`: every field as text, checked here so that each mistake names its field.
     struct ReviewAssignBody: Decodable {

@@ -3,7 +3,7 @@ import BorderLogStages
 import Hummingbird
 import Logging
 
-/// The API's routes (DESIGN §11), grouped by resource in the `Routes+…` files.
+/// The API's routes (docs/serve.md), grouped by resource in the `Routes+…` files.
 struct ServerRoutes: Sendable {
     let configuration: ServerConfiguration
     let gateway: StoreGateway

@@ -3,7 +3,7 @@ import Foundation
 import HTTPTypes
 
 /// The cookie `GET /?token=` trades the token for, so that the page never holds the token and its link leaves no token
-/// in the browser's history (DESIGN §13.6). `HttpOnly`: the page's scripts never see it; `SameSite=Strict`: other
+/// in the browser's history (docs/serve.md). `HttpOnly`: the page's scripts never see it; `SameSite=Strict`: other
 /// sites' pages never send it. Its value is derived from the token, so a cookie read off a disk is no bearer token.
 enum SessionCookie {
     static let name = "borderlog_session"

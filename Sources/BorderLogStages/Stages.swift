@@ -3,7 +3,7 @@ import Logging
 /// The pipeline's stages, one function each: the command line, the nightly scripts and the server all call these.
 ///
 /// A stage takes a `Store`, its options as a value and a `StageContext`; it runs in transactions, records its
-/// `run` row (DESIGN §1), reports problems and progress through the observer, and returns a summary. It never
+/// `run` row (docs/development.md), reports problems and progress through the observer, and returns a summary. It never
 /// parses arguments or prints.
 public enum Stages {}
 

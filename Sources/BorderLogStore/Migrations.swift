@@ -193,9 +193,10 @@ enum Migrations {
                 INSERT INTO observationState (id, policy, staleFrom) VALUES (1, NULL, NULL);
                 """)
         }
-        // Booking emails (DESIGN §13.1): the signal kind `booking`. SQLite cannot change a CHECK, so the signal table is
-        // rebuilt with the same columns in the same order (rows, ids and indexes kept); the per-day reductions count
-        // bookings and mark booked flights and flights read from boarding passes. Inference's policy changed with them, so the kept reductions are read again.
+        // Booking emails (docs/evidence/mail.md): the signal kind `booking`. SQLite cannot change a CHECK, so the
+        // signal table is rebuilt with the same columns in the same order (rows, ids and indexes kept); the per-day
+        // reductions count bookings and mark booked flights and flights read from boarding passes. Inference's policy
+        // changed with them, so the kept reductions are read again.
         migrator.registerMigration("v8-bookings") { db in
             try db.execute(sql: """
                 CREATE TABLE signal_v8 (
@@ -227,8 +228,8 @@ enum Migrations {
                 ALTER TABLE dayFlight ADD COLUMN boardingPass BOOLEAN NOT NULL DEFAULT 0;
                 """)
         }
-        // Border crossings (DESIGN §13.2): entries and exits as an authority recorded them, from a crossings CSV or an
-        // I-94 travel history. `identity` makes a re-import or a duplicated row one crossing.
+        // Border crossings (docs/evidence/stays-and-crossings.md): entries and exits as an authority recorded them,
+        // from a crossings CSV or an I-94 travel history. `identity` makes a re-import or a duplicated row one crossing.
         migrator.registerMigration("v9-crossings") { db in
             try db.execute(sql: """
                 CREATE TABLE crossing (
@@ -254,8 +255,8 @@ enum Migrations {
         migrator.registerMigration("v10-flight-index") { db in
             try db.execute(sql: "CREATE INDEX signal_flight ON signal (day) WHERE kind IN ('calendar', 'booking')")
         }
-        // Review (DESIGN §13.5): a stay the person assigned in review is a stay of origin 'review'; a confirmation keeps
-        // the reading the person confirmed (countries in visiting order, empty for unknown) and the day they did.
+        // Review (docs/review.md): a stay the person assigned in review is a stay of origin 'review'; a confirmation
+        // keeps the reading the person confirmed (countries in visiting order, empty for unknown) and the day they did.
         migrator.registerMigration("v11-review") { db in
             try db.execute(sql: """
                 ALTER TABLE manualStay ADD COLUMN origin TEXT NOT NULL DEFAULT 'stated' CHECK (origin IN ('stated', 'review'));

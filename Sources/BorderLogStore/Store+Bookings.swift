@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 extension Store {
-    /// One reservation's signals as a mail import leaves them (DESIGN §13.1).
+    /// One reservation's signals as a mail import leaves them (docs/evidence/mail.md).
     public struct BookingWrite: Sendable {
         /// The identity prefix every signal of this reservation has, in any mailbox (`booking:flight/RXJ34P/UA110@2027-03-04:`).
         public var identityPrefix: String

@@ -4,9 +4,9 @@ import Foundation
 /// An HTML document parsed whole by libxml2's HTML parser, the way a browser would recover it: unclosed and
 /// misnested tags, stray end tags and garbage give a tree, never an error.
 ///
-/// Hostile input is expected (DESIGN §9): no network, no DTD loading, documents over `HTMLMarkup.maximumBytes` are
-/// refused by the caller. The document is freed with its owner. With `HTMLNode`, the only place the HTML readers
-/// touch libxml2; `HTMLMarkup` and `MicrodataItem` are what leave the target.
+/// Hostile input is expected (docs/development.md, "Hostile input"): no network, no DTD loading, documents over
+/// `HTMLMarkup.maximumBytes` are refused by the caller. The document is freed with its owner. With `HTMLNode`, the only
+/// place the HTML readers touch libxml2; `HTMLMarkup` and `MicrodataItem` are what leave the target.
 final class HTMLDocument {
     private let document: xmlDocPtr
 

@@ -5,11 +5,10 @@ import Foundation
 /// libxml2's SAX2 push parser fed block by block from a byte source: events reach an
 /// `XMLEventHandler` as the bytes arrive, no tree is built, memory stays constant.
 ///
-/// Hostile input is expected (DESIGN §9). The callback table has no entity, DTD or external-subset
-/// callbacks, so no entity is declared, substituted or loaded; the network is off; a DOCTYPE stops
-/// the parse, since GPX and KML never need one; so does nesting deeper than libxml2's own tree limit.
-/// libxml2's limits on names, attribute values and look-ahead stay in force (no `XML_PARSE_HUGE`);
-/// handlers bound the text they keep.
+/// Hostile input is expected (docs/development.md, "Hostile input"). The callback table has no entity, DTD or
+/// external-subset callbacks, so no entity is declared, substituted or loaded; the network is off; a DOCTYPE stops the
+/// parse, since GPX and KML never need one; so does nesting deeper than libxml2's own tree limit. libxml2's limits on
+/// names, attribute values and look-ahead stay in force (no `XML_PARSE_HUGE`); handlers bound the text they keep.
 /// With `XMLTree` (a small tree parse, for photos' XMP packets) and `HTMLDocument` (mail HTML), the only files that
 /// import CLibXML2; Swift values come out, C types stay here.
 public final class XMLStreamReader {

@@ -3,8 +3,8 @@ import Foundation
 
 /// A small XML document parsed whole, for metadata packets (a photo's XMP) rather than streams.
 ///
-/// Hostile input is expected (DESIGN §9): no network, no entity substitution, no DTD loading, and a
-/// document with a DOCTYPE is not read at all; documents over `maximumBytes` are refused unread.
+/// Hostile input is expected (docs/development.md, "Hostile input"): no network, no entity substitution, no DTD
+/// loading, and a document with a DOCTYPE is not read at all; documents over `maximumBytes` are refused unread.
 public enum XMLTree {
     /// An element or attribute in a namespace, with the text directly inside it.
     public struct Property: Equatable, Sendable {

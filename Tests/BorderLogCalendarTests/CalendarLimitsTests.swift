@@ -4,7 +4,7 @@ import Glibc
 import Testing
 @testable import BorderLogCalendar
 
-/// Hostile calendars (DESIGN §9): what the reader bounds, and what its fuzzing found.
+/// Hostile calendars (docs/development.md, "Hostile input"): what the reader bounds, and what its fuzzing found.
 @Suite struct CalendarLimitsTests {
     private static let start = CalendarTime(wall: WallTime("2024-01-01T07:00:00")!, zone: .utc)
     private static let horizon = WallTime("2030-01-01T00:00:00")!

@@ -2,7 +2,8 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// The command lines and JSON fields of DESIGN §7, exercised through the built executables.
+/// The command lines and JSON fields scripts rely on (docs/reports.md, "JSON output"), exercised through the built
+/// executables.
 struct CommandLineContractTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }

@@ -5,8 +5,8 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// Every JSON shape of DESIGN §7 that the command line prints decodes into its contract type, with the same values
-/// the stages compute in process on the same store.
+/// Every JSON shape of docs/reports.md, "JSON output", that the command line prints decodes into its contract type,
+/// with the same values the stages compute in process on the same store.
 @Suite struct ContractTypesTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }

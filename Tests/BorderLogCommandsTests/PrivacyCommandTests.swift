@@ -2,7 +2,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// Coordinates leave the store only when asked for, and `purge` is a command line away (DESIGN §12).
+/// Coordinates leave the store only when asked for, and `purge` is a command line away (docs/privacy.md).
 @Suite struct PrivacyCommandTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("new/folder/store.sqlite") }

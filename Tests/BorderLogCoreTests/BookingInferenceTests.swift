@@ -2,8 +2,8 @@ import BorderLogCore
 import BorderLogTestSupport
 import Testing
 
-/// Bookings (DESIGN §13.1) are plans: they decide a day only when nothing observed contradicts them, and a calendar
-/// flight or a boarding pass outranks a booked flight.
+/// Bookings (docs/evidence/mail.md) are plans: they decide a day only when nothing observed contradicts them, and a
+/// calendar flight or a boarding pass outranks a booked flight.
 struct BookingInferenceTests {
     private func on(_ ledger: Ledger, _ date: String) throws -> LedgerDay {
         try #require(ledger.days.first { $0.date == day(date) })

@@ -2,7 +2,7 @@ import BorderLogCore
 import BorderLogTestSupport
 import Testing
 
-/// Presence inference from observed evidence: each rule of DESIGN §5 on a small synthetic itinerary.
+/// Presence inference from observed evidence: each rule of docs/ledger.md, "Inference", on a small synthetic itinerary.
 struct InferenceTests {
     private func on(_ ledger: Ledger, _ date: String) throws -> LedgerDay {
         try #require(ledger.days.first { $0.date == day(date) })

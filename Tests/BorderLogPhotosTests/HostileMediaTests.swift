@@ -4,8 +4,8 @@ import Foundation
 import Testing
 @testable import BorderLogPhotos
 
-/// Media files built to make a reader allocate or loop without bound (DESIGN §9): each is refused as corrupt,
-/// quickly. Inputs the fuzz harnesses (Fuzz/, FUZZING.md) or a review found.
+/// Media files built to make a reader allocate or loop without bound (docs/development.md, "Hostile input"): each is
+/// refused as corrupt, quickly. Inputs the fuzz harnesses (Fuzz/, FUZZING.md) or a review found.
 @Suite struct HostileMediaTests {
     let folder = TemporaryDirectory()
 

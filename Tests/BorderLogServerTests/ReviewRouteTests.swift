@@ -9,7 +9,7 @@ import HummingbirdTesting
 import NIOCore
 import Testing
 
-/// `GET /api/review/`, `POST /api/review/assign/` and `POST /api/review/confirm/` (DESIGN §13.5).
+/// `GET /api/review/`, `POST /api/review/assign/` and `POST /api/review/confirm/` (docs/review.md).
 @Suite struct ReviewRouteTests {
     let fixture = ServerFixture()
 

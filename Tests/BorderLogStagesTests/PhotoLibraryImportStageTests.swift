@@ -6,7 +6,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `borderlog photos` on Photos libraries (DESIGN §13.3), through the stage as the command line calls it.
+/// `borderlog photos` on Photos libraries (docs/evidence/photos.md), through the stage as the command line calls it.
 @Suite struct PhotoLibraryImportStageTests {
     let folder = TemporaryDirectory()
     /// 2024-07-01 10:00 UTC.

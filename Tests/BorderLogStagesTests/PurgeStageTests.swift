@@ -8,7 +8,7 @@ import Foundation
 import Logging
 import Testing
 
-/// `purge` (DESIGN §12): evidence deleted or coordinates erased, and the bytes gone from the file and its log.
+/// `purge` (docs/privacy.md): evidence deleted or coordinates erased, and the bytes gone from the file and its log.
 @Suite struct PurgeStageTests {
     let folder = TemporaryDirectory()
     var path: String { folder.path("data/store.sqlite") }

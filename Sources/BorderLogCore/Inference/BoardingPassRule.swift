@@ -1,5 +1,5 @@
-/// A boarding pass says the person checked in; a calendar says what was planned (DESIGN §13.2's precedence: boarding
-/// passes above calendar flights). On a day with a flight read from a boarding pass, a calendar flight that leaves
+/// A boarding pass says the person checked in; a calendar says what was planned (a boarding pass outranks a calendar
+/// flight: docs/evidence/calendars.md). On a day with a flight read from a boarding pass, a calendar flight that leaves
 /// one of the pass's departure airports for an airport the passes do not name (a flight rebooked after the calendar
 /// entry was made) is dropped with its arrival, and so is a country only those dropped flights named. A calendar
 /// flight the pass confirms, or one on another leg of the journey, stands.

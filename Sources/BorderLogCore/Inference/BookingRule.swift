@@ -1,5 +1,5 @@
-/// How a day's bookings (DESIGN §13.1: reservations from booking emails) join what was observed. A booking is a plan:
-/// it decides a day only when nothing observed contradicts it.
+/// How a day's bookings (docs/evidence/mail.md: reservations from booking emails) join what was observed. A booking is
+/// a plan: it decides a day only when nothing observed contradicts it.
 ///
 /// - A day with no observed evidence is read from its bookings as they are.
 /// - A day with a flight from a calendar or a boarding pass takes its flights from those: booked flights are dropped

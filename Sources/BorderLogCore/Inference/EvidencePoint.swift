@@ -8,7 +8,8 @@ public struct EvidencePoint: Sendable, Equatable {
         public var role: Role
         public var airport: String
         public var flight: String?
-        /// Read from a boarding pass: the person checked in (DESIGN §13.2's precedence puts it above calendar flights).
+        /// Read from a boarding pass: the person checked in, so it outranks a calendar flight
+        /// (docs/evidence/calendars.md).
         public var boardingPass: Bool
         /// The flight's take-off and landing, when the source gives exact times: between them the person is in the air
         /// (see `FlightWindows`).

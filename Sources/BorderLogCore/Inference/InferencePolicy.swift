@@ -2,7 +2,7 @@ import Foundation
 
 /// Every weight and threshold inference uses, in one place so they can be tuned and documented together.
 ///
-/// Precedence (DESIGN §5): an override wins outright; then manual stays; then observed evidence —
+/// Precedence (docs/ledger.md, "Inference"): an override wins outright; then manual stays; then observed evidence —
 /// location samples weighted by accuracy and count, photos, calendar flights.
 public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     // MARK: Statements
@@ -84,9 +84,9 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     /// Anything farther, such as a photo in the city the afternoon after, is a stay.
     public var connectionSlackSeconds = 2 * 3600
     /// A same-day stop that left samples or photos in the country is a layover only up to this long: in a longer
-    /// daytime stop there is time to leave the airport for the city, which is presence (DESIGN §5: a layover has
-    /// nothing on the ground). The night of an overnight connection is not a day in town, so it has the whole
-    /// `connectionSeconds`.
+    /// daytime stop there is time to leave the airport for the city, which is presence (docs/ledger.md, "Inference":
+    /// a layover has nothing on the ground). The night of an overnight connection is not a day in town, so it has the
+    /// whole `connectionSeconds`.
     public var layoverSeconds = 6 * 3600
 
     // MARK: In flight

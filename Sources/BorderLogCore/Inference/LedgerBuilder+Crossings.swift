@@ -1,7 +1,7 @@
 extension LedgerBuilder {
-    /// A day with recorded crossings: presence in each crossed country, above everything observed (DESIGN §13.2),
-    /// which still adds the countries it saw. Visiting order: the countries left first, then the observed ones, then
-    /// the countries entered, so the day ends where the person was admitted.
+    /// A day with recorded crossings: presence in each crossed country, above everything observed
+    /// (docs/evidence/stays-and-crossings.md), which still adds the countries it saw. Visiting order: the countries
+    /// left first, then the observed ones, then the countries entered, so the day ends where the person was admitted.
     func crossingDay(_ date: LocalDay, _ crossings: [Crossing], observed: ObservedDay) -> LedgerDay {
         let ordered = crossings.sorted { ($0.direction, $0.country) < ($1.direction, $1.country) }
         let reading = observed.read(policy: policy)

@@ -1,7 +1,7 @@
 /// Builds the presence ledger from everything the store knows: day overrides, manual stays and
 /// observed evidence (location samples, photos, calendar flights).
 ///
-/// Precedence (DESIGN §5, §13.2): an override wins outright; then the stays covering a day; then recorded
+/// Precedence (docs/ledger.md, "Inference"): an override wins outright; then the stays covering a day; then recorded
 /// border crossings; then observed evidence, weighted by `InferencePolicy`. Afterwards unknown days are
 /// filled where both sides agree (never between two of the user's own stays, whose gaps are theirs to
 /// state), flights bound stays, the record fills what it alone knows (`RecordFiller`: zone-only days in

@@ -1,5 +1,5 @@
-/// The pass that gives the record of border crossings its say over the days between them (DESIGN §13.2), after gap
-/// filling and before one-day flips are flagged.
+/// The pass that gives the record of border crossings its say over the days between them
+/// (docs/evidence/stays-and-crossings.md), after gap filling and before one-day flips are flagged.
 ///
 /// Between an entry and the next exit of one area, a day that nothing places, or that gap filling placed outside
 /// the area, is read from the record:

@@ -1,6 +1,6 @@
-/// Where a booking signal came from: the reservation and the message that stated it (DESIGN §13.1). Stored in the
-/// signal's detail under the keys of `keys`; `init?(storedDetail:)` and `storedDetail` are the one place they are
-/// spelled. `explain` names the message by it.
+/// Where a booking signal came from: the reservation and the message that stated it (docs/evidence/mail.md). Stored
+/// in the signal's detail under the keys of `keys`; `init?(storedDetail:)` and `storedDetail` are the one place they
+/// are spelled. `explain` names the message by it.
 public struct BookingDetail: Sendable, Equatable, CustomStringConvertible {
     /// `flight`, `lodging`, `train`, `bus`, `boat` or `rentalCar`.
     public var type: String

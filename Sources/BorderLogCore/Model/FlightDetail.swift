@@ -1,9 +1,9 @@
 import Foundation
 
 /// What a calendar signal says about its flight: which end it is, the route and the times as the calendar
-/// states them. Stored in the signal's detail under the DESIGN §7 names (`flight`, `from`, `to`, `departure`,
-/// `arrival`) with `role`, `uid`, `summary`, `flags` and `uncertain`; `init?(storedDetail:)` and `storedDetail`
-/// are the one place those keys are spelled.
+/// states them. Stored in the signal's detail under the signal line's names (`flight`, `from`, `to`, `departure`,
+/// `arrival`: docs/reports.md, "JSON output") with `role`, `uid`, `summary`, `flags` and `uncertain`;
+/// `init?(storedDetail:)` and `storedDetail` are the one place those keys are spelled.
 public struct FlightDetail: Sendable, Equatable {
     public enum Role: String, Sendable, CaseIterable {
         case departure

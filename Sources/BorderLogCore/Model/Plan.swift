@@ -1,5 +1,5 @@
-/// A planned stay kept as a what-if scenario (`plan add`, DESIGN §7 plan): never part of the ledger; reports count it
-/// as if it happened only when asked (`--with-plans`).
+/// A planned stay kept as a what-if scenario (`plan add`, docs/rules.md, "Plans and forecasts"): never part of the
+/// ledger; reports count it as if it happened only when asked (`--with-plans`).
 public struct Plan: Codable, Sendable, Equatable {
     /// The store's id; nil before the plan is stored.
     @Nullable public var id: Int64?

@@ -5,14 +5,14 @@ public enum SignalKind: String, Codable, Sendable, CaseIterable {
     case photo
     case location
     case calendar
-    /// A reservation stated in a booking email (DESIGN §13.1): a plan, weaker than anything observed.
+    /// A reservation stated in a booking email (docs/evidence/mail.md): a plan, weaker than anything observed.
     case booking
 }
 
 /// One timestamped piece of presence evidence: a photo's GPS and capture time, a location sample,
 /// a flight's departure or arrival.
 ///
-/// The day follows DESIGN §3: the local calendar date where the evidence was made.
+/// The day follows docs/ledger.md, "Days": the local calendar date where the evidence was made.
 public struct Signal: Sendable, Equatable {
     public var kind: SignalKind
     /// A stable key that is the same whenever the same evidence is imported again (from any path),

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The person's own facts that rules need (DESIGN §13.4): nationalities (an EU/EEA/Swiss national has no Schengen
-/// short-stay limit), the home country whose absence days `report countries` shows, and residence statuses with their
-/// dates. Kept as `profile.json` in the config folder and edited by `borderlog profile set`.
+/// The person's own facts that rules need (docs/eligibility.md, "Profile"): nationalities (an EU/EEA/Swiss national
+/// has no Schengen short-stay limit), the home country whose absence days `report countries` shows, and residence
+/// statuses with their dates. Kept as `profile.json` in the config folder and edited by `borderlog profile set`.
 public struct Profile: Codable, Sendable, Equatable {
     public var nationalities: [CountryCode]
     @Nullable public var home: CountryCode?

@@ -1,9 +1,10 @@
-/// What a planned stay does to one rule (`report forecast`, DESIGN §7 forecast): for a maximum the days it adds, the
-/// first day over the limit, the longest stay from `enter` and the earliest entry for `length` days; for a minimum the
-/// days still needed in the period and the last day to start them.
+/// What a planned stay does to one rule (`report forecast`, docs/rules.md, "Plans and forecasts"): for a maximum the
+/// days it adds, the first day over the limit, the longest stay from `enter` and the earliest entry for `length` days;
+/// for a minimum the days still needed in the period and the last day to start them.
 ///
-/// Fields beyond §7: `rule`, `ruleName`, `zone`, `zoneName`, `length`, `latestExit`, `usedOnEntry`, `periodStart`,
-/// `periodEnd` (the minimum's period), and `maxDays` or `minDays` as in `report rules`.
+/// Fields beyond the core ones (docs/reports.md, "JSON output"): `rule`, `ruleName`, `zone`, `zoneName`, `length`,
+/// `latestExit`, `usedOnEntry`, `periodStart`, `periodEnd` (the minimum's period), and `maxDays` or `minDays` as in
+/// `report rules`.
 public struct ForecastReport: Sendable, Equatable, Codable {
     public let rule: String
     public let ruleName: String

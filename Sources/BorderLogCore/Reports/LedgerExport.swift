@@ -21,7 +21,7 @@ public enum LedgerExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A JSON array of ledger days with the DESIGN §7 field names; `country` is null on unknown days.
+    /// A JSON array of ledger days (their fields: docs/reports.md, "JSON output"); `country` is null on unknown days.
     /// With `places` (asked for with `--with-coordinates`) each day also lists its evidence positions.
     public static func json(_ ledger: Ledger, places: [LocalDay: [Place]]? = nil) throws -> String {
         let encoder = JSONEncoder()
@@ -34,7 +34,7 @@ public enum LedgerExport {
         return String(decoding: try encoder.encode(days), as: UTF8.self) + "\n"
     }
 
-    /// Where one piece of a day's evidence was made: exported only when the user asks for coordinates (DESIGN §12).
+    /// Where one piece of a day's evidence was made: exported only when coordinates are asked for (docs/privacy.md).
     public struct Place: Codable, Sendable, Equatable {
         public var kind: SignalKind
         @Nullable public var local: WallTime?
@@ -51,7 +51,7 @@ public enum LedgerExport {
         var csvText: String { "\(kind.rawValue):\(lat) \(lon)" }
     }
 
-    /// One ledger day as `export ledger --format json` writes it (DESIGN §7): no coordinates, no reason.
+    /// One ledger day as `export ledger --format json` writes it (docs/reports.md): no coordinates, no reason.
     public struct Day: Codable, Sendable, Equatable {
         public var date: LocalDay
         @Nullable public var country: CountryCode?

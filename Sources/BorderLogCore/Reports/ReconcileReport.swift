@@ -1,4 +1,4 @@
-/// The ledger held against the official record, day by day (`report reconcile`, DESIGN §13.2).
+/// The ledger held against the official record, day by day (`report reconcile`, docs/evidence/stays-and-crossings.md).
 ///
 /// The record is the crossings of one authority (or all of them): between an entry and the next exit of an area
 /// (the Schengen Area for member states, else the country) the record puts the person `inside` it, both days

@@ -1,6 +1,6 @@
-/// One rule as `rules list --format json` prints it (DESIGN §7): what it counts, its limit, its source, what it does
-/// not model and whether it is turned on. `maxDays` and `minDays` appear only when the rule has them, as in `report
-/// rules`; every other field is always present (`null` when a configured rule does not say).
+/// One rule as `rules list --format json` prints it (docs/reports.md, "JSON output"): what it counts, its limit, its
+/// source, what it does not model and whether it is turned on. `maxDays` and `minDays` appear only when the rule has
+/// them, as in `report rules`; every other field is always present (`null` when a configured rule does not say).
 public struct RuleListing: Codable, Sendable, Equatable {
     public var id: String
     public var name: String

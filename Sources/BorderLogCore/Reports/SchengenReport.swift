@@ -1,7 +1,8 @@
 /// Where someone stands under a zone's rolling limit on one day (`report schengen`).
 ///
-/// Fields beyond §7: `applies` (false for a national the rule exempts: an EU, EEA or Swiss national in the Schengen
-/// Area) and `reason` (why not, else null); the days are still counted, but no limit holds them.
+/// Fields beyond the core ones (docs/reports.md, "JSON output"): `applies` (false for a national the rule exempts: an
+/// EU, EEA or Swiss national in the Schengen Area) and `reason` (why not, else null); the days are still counted, but
+/// no limit holds them.
 public struct SchengenReport: Sendable, Equatable, Codable {
     public let zone: String
     public let zoneName: String

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One signal as `signals --format jsonl` lists it (DESIGN §7): every field is present, `null` when unknown;
-/// calendar signals (and booked flights) add their flight's fields.
+/// One signal as `signals --format jsonl` lists it (docs/reports.md, "JSON output"): every field is present, `null`
+/// when unknown; calendar signals (and booked flights) add their flight's fields.
 public struct SignalLine: Codable, Sendable, Equatable {
     /// The fields every signal has.
     public struct Fields: Codable, Sendable, Equatable {

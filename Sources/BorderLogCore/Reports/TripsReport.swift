@@ -1,6 +1,6 @@
 import Foundation
 
-/// The ledger as trips (`report trips`, DESIGN §7): consecutive days whose primary country is the same form one
+/// The ledger as trips (`report trips`, docs/reports.md): consecutive days whose primary country is the same form one
 /// trip; a travel day ends one trip and starts the next, so it belongs to both; an unknown day ends a trip.
 /// Consecutive zone-only days (inside the Schengen Area by the record, country unknown) form a trip of their own
 /// with no country and the zone in `zones`.

@@ -1,4 +1,4 @@
-/// What in the ledger needs a person (`review`, DESIGN §13.5): runs of consecutive days with the same
+/// What in the ledger needs a person (`review`, docs/review.md): runs of consecutive days with the same
 /// `ReviewReason`, each with the country the evidence around it points to.
 ///
 /// The suggestion, in order: the country of the nearest known days on both sides of the run when they agree (where the

@@ -1,5 +1,5 @@
-/// Why a day needs a person (`review`, DESIGN §13.5). A day has at most one: the first that applies, in the order of
-/// the cases.
+/// Why a day needs a person (`review`, docs/review.md). A day has at most one: the first that applies, in the order
+/// of the cases.
 public enum ReviewReason: String, Sendable, Codable, CaseIterable {
     /// No country is known (zone-only days included: the record knows the zone, not the country).
     case unknown

@@ -1,4 +1,4 @@
-/// Consecutive days that need a person for the same reason (`review --format json`, DESIGN §13.5).
+/// Consecutive days that need a person for the same reason (`review --format json`, docs/review.md).
 public struct ReviewRun: Codable, Sendable, Equatable {
     public var from: LocalDay
     public var to: LocalDay

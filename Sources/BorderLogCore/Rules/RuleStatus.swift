@@ -1,5 +1,5 @@
-/// Where someone stands under one rule on one day (`report rules`, DESIGN §7): days counted in the rule's period and
-/// what is left.
+/// Where someone stands under one rule on one day (`report rules`, docs/rules.md): days counted in the rule's period
+/// and what is left.
 public struct RuleStatus: Sendable, Equatable, Codable {
     public enum Level: String, Sendable, Codable, Comparable {
         /// Within the limit with room to spare (or a minimum already met).

@@ -1,6 +1,6 @@
-/// An optional field that JSON always carries: `null` when absent, never left out (DESIGN §7 promises every field,
-/// and scripts rely on it). Synthesized `Codable` writes it through this wrapper; decoding accepts `null` or a
-/// missing key.
+/// An optional field that JSON always carries: `null` when absent, never left out (docs/reports.md, "JSON output",
+/// promises every field, and scripts rely on it). Synthesized `Codable` writes it through this wrapper; decoding
+/// accepts `null` or a missing key.
 @propertyWrapper
 public struct Nullable<Value: Codable & Sendable & Equatable>: Codable, Sendable, Equatable {
     public var wrappedValue: Value?

@@ -2,7 +2,7 @@ import BorderLogJSON
 import BorderLogXML
 
 /// Travel reservations from the schema.org markup of a message's HTML: its JSON-LD scripts and its microdata, read
-/// leniently the way Gmail and KDE Itinerary read booking emails (DESIGN §13.1).
+/// leniently the way Gmail and KDE Itinerary read booking emails (docs/evidence/mail.md).
 ///
 /// Only the six travel kinds give reservations (`Reservation.Kind`); orders, parcels, events, restaurants and the
 /// like give nothing. Text without markup costs one scan of its bytes, no parse.

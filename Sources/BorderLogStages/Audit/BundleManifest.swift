@@ -1,9 +1,9 @@
 import BorderLogCore
 import Foundation
 
-/// `manifest.json` of an evidence bundle (DESIGN §10). Every file of the bundle but the manifest and its signature is
-/// listed with its SHA-256 and size; `manifest.sig` is the Ed25519 signature of the manifest's exact bytes by the key
-/// whose public half is `publicKey` (and `public-key.pem`).
+/// `manifest.json` of an evidence bundle (docs/reports.md, "Evidence bundles"). Every file of the bundle but the
+/// manifest and its signature is listed with its SHA-256 and size; `manifest.sig` is the Ed25519 signature of the
+/// manifest's exact bytes by the key whose public half is `publicKey` (and `public-key.pem`).
 public struct BundleManifest: Codable, Sendable, Equatable {
     /// A file of the bundle; `path` is relative to the bundle's folder.
     public struct File: Codable, Sendable, Equatable {

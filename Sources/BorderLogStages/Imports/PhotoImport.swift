@@ -25,10 +25,10 @@ public struct PhotoImportOptions: Sendable {
 
 /// What a photo import did.
 public struct PhotoImportSummary: Sendable, Equatable {
-    /// A photo read in a dry run; also the `--dry-run` JSON line: the signal line (DESIGN §7) and where the time and
-    /// place came from (`dateSource`: `original`, `digitized`, `iptc`, `xmp`, `quicktime`, `gps`, `video` or
-    /// `takeout`, or `library` for a Photos library's asset; `placeSource`: `file`, `takeout`, `library`, or null without
-    /// a place; `originalName`, only for a library asset: its original file name).
+    /// A photo read in a dry run; also the `--dry-run` JSON line: the signal line (docs/reports.md, "JSON output") and
+    /// where the time and place came from (`dateSource`: `original`, `digitized`, `iptc`, `xmp`, `quicktime`, `gps`,
+    /// `video` or `takeout`, or `library` for a Photos library's asset; `placeSource`: `file`, `takeout`, `library`, or
+    /// null without a place; `originalName`, only for a library asset: its original file name).
     public struct FoundPhoto: Encodable, Sendable, Equatable {
         public var signal: SignalLine
         public var dateSource: String?

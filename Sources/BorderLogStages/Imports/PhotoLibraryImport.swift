@@ -4,9 +4,9 @@ import BorderLogPhotoLibrary
 import BorderLogStore
 import Foundation
 
-/// One Photos library in a photo import (DESIGN §13.3): every asset is the source `LIBRARY!/UUID`, its content hash a
-/// fingerprint of what the signal is made of, and the library itself a source stamped with its database's size and
-/// modification time.
+/// One Photos library in a photo import (docs/evidence/photos.md, "Apple Photos libraries"): every asset is the source
+/// `LIBRARY!/UUID`, its content hash a fingerprint of what the signal is made of, and the library itself a source
+/// stamped with its database's size and modification time.
 ///
 /// - An unchanged database is not opened. A changed one is read whole (reading is quick; it is the store that is
 ///   slow), and only assets new or changed since are written; assets gone from it (deleted, or moved to the trash)

@@ -33,7 +33,7 @@ public struct CrossingsImportSummary: Sendable {
     }
 }
 
-/// A crossing as `crossings list` shows it (DESIGN §13.2).
+/// A crossing as `crossings list` shows it (docs/evidence/stays-and-crossings.md).
 public struct ListedCrossing: Codable, Sendable, Equatable {
     public var id: Int64
     public var date: LocalDay

@@ -1,7 +1,7 @@
 import BorderLogCore
 import BorderLogStore
 
-/// One stay as `stays list --format json` shows it, and the server's travel segment (DESIGN §11).
+/// One stay as `stays list --format json` shows it, and the server's travel segment (docs/serve.md).
 public struct ListedStay: Codable, Sendable, Equatable {
     public let id: Int64
     public let country: CountryCode

@@ -2,7 +2,7 @@ import BorderLogCore
 import BorderLogStore
 import Foundation
 
-/// What `purge` removes (DESIGN §12).
+/// What `purge` removes (docs/privacy.md).
 public enum PurgeScope: Sendable, Equatable {
     /// Every piece of evidence and every snapshot.
     case all

@@ -3,8 +3,8 @@ import BorderLogStore
 import Crypto
 import Foundation
 
-/// Everything the server answers reads from, built once per snapshot and shared by every request (DESIGN §13.6): the
-/// ledger view, the stays, overrides and plans, with the rules and profile in force.
+/// Everything the server answers reads from, built once per snapshot and shared by every request (docs/serve.md):
+/// the ledger view, the stays, overrides and plans, with the rules and profile in force.
 ///
 /// A model is current while its `Stamp` is: the server reads the stamp again on every request (one small query and two
 /// `stat`s), because the nightly cron writes to the store from outside the server.

@@ -2,10 +2,10 @@ import Crypto
 import Foundation
 import GRDB
 
-/// The snapshots' hash chain (DESIGN §12): each snapshot stores the SHA-256 of its days (`daysHash`), the hash of the
-/// snapshot before it (`previousHash`) and its own hash (`hash`) over both and its own row, so that an edited day, an
-/// edited snapshot row, or a snapshot removed from the middle is detectable. The newest snapshot's `hash` is the
-/// ledger's head.
+/// The snapshots' hash chain (docs/ledger.md, "Snapshot hash chain"): each snapshot stores the SHA-256 of its days
+/// (`daysHash`), the hash of the snapshot before it (`previousHash`) and its own hash (`hash`) over both and its own
+/// row, so that an edited day, an edited snapshot row, or a snapshot removed from the middle is detectable. The newest
+/// snapshot's `hash` is the ledger's head.
 ///
 /// Version 1, frozen (a change gets a new name, so that stored chains and migration v6 keep their meaning):
 ///

@@ -1,8 +1,8 @@
 /// A border crossing as an authority recorded it: an entry into or an exit from a state, on a date, at a port.
 ///
-/// The strongest evidence there is (DESIGN §13.2): in the ledger a crossing is presence in its country on its date,
-/// below a person's own overrides and stays and above everything observed; between an entry into the Schengen Area
-/// and the next exit from it, days nothing else places are zone-only days.
+/// The strongest evidence there is (docs/evidence/stays-and-crossings.md): in the ledger a crossing is presence in its
+/// country on its date, below a person's own overrides and stays and above everything observed; between an entry into
+/// the Schengen Area and the next exit from it, days nothing else places are zone-only days.
 public struct Crossing: Sendable, Equatable, Hashable, Codable {
     public enum Direction: String, Sendable, Codable, CaseIterable, Comparable {
         case entry

@@ -1,13 +1,14 @@
-/// "May I apply (or do I keep my status) on this date, and if not, from when?" (`report eligibility`, DESIGN §13.4).
+/// "May I apply (or do I keep my status) on this date, and if not, from when?" (`report eligibility`,
+/// docs/eligibility.md).
 ///
 /// Every condition of the rule is measured on `on`; `earliestEligible` is the first date from `on` on which all hold,
 /// within ten years, with the days after the ledger ends taken as days in the rule's country (and saved plans as
 /// planned, when given); `binding` is the condition that held out longest on the way there.
 ///
-/// Fields beyond §13.4: `zone`; per condition `aggregate`, `periodStart`/`periodEnd` (the whole window looked at, when `windowStart`
-/// and `windowEnd` give the worst twelve months or the longest run in it), `creditedDays` (what days before a status
-/// added) and `longRuns` (runs over the condition's `listRunsOver`); `assumedPresentFrom` (the first day taken as a
-/// day in the country because the ledger ends before it, when any window reads it).
+/// Fields beyond the core shape: `zone`; per condition `aggregate`, `periodStart`/`periodEnd` (the whole window looked
+/// at, when `windowStart` and `windowEnd` give the worst twelve months or the longest run in it), `creditedDays` (what
+/// days before a status added) and `longRuns` (runs over the condition's `listRunsOver`); `assumedPresentFrom` (the
+/// first day taken as a day in the country because the ledger ends before it, when any window reads it).
 public struct EligibilityReport: Sendable, Equatable, Encodable {
     public struct Condition: Sendable, Equatable, Encodable {
         public let id: String

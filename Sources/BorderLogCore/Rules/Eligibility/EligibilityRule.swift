@@ -1,5 +1,5 @@
 /// "May I apply (or do I keep my status) on this date?": conditions on days present in or absent from a country over
-/// windows anchored on the date, every one of which must hold (DESIGN §13.4).
+/// windows anchored on the date, every one of which must hold (docs/eligibility.md).
 ///
 /// Like day-count rules, eligibility rules are data: the bundled library (`eligibility.json`) and the user's rules file
 /// hold them under `eligibility`, and `rules enable`/`rules disable` turn them on and off by id. `source` cites the

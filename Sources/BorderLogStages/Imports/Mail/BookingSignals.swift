@@ -4,10 +4,10 @@ import BorderLogGeo
 import BorderLogMail
 import Foundation
 
-/// Turns a mailbox's reservations into signals of kind `booking` (DESIGN §13.1) and into the `--dry-run` line of each:
-/// a flight gives its two ends as a calendar flight does, a lodging one signal per night in the hotel's country (the
-/// night of D is day D, placed late that evening: a night there is where the day ended), a train, bus or boat its
-/// departure and arrival, a rental car its pickup and drop-off. A cancelled reservation gives no signal.
+/// Turns a mailbox's reservations into signals of kind `booking` (docs/evidence/mail.md) and into the `--dry-run` line
+/// of each: a flight gives its two ends as a calendar flight does, a lodging one signal per night in the hotel's
+/// country (the night of D is day D, placed late that evening: a night there is where the day ended), a train, bus or
+/// boat its departure and arrival, a rental car its pickup and drop-off. A cancelled reservation gives no signal.
 ///
 /// Places are found by what the markup gives, best first: an airport's IATA code (the airport table: country, time
 /// zone, coordinates), coordinates (the geo index), the address's country, the locality as a city with an airport.

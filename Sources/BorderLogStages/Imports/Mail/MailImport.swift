@@ -50,11 +50,11 @@ public struct MailImportSummary: Sendable {
 }
 
 extension Stages {
-    /// Booking emails (DESIGN §13.1): find the mailboxes, skip unchanged ones by `stat`, read every message of the
-    /// rest once — schema.org reservations from its HTML, travel documents from its attachments — and keep one
-    /// reservation per booking across all of them (`ReservationBook`); then write each mailbox's source row and
-    /// signals in one transaction. A changed mailbox (a Takeout exported again) is read whole: what it says now
-    /// replaces what it said. Without a store (a dry run) the reservations are returned and nothing is written.
+    /// Booking emails (docs/evidence/mail.md): find the mailboxes, skip unchanged ones by `stat`, read every message of
+    /// the rest once — schema.org reservations from its HTML, travel documents from its attachments — and keep one
+    /// reservation per booking across all of them (`ReservationBook`); then write each mailbox's source row and signals
+    /// in one transaction. A changed mailbox (a Takeout exported again) is read whole: what it says now replaces what
+    /// it said. Without a store (a dry run) the reservations are returned and nothing is written.
     public static func importMail(_ options: MailImportOptions, into store: Store?, context: StageContext) throws -> MailImportSummary {
         let index = try GeoIndex.load(path: options.geoIndexPath)
         let importer = MailImport(index: index, store: store, context: context)

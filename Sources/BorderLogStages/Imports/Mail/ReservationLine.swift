@@ -1,9 +1,9 @@
 import BorderLogCore
 import BorderLogMail
 
-/// One reservation as `mail --dry-run` prints it (DESIGN §13.1): the fields every reservation has, then those of its
-/// type, each present (`null` when unknown). Times are RFC 3339 with the place's offset when the instant is known,
-/// else the wall time or the date the markup gives.
+/// One reservation as `mail --dry-run` prints it (docs/evidence/mail.md): the fields every reservation has, then those
+/// of its type, each present (`null` when unknown). Times are RFC 3339 with the place's offset when the instant is
+/// known, else the wall time or the date the markup gives.
 public struct ReservationLine: Encodable, Sendable, Equatable {
     public var type: Reservation.Kind
     public var status: Reservation.Status
