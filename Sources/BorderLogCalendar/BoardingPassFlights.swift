@@ -43,14 +43,14 @@ public struct BoardingPassFlights {
     }
 
     private func flight(_ leg: BoardingPass.Leg, _ origin: Airport, _ destination: Airport, day: LocalDay, departure: Date?) -> CalendarFlight {
-        var flags = [FlightDetail.boardingPassFlag, "arrival-estimated"]
+        var flags: Set<FlightFlag> = [.boardingPass, .arrivalEstimated]
         let originZone = origin.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let destinationZone = destination.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
         // The departure instant counts only when it falls on the barcode's date at the origin.
         let instant = departure.flatMap { LocalDay(instant: $0, in: originZone) == day ? $0 : nil }
         let arrivalInstant = instant.map { $0.addingTimeInterval(FlightSignalMapper.blockTime(origin, destination)) }
         let arrivalDay = arrivalInstant.map { LocalDay(instant: $0, in: destinationZone) } ?? day
-        if instant == nil { flags.append("date-only") }
+        if instant == nil { flags.insert(.dateOnly) }
         let number: String? = leg.number > 0 ? "\(leg.carrier)\(leg.number)" : nil
         let departureText = instant.map { FlightSignalMapper.rfc3339($0, in: originZone) } ?? "\(day)"
         let arrivalText = arrivalInstant.map { FlightSignalMapper.rfc3339($0, in: destinationZone) } ?? "\(arrivalDay)"

@@ -16,7 +16,7 @@ public struct CalendarFlight: Sendable, Equatable {
     public var uid: String?
     public var summary: String
     /// `end-zone-corrected`, `floating-time`, `unknown-tzid`, `arrival-estimated`, `all-day`, …
-    public var flags: [String]
+    public var flags: Set<FlightFlag>
     public var departureSignal: Signal
     public var arrivalSignal: Signal
 

@@ -40,7 +40,7 @@ extension FlightDetector {
             case (.unknown, let name): return .unsure("\"\(name) \(place.country)\" names no airport in \(place.country); no flight taken")
             }
         }
-        return .found(Route(places: found, flags: ["route-from-names", "country-qualified"] + (found.count > 2 ? ["multi-leg"] : [])))
+        return .found(Route(places: found, flags: Set<FlightFlag>([.routeFromNames, .countryQualified]).union(found.count > 2 ? [.multiLeg] : [])))
     }
 
     /// The whole name first, then without its leading words ("FLUGHAFEN FRANKFURT DE" → "FRANKFURT"), with the name

@@ -1,3 +1,5 @@
+import BorderLogCore
+
 /// Finds a flight in an event's SUMMARY, LOCATION and DESCRIPTION. Pure text work: no libical, no I/O.
 ///
 /// Shapes understood, best first: a code route in the summary (`LHR → JFK`, `LHR-JFK`,
@@ -15,9 +17,9 @@ public struct FlightDetector {
         /// Places between `from` and `to`, in order, for a multi-leg event (`LHR → ZRH → GVA`: `ZRH`).
         public var via: [FlightPlace]
         /// How the route was found when that matters to a reader: `route-from-names`, `multi-leg`.
-        public var flags: [String]
+        public var flags: Set<FlightFlag>
 
-        public init(flight: FlightNumber?, from: FlightPlace, to: FlightPlace, via: [FlightPlace] = [], flags: [String] = []) {
+        public init(flight: FlightNumber?, from: FlightPlace, to: FlightPlace, via: [FlightPlace] = [], flags: Set<FlightFlag> = []) {
             self.flight = flight
             self.from = from
             self.to = to
@@ -110,16 +112,16 @@ public struct FlightDetector {
         var from: FlightPlace
         var to: FlightPlace
         var via: [FlightPlace]
-        var flags: [String]
+        var flags: Set<FlightFlag>
 
         var stops: [FlightPlace] { [from] + via + [to] }
 
         /// A route of airport codes, from the first to the last.
-        init(codes: [String], flags: [String]) {
+        init(codes: [String], flags: Set<FlightFlag>) {
             self.init(places: codes.map(FlightPlace.airport), flags: flags)
         }
 
-        init(places: [FlightPlace], flags: [String]) {
+        init(places: [FlightPlace], flags: Set<FlightFlag>) {
             from = places[0]
             to = places[places.count - 1]
             via = Array(places.dropFirst().dropLast())
@@ -200,7 +202,7 @@ public struct FlightDetector {
                     chain.append(tokens[next + 2].text)
                     next += 2
                 }
-                return Route(codes: chain, flags: chain.count > 2 ? ["multi-leg"] : [])
+                return Route(codes: chain, flags: chain.count > 2 ? [.multiLeg] : [])
             }
             index += 1
         }
@@ -222,7 +224,7 @@ public struct FlightDetector {
             if codes.last != tokens[index].text { codes.append(tokens[index].text) }
         }
         guard codes.count >= 2 else { return nil }
-        return Route(codes: codes, flags: codes.count > 2 ? ["multi-leg"] : [])
+        return Route(codes: codes, flags: codes.count > 2 ? [.multiLeg] : [])
     }
 
     // MARK: - Routes from names
@@ -238,7 +240,7 @@ public struct FlightDetector {
         let nameTokens = tokens[(keyword + 2)...].prefix { $0.kind != .symbol }
         guard let to = destination(Array(nameTokens)) else { return nil }
         guard let from = origin(in: location), from != to else { return nil }
-        return Route(codes: [from, to], flags: ["route-from-names"])
+        return Route(codes: [from, to], flags: [.routeFromNames])
     }
 
     private func destination(_ tokens: [FlightText.Token]) -> String? {
@@ -283,7 +285,7 @@ public struct FlightDetector {
             index += 1
         }
         guard let from = resolvePlace(first), let to = resolvePlace(second) else { return nil }
-        return Route(codes: [from, to], flags: ["route-from-names"])
+        return Route(codes: [from, to], flags: [.routeFromNames])
     }
 
     private func resolvePlace(_ tokens: [FlightText.Token]) -> String? {

@@ -50,7 +50,7 @@ public struct FlightSignalMapper {
         var departureInstant: Date?
         var arrivalInstant: Date?
         if start.isDate {
-            flags.append("all-day")
+            flags.insert(.allDay)
             departureDay = start.wall.day
             if let end = event.end, end.wall.day.ordinal - 1 > start.wall.day.ordinal {
                 arrivalDay = end.wall.day.adding(days: -1)
@@ -72,7 +72,7 @@ public struct FlightSignalMapper {
                     if !FlightSignalMapper.plausible(read.instant.timeIntervalSince(departure.instant), estimate),
                        FlightSignalMapper.plausible(corrected.timeIntervalSince(departure.instant), estimate) {
                         arrival = corrected
-                        flags.append("end-zone-corrected")
+                        flags.insert(.endZoneCorrected)
                     }
                 }
             } else if let duration = event.duration, duration > 0 {
@@ -81,17 +81,15 @@ public struct FlightSignalMapper {
             departureDay = LocalDay(instant: departure.instant, in: originZone)
             if let arrival {
                 arrivalInstant = arrival
-                if arrival < departure.instant { flags.append("arrival-before-departure") }
+                if arrival < departure.instant { flags.insert(.arrivalBeforeDeparture) }
                 arrivalDay = LocalDay(instant: arrival, in: destinationZone)
             } else {
-                flags.append("arrival-estimated")
+                flags.insert(.arrivalEstimated)
                 let estimated = departure.instant.addingTimeInterval(FlightSignalMapper.blockTime(origin, destination))
                 arrivalDay = LocalDay(instant: estimated, in: destinationZone)
             }
         }
 
-        var seen = Set<String>()
-        flags = flags.filter { seen.insert($0).inserted }
         let departureText = departureInstant.map { FlightSignalMapper.rfc3339($0, in: originZone) } ?? (start.isDate ? "\(departureDay)" : nil)
         let arrivalText = arrivalInstant.map { FlightSignalMapper.rfc3339($0, in: destinationZone) } ?? (start.isDate ? "\(arrivalDay)" : nil)
         let summary = String(event.summary.prefix(FlightSignalMapper.summaryLimit))
@@ -153,7 +151,7 @@ public struct FlightSignalMapper {
             times = FlightSignalMapper.legTimes(start: start, total: total, blocks: blocks)
         }
         var flags = whole.flags
-        for flag in ["multi-leg", "leg-times-estimated"] where !flags.contains(flag) { flags.append(flag) }
+        flags.formUnion([.multiLeg, .legTimesEstimated])
         var legs: [CalendarFlight] = []
         for index in blocks.indices {
             let from = stops[index], to = stops[index + 1]
@@ -219,14 +217,14 @@ public struct FlightSignalMapper {
     }
 
     private func read(
-        _ time: CalendarTime, calendar: Int, airportZone: TimeZone, zones: (any CalendarZones)?, flags: inout [String]
+        _ time: CalendarTime, calendar: Int, airportZone: TimeZone, zones: (any CalendarZones)?, flags: inout Set<FlightFlag>
     ) -> Reading {
         switch time.zone {
         case .utc:
             let utc = TimeZone(identifier: "UTC")!
             return Reading(instant: time.wall.instant(in: utc), zone: utc)
         case .floating:
-            flags.append("floating-time")
+            flags.insert(.floatingTime)
             return Reading(instant: time.wall.instant(in: airportZone), zone: airportZone)
         case .named(let tzid):
             if let zone = writtenZone(time, calendar: calendar, zones: zones) {
@@ -235,7 +233,7 @@ public struct FlightSignalMapper {
             if let instant = zones?.instant(of: time.wall, tzid: tzid, calendar: calendar) {
                 return Reading(instant: instant, zone: nil)
             }
-            flags.append("unknown-tzid")
+            flags.insert(.unknownTZID)
             return Reading(instant: time.wall.instant(in: airportZone), zone: airportZone)
         }
     }
@@ -251,9 +249,9 @@ public struct FlightSignalMapper {
         }
     }
 
-    private static func zone(of end: FlightEnd, flags: inout [String]) -> TimeZone {
+    private static func zone(of end: FlightEnd, flags: inout Set<FlightFlag>) -> TimeZone {
         if let id = end.timeZone, let zone = TimeZone(identifier: id) { return zone }
-        flags.append("airport-zone-unknown")
+        flags.insert(.airportZoneUnknown)
         return TimeZone(identifier: "UTC")!
     }
 

@@ -71,7 +71,7 @@ extension HTMLReport {
                 let place = HTMLText.escape(areaName(run.area))
                 html += """
                     <tr data-kind="\(kind.rawValue)" data-first="\(run.days.first)" data-last="\(run.days.last)" data-days="\(run.days.count)" \
-                    data-area="\(HTMLText.escape(run.area))"><td>\(span)</td><td class="n">\(run.days.count)</td>\
+                    data-area="\(HTMLText.escape(run.area.description))"><td>\(span)</td><td class="n">\(run.days.count)</td>\
                     <td>\(run.record == .inside ? "inside" : "outside") the \(place)</td><td>\(ledgerCell(run))</td></tr>
 
                     """
@@ -113,8 +113,8 @@ extension HTMLReport {
     }
 
     /// `schengen` or a country code, for people.
-    private func areaName(_ area: String) -> String {
-        area == Zone.schengenID ? data.schengenName : CountryCode(area)?.name ?? area
+    private func areaName(_ area: PresenceArea) -> String {
+        area.name(schengenName: data.schengenName)
     }
 
     /// A kind as the table's group heading: "Missing in your ledger".

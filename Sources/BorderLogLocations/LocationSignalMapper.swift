@@ -56,10 +56,11 @@ public struct LocationSignalMapper {
         public var utc: Date? { point.utc }
         public var accuracy: Double? { point.accuracy }
 
-        /// Altitude and speed as `detail` stores them (rounded), so thinning sees what inference will read.
-        public var flightClues: (altitude: Double?, speed: Double?) {
-            let speed = LocationSignalMapper.storedTenths(point.speed) ?? LocationSignalMapper.storedTenths(trackSpeed)
-            return (LocationSignalMapper.storedAltitude(point.altitude).map(Double.init), speed.map { Double($0) / 10 })
+        /// Altitude and speeds as the signal stores them (rounded), so thinning sees what inference will read.
+        public var motion: MotionDetail? {
+            MotionDetail(
+                altitude: LocationSignalMapper.storedAltitude(point.altitude), speedTenths: LocationSignalMapper.storedTenths(point.speed),
+                trackSpeedTenths: LocationSignalMapper.storedTenths(trackSpeed))
         }
     }
 
@@ -94,17 +95,10 @@ public struct LocationSignalMapper {
     }
 
     /// The point's detail with its altitude and speeds, which tell inference a sample taken in flight
-    /// (`EvidencePoint.altitudeKey`…): added here, for the few points kept, rather than by the readers,
-    /// so that the details of millions of points stay a handful of shared values.
-    private static func detail(_ resolved: Resolved) -> [String: String] {
-        let point = resolved.point
-        let altitude = storedAltitude(point.altitude), speed = storedTenths(point.speed), trackSpeed = storedTenths(resolved.trackSpeed)
-        guard altitude != nil || speed != nil || trackSpeed != nil else { return point.detail }
-        var detail = point.detail
-        if let altitude { detail[EvidencePoint.altitudeKey] = String(altitude) }
-        if let speed { detail[EvidencePoint.speedKey] = decimal(speed) }
-        if let trackSpeed { detail[EvidencePoint.trackSpeedKey] = decimal(trackSpeed) }
-        return detail
+    /// (`MotionDetail`): added here, for the few points kept, rather than by the readers, so that the details of
+    /// millions of points stay a handful of shared values.
+    private static func detail(_ resolved: Resolved) -> SignalDetail {
+        SignalDetail(motion: resolved.motion, other: resolved.point.detail)
     }
 
     /// Altitudes (m) and speeds (m/s) larger than this are not measurements (a GPX `<ele>1e300</ele>`): they are
@@ -122,10 +116,6 @@ public struct LocationSignalMapper {
     static func storedTenths(_ speed: Double?) -> Int? {
         guard let speed, speed.isFinite, speed >= 0, speed < plausibleMagnitude else { return nil }
         return Int((speed * 10).rounded())
-    }
-
-    private static func decimal(_ tenths: Int) -> String {
-        "\(tenths / 10).\(tenths % 10)"
     }
 
     /// The signal for a point, or nil when it has no time.

@@ -61,8 +61,8 @@ public struct LocationThinning: Sendable, Equatable {
         guard let country = item.country else {
             return Facts(second: second, place: Place(timeZone: item.timeZone, airborne: false), weight: 0, nearBorder: false, accuracy: .infinity)
         }
-        let clues = item.flightClues
-        let airborne = policy.isAirborne(altitude: clues.altitude, speed: clues.speed)
+        let motion = item.motion
+        let airborne = policy.isAirborne(altitude: motion?.altitude.map(Double.init), speed: motion?.speed)
         let nearBorder = item.nearBorder ?? false
         return Facts(
             second: second, place: Place(country: country, timeZone: item.timeZone, airborne: airborne),
@@ -130,12 +130,12 @@ public protocol LocationThinnable {
     var country: CountryCode? { get }
     var accuracy: Double? { get }
     var nearBorder: Bool? { get }
-    /// Altitude (m) and speed (m/s), which tell a sample in flight, as stored (`EvidencePoint.flightClues`).
-    var flightClues: (altitude: Double?, speed: Double?) { get }
+    /// Altitude and speeds, which tell a sample in flight, as stored.
+    var motion: MotionDetail? { get }
 }
 
 extension Signal: LocationThinnable {
-    public var flightClues: (altitude: Double?, speed: Double?) { EvidencePoint.flightClues(detail) }
+    public var motion: MotionDetail? { detail.motion }
 }
 
 /// Applies `LocationThinning` to a stream of points (one file's), passing on what to keep in file order.

@@ -8,26 +8,8 @@ import Foundation
 /// or terminal; pickup and drop-off; for lodging both are the hotel), `start`/`end` their times (departure and
 /// arrival, check-in and check-out, pickup and drop-off). `ReservationKey` says which reservation it is.
 public struct Reservation: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable, Codable {
-        case flight
-        case lodging
-        case train
-        case bus
-        case boat
-        case rentalCar
-
-        /// The schema.org type that states this kind (`FlightReservation`, …).
-        public var schemaType: String {
-            switch self {
-            case .flight: "FlightReservation"
-            case .lodging: "LodgingReservation"
-            case .train: "TrainReservation"
-            case .bus: "BusReservation"
-            case .boat: "BoatReservation"
-            case .rentalCar: "RentalCarReservation"
-            }
-        }
-    }
+    /// What was booked: the kind a booking signal's detail names (`BookingDetail.Kind`).
+    public typealias Kind = BookingDetail.Kind
 
     public enum Status: String, Sendable, Codable {
         case confirmed

@@ -1,9 +1,11 @@
+import BorderLogCore
 import Foundation
 
 /// Every reservation a mailbox states, one per `ReservationKey` (docs/evidence/mail.md): a later message replaces an
-/// earlier one (by its `Date` header, else the markup's `modifiedTime`, else reading order), filling in what it leaves
-/// out; a cancellation — `reservationStatus` cancelled, or a message whose subject says the booking was cancelled and
-/// whose text names its reservation number — cancels it. A cancelled reservation is evidence of nothing.
+/// earlier one (`BookingPrecedence`: by its `Date` header, else the markup's `modifiedTime`, else reading order),
+/// filling in what it leaves out; a cancellation — `reservationStatus` cancelled, or a message whose subject says the
+/// booking was cancelled and whose text names its reservation number — cancels it. A cancelled reservation is
+/// evidence of nothing.
 ///
 /// Holds only the reservations (a few hundred in a ten-year mailbox), never the messages.
 public struct ReservationBook: Sendable {
@@ -56,7 +58,7 @@ public struct ReservationBook: Sendable {
         var all = statements
         all += noticeCancellations()
         // Dated statements in date order; an undated one keeps its place after what was read before it.
-        let ordered = all.sorted { ($0.when ?? .distantPast, $0.sequence) < ($1.when ?? .distantPast, $1.sequence) }
+        let ordered = all.sorted { BookingPrecedence.isApplied(($0.when, $0.sequence), before: ($1.when, $1.sequence)) }
         var byKey: [ReservationKey: Entry] = [:]
         var firstSeen: [ReservationKey: Int] = [:]
         for statement in ordered {

@@ -99,9 +99,9 @@ public struct AuditReport {
     }
 
     /// "location FR 38, CH 2; photo FR 3": evidence counts by source, then country.
-    static func evidenceText(_ evidence: [String: [String: Int]]) -> String {
+    static func evidenceText(_ evidence: EvidenceCounts) -> String {
         evidence.keys.sorted().map { source in
-            source + " " + evidence[source]!.keys.sorted().map { "\($0) \(evidence[source]![$0]!)" }.joined(separator: ", ")
+            source.rawValue + " " + evidence[source]!.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         }.joined(separator: "; ")
     }
 

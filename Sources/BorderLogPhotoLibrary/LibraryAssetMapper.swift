@@ -17,11 +17,6 @@ public struct LibraryAssetMapper: Sendable {
         public var warnings: [String]
     }
 
-    /// The `container` detail of every asset's signal.
-    public static let container = "photos-library"
-    /// The `dateSource` and `placeSource` of every asset's signal: the library's database.
-    public static let sourceMark = "library"
-
     public let today: LocalDay
     public let resolve: (@Sendable (Coordinate) -> GeoResolution?)?
 
@@ -34,10 +29,9 @@ public struct LibraryAssetMapper: Sendable {
     public func map(_ asset: LibraryAsset) -> Result<Mapped, LibraryAssetRejection> {
         guard let created = asset.created else { return .failure(LibraryAssetRejection(reason: "no creation date")) }
         var warnings: [String] = []
-        var detail = ["container": Self.container, "dateSource": Self.sourceMark]
-        detail["originalName"] = asset.originalFilename
-        if asset.kind == .video { detail["media"] = "video" }
-        if asset.hidden { detail["hidden"] = "true" }
+        var detail = PhotoDetail(
+            container: PhotoDetail.libraryContainer, dateSource: .library, originalName: asset.originalFilename, isVideo: asset.kind == .video,
+            isHidden: asset.hidden)
 
         var coordinate: Coordinate?
         if let latitude = asset.latitude, let longitude = asset.longitude {
@@ -45,7 +39,7 @@ public struct LibraryAssetMapper: Sendable {
                 warnings.append("location 0,0 is a placeholder, not a place; kept the date without a place")
             } else if let point = Coordinate(latitude: latitude, longitude: longitude) {
                 coordinate = point
-                detail["placeSource"] = Self.sourceMark
+                detail.placeSource = .library
             } else {
                 warnings.append("location \(latitude),\(longitude) is out of range; kept the date without a place")
             }
@@ -53,7 +47,7 @@ public struct LibraryAssetMapper: Sendable {
         let place = coordinate.flatMap { resolve?($0) }
 
         let zone = recordedZone(asset, at: created) ?? place?.timeZone.flatMap(TimeZone.init(identifier:))
-        if let zone { detail["offset"] = Self.offsetText(zone.secondsFromGMT(for: created)) } else { detail["dayBasis"] = "utc" }
+        if let zone { detail.offset = Self.offsetText(zone.secondsFromGMT(for: created)) } else { detail.dayInUTC = true }
         let day = LocalDay(instant: created, in: zone ?? TimeZone(identifier: "UTC")!)
         guard day.year >= 1900, day <= today.adding(days: 1) else {
             return .failure(LibraryAssetRejection(reason: "creation date \(RFC3339.utc(created)) is not plausible"))
@@ -61,15 +55,8 @@ public struct LibraryAssetMapper: Sendable {
         let signal = Signal(
             kind: .photo, identity: "photos-asset:" + asset.uuid, utc: created, local: zone.map { WallTime(instant: created, in: $0) },
             day: day, timeZone: place?.timeZone, coordinate: coordinate, accuracy: coordinate == nil ? nil : asset.accuracy,
-            country: place?.country, nearBorder: place?.nearBorder, detail: detail)
+            country: place?.country, nearBorder: place?.nearBorder, detail: SignalDetail(photo: detail))
         return .success(Mapped(signal: signal, warnings: warnings))
-    }
-
-    /// What `explain` says of an asset's signal: "Photos library: IMG_1994.JPG, hidden"; nil for any other signal.
-    public static func provenance(of detail: [String: String]) -> String? {
-        guard detail["container"] == container else { return nil }
-        let parts = [detail["originalName"], detail["media"], detail["hidden"] == "true" ? "hidden" : nil].compactMap { $0 }
-        return "Photos library" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     }
 
     /// The zone Photos recorded at the capture: its offset in seconds, else its name (an IANA id, or `GMT-0400`).

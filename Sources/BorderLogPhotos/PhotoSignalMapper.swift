@@ -54,10 +54,8 @@ public struct PhotoSignalMapper: Sendable {
         var use = SidecarUse()
         use.read = sidecar != nil
         var droppedPlace = false
-        var detail: [String: String] = ["container": metadata.container.rawValue]
-        detail["make"] = metadata.make
-        detail["model"] = metadata.model
-        if let altitude = metadata.altitude, altitude.isFinite { detail["altitude"] = String(format: "%.2f", altitude) }
+        var detail = PhotoDetail(container: metadata.container.rawValue, make: metadata.make, model: metadata.model)
+        if let altitude = metadata.altitude, altitude.isFinite { detail.altitude = String(format: "%.2f", altitude) }
 
         // MARK: Place
         var coordinate: Coordinate?
@@ -81,9 +79,9 @@ public struct PhotoSignalMapper: Sendable {
                     }
                 } else {
                     coordinate = point
-                    detail["placeSource"] = TakeoutSidecarRule.sourceMark
-                    if detail["altitude"] == nil, let altitude = position.altitude, altitude.isFinite {
-                        detail["altitude"] = String(format: "%.2f", altitude)
+                    detail.placeSource = .takeout
+                    if detail.altitude == nil, let altitude = position.altitude, altitude.isFinite {
+                        detail.altitude = String(format: "%.2f", altitude)
                     }
                     use.filled = true
                 }
@@ -96,18 +94,19 @@ public struct PhotoSignalMapper: Sendable {
 
         // MARK: Time
         let gpsInstant = gpsInstant(metadata, warnings: &warnings)
-        if let gpsInstant { detail["gpsTime"] = RFC3339.utc(gpsInstant) }
+        if let gpsInstant { detail.gpsTime = RFC3339.utc(gpsInstant) }
         var rejections: [String] = []
         var chosen: (utc: Date?, local: WallTime?, day: LocalDay)?
 
-        let walls: [(name: String, value: String?, offset: String?)] = [
-            ("DateTimeOriginal", metadata.dateTimeOriginal, metadata.offsetTimeOriginal),
-            ("CreateDate", metadata.dateTimeDigitized, metadata.offsetTimeDigitized),
-            ("IPTC DateCreated", metadata.iptcDateCreated, metadata.iptcOffset),
-            ("XMP date", metadata.xmpDateTime, metadata.xmpOffset),
-            ("QuickTime creation date", metadata.creationDate.map { String($0.prefix(19)) }, metadata.creationDate.map { String($0.dropFirst(19)) }),
+        let walls: [(name: String, source: PhotoDetail.DateSource, value: String?, offset: String?)] = [
+            ("DateTimeOriginal", .original, metadata.dateTimeOriginal, metadata.offsetTimeOriginal),
+            ("CreateDate", .digitized, metadata.dateTimeDigitized, metadata.offsetTimeDigitized),
+            ("IPTC DateCreated", .iptc, metadata.iptcDateCreated, metadata.iptcOffset),
+            ("XMP date", .xmp, metadata.xmpDateTime, metadata.xmpOffset),
+            ("QuickTime creation date", .quicktime, metadata.creationDate.map { String($0.prefix(19)) },
+             metadata.creationDate.map { String($0.dropFirst(19)) }),
         ]
-        for (name, value, offsetText) in walls {
+        for (name, source, value, offsetText) in walls {
             guard let value else { continue }
             switch ExifDateTime.parse(value) {
             case .failure(let reason):
@@ -122,31 +121,31 @@ public struct PhotoSignalMapper: Sendable {
                 if let offsetText, let offset = ExifDateTime.offsetSeconds(offsetText) {
                     utc = wall.instant(offsetSeconds: offset)
                     cameraInstant = utc
-                    detail["offset"] = offsetText.trimmingCharacters(in: .whitespaces)
+                    detail.offset = offsetText.trimmingCharacters(in: .whitespaces)
                 } else if let gpsInstant {
                     utc = gpsInstant
                 } else if let zone {
                     utc = wall.instant(in: zone)
                 }
-                if name == "DateTimeOriginal", let subsec = metadata.subSecTimeOriginal { detail["subsec"] = subsec }
-                detail["dateSource"] = ["DateTimeOriginal": "original", "CreateDate": "digitized", "IPTC DateCreated": "iptc", "XMP date": "xmp"][name] ?? "quicktime"
+                if source == .original, let subsec = metadata.subSecTimeOriginal { detail.subsec = subsec }
+                detail.dateSource = source
                 chosen = (utc, wall, wall.day)
                 // A camera clock hours off (never set to the trip's zone) disagrees with the satellites'
                 // UTC; the GPS time at the photo's place then gives the true local day.
                 if let gpsInstant, let zone, let cameraInstant,
                    PhotoSignalMapper.clockSkewRange.contains(abs(gpsInstant.timeIntervalSince(cameraInstant))) {
                     let gpsWall = WallTime(instant: gpsInstant, in: zone)
-                    detail["clockSkew"] = String(Int(gpsInstant.timeIntervalSince(cameraInstant)))
-                    detail["cameraTime"] = wall.description
+                    detail.clockSkew = Int(gpsInstant.timeIntervalSince(cameraInstant))
+                    detail.cameraTime = wall.description
                     chosen = (gpsInstant, gpsWall, gpsWall.day)
                 }
             }
             if chosen != nil { break }
         }
         if chosen == nil {
-            let instants = [
-                ("GPS date and time", "gps", gpsInstant), ("video creation time", "video", metadata.creationInstant),
-                ("Google Photos sidecar photoTakenTime", TakeoutSidecarRule.sourceMark, sidecar?.taken),
+            let instants: [(String, PhotoDetail.DateSource, Date?)] = [
+                ("GPS date and time", .gps, gpsInstant), ("video creation time", .video, metadata.creationInstant),
+                ("Google Photos sidecar photoTakenTime", .takeout, sidecar?.taken),
             ]
             for (name, source, instant) in instants {
                 guard let instant else { continue }
@@ -155,9 +154,9 @@ public struct PhotoSignalMapper: Sendable {
                     rejections.append("\(name) \(RFC3339.utc(instant)) is not plausible")
                     continue
                 }
-                detail["dateSource"] = source
-                if source == TakeoutSidecarRule.sourceMark { use.filled = true }
-                if zone == nil { detail["dayBasis"] = "utc" }
+                detail.dateSource = source
+                if source == .takeout { use.filled = true }
+                if zone == nil { detail.dayInUTC = true }
                 chosen = (instant, zone.map { WallTime(instant: instant, in: $0) }, day)
                 break
             }
@@ -167,7 +166,7 @@ public struct PhotoSignalMapper: Sendable {
             throw .noDate("no DateTimeOriginal, CreateDate or GPS date and time")
         }
         if !rejections.isEmpty { warnings += rejections.map { "\($0); used the next date instead" } }
-        if let sidecar, let taken = sidecar.taken, detail["dateSource"] != TakeoutSidecarRule.sourceMark,
+        if let sidecar, let taken = sidecar.taken, detail.dateSource != .takeout,
            let conflict = TakeoutSidecarRule.timeConflict(fileInstant: chosen.utc, fileWall: chosen.local, sidecar: taken, name: sidecar.name) {
             warnings.append(conflict)
             use.conflicts += 1
@@ -175,7 +174,8 @@ public struct PhotoSignalMapper: Sendable {
 
         let signal = Signal(
             kind: .photo, identity: identity, utc: chosen.utc, local: chosen.local, day: chosen.day, timeZone: place?.timeZone,
-            coordinate: coordinate, accuracy: nil, country: place?.country, nearBorder: place?.nearBorder, detail: detail)
+            coordinate: coordinate, accuracy: nil, country: place?.country, nearBorder: place?.nearBorder,
+            detail: SignalDetail(photo: detail))
         return Mapped(signal: signal, warnings: warnings, droppedPlace: droppedPlace, sidecar: use)
     }
 

@@ -21,9 +21,6 @@ public enum TakeoutSidecarRule {
     /// means the two speak of different moments.
     public static let timeTolerance: TimeInterval = 14 * 3600
 
-    /// The value `placeSource` and `dateSource` take in a signal's detail when the sidecar gave the value.
-    public static let sourceMark = "takeout"
-
     /// The warning when the file's position and the sidecar's are farther apart than ``placeTolerance``.
     static func placeConflict(file: Coordinate, sidecar: Coordinate, name: String) -> String? {
         let metres = file.metres(to: sidecar)
@@ -43,16 +40,6 @@ public enum TakeoutSidecarRule {
         let span = hours >= 48 ? "\(Int((gap / 86_400).rounded())) days" : "\(hours) hours"
         return "sidecar \(name) disagrees with EXIF: photoTakenTime \(RFC3339.utc(sidecar)) is \(span) from the file's "
             + "\(shownFile); kept the file's"
-    }
-
-    /// What `explain` says about a photo signal's borrowed values; nil when it has none.
-    public static func provenance(of detail: [String: String]) -> String? {
-        switch (detail["placeSource"] == sourceMark, detail["dateSource"] == sourceMark) {
-        case (true, true): "GPS and time from Google Photos sidecar"
-        case (true, false): "GPS from Google Photos sidecar"
-        case (false, true): "time from Google Photos sidecar"
-        case (false, false): nil
-        }
     }
 
     private static func shown(_ point: Coordinate) -> String {

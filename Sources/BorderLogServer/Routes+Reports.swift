@@ -24,7 +24,7 @@ extension ServerRoutes {
         api.get("calculations/schengen") { request, _ in
             let on = try request.day("on") ?? gateway.today()
             return try await gateway.answer(request, key: "on=\(on)") { model, _ in
-                try Self.report { try StoreGateway.view(model).schengen(zone: "schengen", on: on) }
+                try Self.report { try StoreGateway.view(model).schengen(zone: Zone.schengenID, on: on) }
             }
         }
         api.get("rules") { request, _ in
@@ -75,7 +75,7 @@ extension ServerRoutes {
             if let rule = body.rule {
                 return try Response.json(try Self.report(field: "rule") { try view.forecast(rule: rule, enter: enter, exit: exit, length: body.length, withPlans: withPlans) })
             }
-            return try Response.json(try Self.report { try view.forecast(zone: body.zone ?? "schengen", enter: enter, exit: exit, length: body.length, withPlans: withPlans) })
+            return try Response.json(try Self.report { try view.forecast(zone: body.zone ?? Zone.schengenID, enter: enter, exit: exit, length: body.length, withPlans: withPlans) })
         }
         api.post("ledger/infer") { request, _ in
             let buffer = try await request.bytes(limit: configuration.maximumBodyBytes)

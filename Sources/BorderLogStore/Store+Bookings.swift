@@ -5,15 +5,15 @@ import GRDB
 extension Store {
     /// One reservation's signals as a mail import leaves them (docs/evidence/mail.md).
     public struct BookingWrite: Sendable {
-        /// The identity prefix every signal of this reservation has, in any mailbox (`booking:flight/RXJ34P/UA110@2027-03-04:`).
-        public var identityPrefix: String
-        /// The date of the message whose word stands (RFC 3339, UTC); nil when it had none.
-        public var messageDate: String?
+        /// The reservation, whose signals carry the same identity in any mailbox.
+        public var identity: BookingIdentity
+        /// The date of the message whose word stands; nil when it had none.
+        public var messageDate: Date?
         /// Its signals now: none when it was cancelled.
         public var signals: [Signal]
 
-        public init(identityPrefix: String, messageDate: String?, signals: [Signal]) {
-            self.identityPrefix = identityPrefix
+        public init(identity: BookingIdentity, messageDate: Date?, signals: [Signal]) {
+            self.identity = identity
             self.messageDate = messageDate
             self.signals = signals
         }
@@ -21,8 +21,8 @@ extension Store {
 
     /// Records one mailbox and what it says, in one transaction: its source row, the signals of its attachments
     /// (`signals`), and its reservations. A reservation that another mailbox stated before replaces what that one
-    /// stored — its signals are removed, and a cancellation leaves none — unless that mailbox's message is the later
-    /// one, in which case it stands and this one's word on that reservation is dropped.
+    /// stored — its signals are removed, and a cancellation leaves none — unless `BookingPrecedence` lets that
+    /// mailbox's message stand, in which case this one's word on that reservation is dropped.
     @discardableResult
     public func importMailbox(source: SourceRecord, signals: [Signal], bookings: [BookingWrite]) throws -> (added: Int, unchanged: Int) {
         try writer.write { db in
@@ -32,13 +32,10 @@ extension Store {
             var removedFrom: LocalDay?
             let stored = try db.makeStatement(sql: "SELECT id, day, detail FROM signal WHERE identity >= ? AND identity < ? AND sourceId IS NOT ?")
             for booking in bookings {
-                let rows = try Row.fetchAll(
-                    stored, arguments: [booking.identityPrefix, booking.identityPrefix + "\u{10FFFF}", sourceID])
-                let later = rows.contains { row in
-                    let detail: String? = row["detail"]
-                    return Self.messageDate(of: detail).map { stored in booking.messageDate.map { stored > $0 } ?? true } ?? false
-                }
-                if later { continue }
+                let prefix = booking.identity.signalPrefix
+                let rows = try Row.fetchAll(stored, arguments: [prefix, prefix + "\u{10FFFF}", sourceID])
+                let standing = rows.compactMap { row in SignalDetail(storedJSON: row["detail"], kind: .booking).booking }
+                if standing.contains(where: { !BookingPrecedence.replaces(booking.messageDate, $0.messageDate) }) { continue }
                 for row in rows {
                     try db.execute(sql: "DELETE FROM signal WHERE id = ?", arguments: [row["id"] as Int64])
                     let day: LocalDay? = row["day"]
@@ -58,9 +55,4 @@ extension Store {
         }
     }
 
-    /// The `messageDate` a stored booking signal's detail holds.
-    private static func messageDate(of detail: String?) -> String? {
-        guard let detail, let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)) else { return nil }
-        return BookingDetail(storedDetail: fields)?.messageDate
-    }
 }

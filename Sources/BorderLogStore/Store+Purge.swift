@@ -43,7 +43,7 @@ extension Store {
             var counts = PurgeCounts()
             // A flight purged with its day may have spanned samples of the days kept (`FlightWindows.reachDays`).
             let flightNearby = try Bool.fetchOne(db, sql: """
-                SELECT EXISTS (SELECT 1 FROM signal WHERE kind IN ('calendar', 'booking') AND day >= ? AND day < ?)
+                SELECT EXISTS (SELECT 1 FROM signal WHERE \(SignalColumn.flightKinds) AND day >= ? AND day < ?)
                 """, arguments: [day.adding(days: -FlightWindows.reachDays), day]) ?? false
             if flightNearby { try ObservationCache.markStale(from: day, db) }
             try db.execute(sql: "DELETE FROM signal WHERE day < ?", arguments: [day])

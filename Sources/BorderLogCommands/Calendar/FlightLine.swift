@@ -27,7 +27,7 @@ struct FlightLine: Codable, Equatable {
         uid = flight.uid
         departureDay = flight.departureSignal.day
         arrivalDay = flight.arrivalSignal.day
-        flags = flight.flags.isEmpty ? nil : flight.flags.joined(separator: ",")
+        flags = flight.flags.isEmpty ? nil : flight.flags.storedText
         summary = flight.summary
         source = found.source
     }

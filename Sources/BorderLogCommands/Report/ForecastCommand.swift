@@ -52,7 +52,7 @@ struct ForecastCommand: ParsableCommand {
         let report = if let rule {
             try view.forecast(rule: rule, enter: enter, exit: exit, length: length, withPlans: withPlans)
         } else {
-            try view.forecast(zone: zone ?? "schengen", enter: enter, exit: exit, length: length, withPlans: withPlans)
+            try view.forecast(zone: zone ?? Zone.schengenID, enter: enter, exit: exit, length: length, withPlans: withPlans)
         }
         if format == .json { try Console.json(report) } else { Console.out(report.text) }
     }

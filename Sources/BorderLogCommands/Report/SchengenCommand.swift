@@ -17,7 +17,7 @@ struct SchengenCommand: ParsableCommand {
     var on: LocalDay?
 
     @Option(help: "Zone with a rolling-window limit (default: schengen).")
-    var zone = "schengen"
+    var zone = Zone.schengenID
 
     @Option(help: "Output format: text or json.")
     var format: ReportFormat = .text

@@ -74,23 +74,12 @@ public struct EvidencePoint: Sendable, Equatable {
     /// The inference view of a stored signal; nil when it has no country (nothing to say about presence).
     public init?(_ signal: Signal) {
         guard let country = signal.country else { return nil }
-        let clues = Self.flightClues(signal.detail)
+        let motion = signal.detail.motion
         self.init(
             day: signal.day, kind: signal.kind, country: country, secondsOfDay: signal.local?.secondsOfDay,
             accuracy: signal.accuracy, nearBorder: signal.nearBorder ?? false,
-            flight: signal.flight.map(FlightLeg.init), altitude: clues.altitude, speed: clues.speed, utc: signal.utc)
+            flight: signal.flight.map(FlightLeg.init), altitude: motion?.altitude.map(Double.init), speed: motion?.speed, utc: signal.utc)
     }
-
-    /// The altitude and speed a location signal's detail gives: the reported speed, else the track's.
-    public static func flightClues(_ detail: [String: String]) -> (altitude: Double?, speed: Double?) {
-        (detail[altitudeKey].flatMap { Double($0) }, (detail[speedKey] ?? detail[trackSpeedKey]).flatMap { Double($0) })
-    }
-
-    /// The keys of a location signal's detail that carry altitude (m), the reported speed (m/s) and the
-    /// speed along the track (m/s), as the location readers write them.
-    public static let altitudeKey = "altitude"
-    public static let speedKey = "speed"
-    public static let trackSpeedKey = "trackSpeed"
 }
 
 /// An immutable flight leg behind a reference (see `EvidencePoint.flight`).

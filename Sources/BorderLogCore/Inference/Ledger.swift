@@ -32,7 +32,7 @@ public struct Ledger: Sendable, Equatable {
     }
 
     /// Days that count for `zone` under `counting`, exempt days included (`countedDays(for:zone:)` leaves out those a
-    /// rule honours). A layover (a country reached and left by air the same day, kept under `evidence["transit"]`)
+    /// rule honours). A layover (a country reached and left by air the same day, kept under `evidence[.transit]`)
     /// counts only when `countTransit` says so.
     public func zoneDays(_ zone: Zone, counting: Rule.Counting = .anyPresence, countTransit: Bool = false) -> ZoneDays {
         DayCounting(zone: zone, counting: counting, countTransit: countTransit).days(of: self)

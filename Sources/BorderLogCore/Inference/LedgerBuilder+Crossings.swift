@@ -10,7 +10,7 @@ extension LedgerBuilder {
         let entries = ordered.filter { $0.direction == .entry }.map(\.country)
         for country in exits + reading.countries + entries where !countries.contains(country) { countries.append(country) }
         var evidence = observed.evidenceCounts()
-        for crossing in crossings { evidence["crossing", default: [:]][crossing.country.rawValue, default: 0] += 1 }
+        for crossing in crossings { evidence.add(.crossing, crossing.country) }
         var flags: [LedgerDay.Flag] = []
         if countries.count > 1 { flags.append(.travelDay) }
         var why = "border record: " + ordered.map(\.summary).joined(separator: "; ")

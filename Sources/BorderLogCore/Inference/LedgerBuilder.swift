@@ -146,7 +146,7 @@ public struct LedgerBuilder: Sendable {
     func unknownDay(_ date: LocalDay, observed: ObservedDay = ObservedDay()) -> LedgerDay {
         var evidence = observed.evidenceCounts()
         let reading = observed.read(policy: policy)
-        for country in reading.transit { evidence["transit", default: [:]][country.rawValue, default: 0] += 1 }
+        for country in reading.transit { evidence.add(.transit, country) }
         let notes = Self.travelNotes(reading: reading, observed: observed)
         var flags: [LedgerDay.Flag] = [.unknown]
         if !reading.transit.isEmpty { flags.append(.transitSuspect) }
@@ -178,7 +178,7 @@ public struct LedgerBuilder: Sendable {
         var countries: [CountryCode] = []
         for country in override.countries where countries.last != country { countries.append(country) }
         var evidence = observed.evidenceCounts()
-        for country in Set(countries) { evidence["override", default: [:]][country.rawValue, default: 0] += 1 }
+        for country in Set(countries) { evidence.add(.override, country) }
         var flags: [LedgerDay.Flag] = [.override]
         if Set(countries).count > 1 { flags.append(.travelDay) }
         let note = override.note.map { ": \($0)" } ?? ""
@@ -201,7 +201,7 @@ public struct LedgerBuilder: Sendable {
             countries.append(stay.country)
         }
         var evidence = observed.evidenceCounts()
-        for stay in covering { evidence["manual", default: [:]][stay.country.rawValue, default: 0] += 1 }
+        for stay in covering { evidence.add(.manual, stay.country) }
         // Two stays covering a whole day in different countries is a contradiction the user allowed, not travel.
         let wholeDayCountries = Set(covering.filter { $0.entry != date && $0.exit != date }.map(\.country))
         let reading = observed.read(policy: policy)
@@ -227,7 +227,7 @@ public struct LedgerBuilder: Sendable {
     /// answered), so it is never disputed; what was observed is named when it points elsewhere.
     private func assignedDay(_ date: LocalDay, _ stay: Stay, observed: ObservedDay) -> LedgerDay {
         var evidence = observed.evidenceCounts()
-        evidence["manual", default: [:]][stay.country.rawValue, default: 0] += 1
+        evidence.add(.manual, stay.country)
         let reading = observed.read(policy: policy)
         let agrees = reading.countries.contains(stay.country)
         let confidence = agrees ? policy.manualConfirmedConfidence : policy.manualConfidence
@@ -245,15 +245,15 @@ public struct LedgerBuilder: Sendable {
         let reading = observed.read(policy: policy)
         guard !reading.countries.isEmpty else { return nil }
         var evidence = observed.evidenceCounts()
-        for country in reading.outliers { evidence["outlier", default: [:]][country.rawValue, default: 0] += 1 }
-        for country in reading.transit { evidence["transit", default: [:]][country.rawValue, default: 0] += 1 }
+        for country in reading.outliers { evidence.add(.outlier, country) }
+        for country in reading.transit { evidence.add(.transit, country) }
         var flags: [LedgerDay.Flag] = []
         if reading.countries.count > 1 { flags.append(.travelDay) }
         if reading.nearBorder { flags.append(.nearBorder) }
         if !reading.transit.isEmpty { flags.append(.transitSuspect) }
         let confidence = policy.observedConfidence(weight: reading.primaryWeight) * (reading.nearBorder ? 0.8 : 1)
-        var why = (observed.isOnlyBooked ? "booked, nothing observed: " : "observed: ") + evidence.keys.sorted().filter { !["outlier", "transit", "airborne"].contains($0) }.map { kind in
-            "\(kind) " + evidence[kind]!.keys.sorted().map { "\($0)×\(evidence[kind]![$0]!)" }.joined(separator: " ")
+        var why = (observed.isOnlyBooked ? "booked, nothing observed: " : "observed: ") + evidence.keys.sorted().filter { !$0.isSetAside }.map { source in
+            "\(source.rawValue) " + evidence[source]!.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: " ")
         }.joined(separator: ", ")
         if let primary = reading.primary { why += "; the day ended in \(primary)" }
         if !reading.outliers.isEmpty { why += "; lone outlying sample in \(reading.outliers.map(\.rawValue).joined(separator: ",")) ignored" }

@@ -30,8 +30,8 @@ public struct LedgerDay: Sendable, Equatable, Codable {
     public var countries: [CountryCode]
     public var confidence: Double
     public var confidenceLabel: ConfidenceLabel
-    /// Evidence counts: source kind → country → count.
-    public var evidence: [String: [String: Int]]
+    /// Evidence counts: source → country (or the zone a record alone names) → count.
+    public var evidence: EvidenceCounts
     public var flags: [Flag]
     /// Zones whose membership includes one of `countries` on `date`.
     public var zones: [String]
@@ -43,7 +43,7 @@ public struct LedgerDay: Sendable, Equatable, Codable {
 
     public init(
         date: LocalDay, country: CountryCode?, countries: [CountryCode], confidence: Double,
-        confidenceLabel: ConfidenceLabel, evidence: [String: [String: Int]], flags: [Flag], zones: [String], reason: String = "",
+        confidenceLabel: ConfidenceLabel, evidence: EvidenceCounts, flags: [Flag], zones: [String], reason: String = "",
         exempt: [ExemptReason] = []
     ) {
         self.date = date

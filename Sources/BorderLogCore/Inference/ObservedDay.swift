@@ -112,16 +112,12 @@ struct ObservedDay {
     var hasFlights: Bool { !flights.isEmpty }
 
     /// Evidence counts per source kind and country, for the ledger's `evidence` field.
-    func evidenceCounts() -> [String: [String: Int]] {
-        var evidence: [String: [String: Int]] = [:]
+    func evidenceCounts() -> EvidenceCounts {
+        var evidence: EvidenceCounts = [:]
         for presence in presences {
-            for (kind, count) in presence.counts {
-                evidence[kind.rawValue, default: [:]][presence.country.rawValue, default: 0] += count
-            }
+            for (kind, count) in presence.counts { evidence.add(EvidenceSource(kind), presence.country, count: count) }
         }
-        for (country, count) in airborne {
-            evidence["airborne", default: [:]][country.rawValue, default: 0] += count
-        }
+        for (country, count) in airborne { evidence.add(.airborne, country, count: count) }
         return evidence
     }
 

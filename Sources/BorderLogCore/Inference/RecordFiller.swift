@@ -40,7 +40,7 @@ struct RecordFiller {
     }
 
     /// Nothing places the day, or only gap filling does and outside the area.
-    private func isOpenToRecord(_ offset: Int, area: CrossingArea) -> Bool {
+    private func isOpenToRecord(_ offset: Int, area: PresenceArea) -> Bool {
         switch bases[offset] {
         case .unknown: days[offset].isUnknown || days[offset].flags.contains(.gapFilled) && !isInside(days[offset], area)
         case .override, .manual, .crossing, .observed: false
@@ -48,30 +48,30 @@ struct RecordFiller {
     }
 
     /// Evidence of the person's own (not gap filling) places the day outside the area.
-    private func placedOutside(_ offset: Int, _ area: CrossingArea) -> Bool {
+    private func placedOutside(_ offset: Int, _ area: PresenceArea) -> Bool {
         bases[offset] != .unknown && !days[offset].isUnknown && !isInside(days[offset], area)
     }
 
-    private func isInside(_ day: LedgerDay, _ area: CrossingArea) -> Bool {
+    private func isInside(_ day: LedgerDay, _ area: PresenceArea) -> Bool {
         switch area {
         case .zone(let id): day.zones.contains(id) || schengen.map { $0.containsAny(day.countries, on: day.date) } ?? false
         case .country(let code): day.countries.contains(code)
         }
     }
 
-    private func recordDay(_ date: LocalDay, area: CrossingArea, entry: Crossing, exit: Crossing?) -> LedgerDay {
+    private func recordDay(_ date: LocalDay, area: PresenceArea, entry: Crossing, exit: Crossing?) -> LedgerDay {
         let between = "between the \(entry.summary) and " + (exit.map { "the \($0.summary)" } ?? "no recorded exit yet")
         switch area {
         case .zone(let id):
             let name = schengen?.name ?? id
             return LedgerDay(
                 date: date, country: nil, countries: [], confidence: policy.zoneOnlyConfidence,
-                confidenceLabel: policy.label(for: policy.zoneOnlyConfidence), evidence: ["record": [id: 1]], flags: [.zoneOnly],
+                confidenceLabel: policy.label(for: policy.zoneOnlyConfidence), evidence: [.record: [area: 1]], flags: [.zoneOnly],
                 zones: [id], reason: "in the \(name), country unknown: \(between); no evidence names the country")
         case .country(let country):
             return LedgerDay(
                 date: date, country: country, countries: [country], confidence: policy.recordInsideConfidence,
-                confidenceLabel: policy.label(for: policy.recordInsideConfidence), evidence: ["record": [country.rawValue: 1]],
+                confidenceLabel: policy.label(for: policy.recordInsideConfidence), evidence: [.record: [area: 1]],
                 flags: [.gapFilled], zones: zones.ids(for: [country], on: date), reason: "in \(country) by the record, \(between); nothing else places the day")
         }
     }

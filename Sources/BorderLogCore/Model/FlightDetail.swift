@@ -22,15 +22,15 @@ public struct FlightDetail: Sendable, Equatable {
     public var arrival: String?
     public var uid: String?
     public var summary: String
-    /// `end-zone-corrected`, `floating-time`, `arrival-estimated`, …
-    public var flags: [String]
+    /// How the flight was read, and what its source left out.
+    public var flags: Set<FlightFlag>
     /// The ends whose airport the source leaves open: a city written with its country where several airports fit.
     /// The country is certain, so the end still places the person; the airport is not.
     public var uncertainAirports: Set<Role>
 
     public init(
         role: Role, flight: String? = nil, from: String, to: String, departure: String? = nil, arrival: String? = nil,
-        uid: String? = nil, summary: String = "", flags: [String] = [], uncertainAirports: Set<Role> = []
+        uid: String? = nil, summary: String = "", flags: Set<FlightFlag> = [], uncertainAirports: Set<Role> = []
     ) {
         self.role = role
         self.flight = flight
@@ -44,11 +44,8 @@ public struct FlightDetail: Sendable, Equatable {
         self.uncertainAirports = uncertainAirports
     }
 
-    /// The flags a flight read from a boarding pass carries (`BoardingPassFlights`).
-    public static let boardingPassFlag = "boarding-pass"
-
     /// Read from a boarding pass (a `.pkpass`, a barcode): the person checked in.
-    public var isBoardingPass: Bool { flags.contains(Self.boardingPassFlag) }
+    public var isBoardingPass: Bool { flags.contains(.boardingPass) }
 
     /// The airport at this end of the flight.
     public var airport: String { role == .departure ? from : to }
@@ -69,7 +66,7 @@ public struct FlightDetail: Sendable, Equatable {
         self.init(
             role: role, flight: detail["flight"], from: from, to: to, departure: detail["departure"], arrival: detail["arrival"],
             uid: detail["uid"], summary: detail["summary"] ?? "",
-            flags: detail["flags"].map { $0.split(separator: ",").map(String.init) } ?? [],
+            flags: detail["flags"].map { Set(storedText: $0) } ?? [],
             uncertainAirports: Set(detail["uncertain"].map { $0.split(separator: ",").compactMap { Role(rawValue: String($0)) } } ?? []))
     }
 
@@ -80,7 +77,7 @@ public struct FlightDetail: Sendable, Equatable {
         detail["departure"] = departure
         detail["arrival"] = arrival
         detail["uid"] = uid
-        if !flags.isEmpty { detail["flags"] = flags.joined(separator: ",") }
+        if !flags.isEmpty { detail["flags"] = flags.storedText }
         if !uncertainAirports.isEmpty {
             detail["uncertain"] = Role.allCases.filter(uncertainAirports.contains).map(\.rawValue).joined(separator: ",")
         }

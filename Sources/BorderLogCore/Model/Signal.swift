@@ -31,15 +31,13 @@ public struct Signal: Sendable, Equatable {
     /// Filled by resolution (or by a reader that already knows it, e.g. an airport).
     public var country: CountryCode?
     public var nearBorder: Bool?
-    /// The flight a calendar or booking signal is one end of.
-    public var flight: FlightDetail?
-    /// Other kind-specific facts (camera, date source, activity…), small and flat.
-    public var detail: [String: String]
+    /// What the signal says beyond place and time: its flight, booking, photo provenance or motion, typed.
+    public var detail: SignalDetail
 
     public init(
         kind: SignalKind, identity: String, utc: Date? = nil, local: WallTime? = nil, day: LocalDay, timeZone: String? = nil,
         coordinate: Coordinate? = nil, accuracy: Double? = nil, country: CountryCode? = nil, nearBorder: Bool? = nil,
-        flight: FlightDetail? = nil, detail: [String: String] = [:]
+        flight: FlightDetail? = nil, detail: SignalDetail = SignalDetail()
     ) {
         self.kind = kind
         self.identity = identity
@@ -51,7 +49,13 @@ public struct Signal: Sendable, Equatable {
         self.accuracy = accuracy
         self.country = country
         self.nearBorder = nearBorder
-        self.flight = flight
         self.detail = detail
+        if let flight { self.detail.flight = flight }
+    }
+
+    /// The flight a calendar or booking signal is one end of.
+    public var flight: FlightDetail? {
+        get { detail.flight }
+        set { detail.flight = newValue }
     }
 }

@@ -10,7 +10,7 @@ public enum LedgerExport {
         var lines = [csvHeader + (places == nil ? "" : ",places")]
         for day in ledger.days {
             let evidence = day.evidence.keys.sorted().flatMap { source in
-                day.evidence[source]!.keys.sorted().map { "\(source):\($0)=\(day.evidence[source]![$0]!)" }
+                day.evidence[source]!.sorted { $0.key < $1.key }.map { "\(source.rawValue):\($0.key)=\($0.value)" }
             }
             lines.append([
                 day.date.description, day.country?.rawValue ?? "", day.countries.map(\.rawValue).joined(separator: ";"),
@@ -59,7 +59,7 @@ public enum LedgerExport {
         /// Rounded to two decimals.
         public var confidence: Double
         public var confidenceLabel: LedgerDay.ConfidenceLabel
-        public var evidence: [String: [String: Int]]
+        public var evidence: EvidenceCounts
         public var flags: [LedgerDay.Flag]
         public var zones: [String]
         /// The day's evidence positions; only with `--with-coordinates`, otherwise absent.

@@ -7,8 +7,8 @@ extension ReconcileReport {
         public var record: Side
         /// The ledger's countries on every day of the run; empty when it names none.
         public var ledger: [CountryCode]
-        /// As `Day.area`: `schengen` or a country code.
-        public var area: String
+        /// As `Day.area`.
+        public var area: PresenceArea
     }
 
     /// The listed days as runs, in date order.

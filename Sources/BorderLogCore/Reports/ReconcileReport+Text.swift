@@ -13,7 +13,9 @@ extension ReconcileReport {
             lines.append("")
             lines.append("Your ledger and \(record) agree on every day of the period.")
         }
-        func area(_ id: String) -> String { id == Zone.schengenID ? "the \(schengenName)" : CountryCode(id).map { "\($0.name)" } ?? id }
+        func area(_ area: PresenceArea) -> String {
+            area == .zone(Zone.schengenID) ? "the \(schengenName)" : area.name(schengenName: schengenName)
+        }
         for kind in Kind.allCases {
             let matching = days.filter { $0.kind == kind }
             guard !matching.isEmpty else { continue }

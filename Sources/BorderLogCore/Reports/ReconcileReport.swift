@@ -43,8 +43,8 @@ public struct ReconcileReport: Sendable, Equatable, Codable {
         public var ledger: [CountryCode]
         public var kind: Kind
         /// The area the day is about: the record's for a day it puts inside, else the one the ledger places it in
-        /// (`schengen` or a country code). An extension of the contract.
-        public var area: String
+        /// (written `schengen` or a country code). An extension of the contract.
+        public var area: PresenceArea
     }
 
     public var on: LocalDay
@@ -69,7 +69,7 @@ public struct ReconcileReport: Sendable, Equatable, Codable {
         self.authority = authority
         let record = crossings.filter { (authority == nil || $0.authority == authority) && $0.date <= on }
         let intervals = CrossingInterval.intervals(of: record, schengen: schengen.zone)
-        var inside: [LocalDay: CrossingArea] = [:]
+        var inside: [LocalDay: PresenceArea] = [:]
         for interval in intervals {
             // An exit with no entry: the record knows only that the person was inside on that day.
             guard let days = interval.days(openEnd: on) ?? interval.exit.flatMap({ DayRange($0.date, $0.date) }) else { continue }
@@ -82,7 +82,7 @@ public struct ReconcileReport: Sendable, Equatable, Codable {
         self.period = period
 
         let ledgerDays = Dictionary(ledger.days.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
-        func isIn(_ day: LedgerDay, _ area: CrossingArea) -> Bool {
+        func isIn(_ day: LedgerDay, _ area: PresenceArea) -> Bool {
             switch area {
             case .zone(let id): day.zones.contains(id) || id == schengen.zone.id && schengen.zone.containsAny(day.countries, on: day.date)
             case .country(let code): day.countries.contains(code)
@@ -95,12 +95,12 @@ public struct ReconcileReport: Sendable, Equatable, Codable {
                 let countries = day?.countries ?? []
                 if let area = inside[date] {
                     if countries.isEmpty {
-                        listed.append(Day(date: date, record: .inside, ledger: [], kind: .unknownInLedger, area: area.description))
+                        listed.append(Day(date: date, record: .inside, ledger: [], kind: .unknownInLedger, area: area))
                     } else if let day, !isIn(day, area) {
-                        listed.append(Day(date: date, record: .inside, ledger: countries, kind: .missingInLedger, area: area.description))
+                        listed.append(Day(date: date, record: .inside, ledger: countries, kind: .missingInLedger, area: area))
                     }
-                } else if let day, let area = areas.sorted(by: { $0.description < $1.description }).first(where: { isIn(day, $0) }) {
-                    listed.append(Day(date: date, record: .outside, ledger: countries, kind: .extraInLedger, area: area.description))
+                } else if let day, let area = areas.sorted().first(where: { isIn(day, $0) }) {
+                    listed.append(Day(date: date, record: .outside, ledger: countries, kind: .extraInLedger, area: area))
                 }
             }
         }

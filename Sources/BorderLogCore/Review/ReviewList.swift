@@ -29,14 +29,11 @@ public struct ReviewList: Sendable, Equatable {
         self.runs = runs
     }
 
-    /// Evidence kinds that are observations of the person on the ground.
-    static let observedKinds: Set<String> = ["photo", "location", "calendar", "booking"]
-
     private static func countries(_ days: ArraySlice<LedgerDay>) -> [CountryCode] {
         var codes = Set<CountryCode>()
         for day in days {
             codes.formUnion(day.countries)
-            for (kind, counts) in day.evidence where kind != "airborne" { codes.formUnion(counts.keys.compactMap(CountryCode.init)) }
+            for (source, counts) in day.evidence where source != .airborne { codes.formUnion(counts.keys.compactMap(\.country)) }
         }
         return codes.sorted()
     }
@@ -47,8 +44,8 @@ public struct ReviewList: Sendable, Equatable {
         if let before, before == after { return before }
         var observed: [CountryCode: Int] = [:]
         for day in days[start...end] {
-            for (kind, counts) in day.evidence where observedKinds.contains(kind) {
-                for (code, count) in counts { if let country = CountryCode(code) { observed[country, default: 0] += count } }
+            for (source, counts) in day.evidence where source.isObservation {
+                for (area, count) in counts { if let country = area.country { observed[country, default: 0] += count } }
             }
         }
         if let most = observed.values.max() {

@@ -1,6 +1,6 @@
 /// Reads the ledger day by day under one counting mode: which days count toward a rule in a zone.
 ///
-/// - `anyPresence`: any of the day's countries is in the zone (a layover, kept apart as `evidence["transit"]`, only
+/// - `anyPresence`: any of the day's countries is in the zone (a layover, kept apart as `evidence[.transit]`, only
 ///   with `countTransit`).
 /// - `midnight`: the day ended in the zone. The UK's transit exception (Finance Act 2013 Sch. 45 para 22(4); HMRC
 ///   RDR3: arriving as a passenger and leaving the next day) is applied only to days the person marked
@@ -51,7 +51,7 @@ public struct DayCounting: Sendable {
         switch counting {
         case .anyPresence:
             return zone.containsAny(day.countries, on: date)
-                || countTransit && zone.containsAny((day.evidence["transit"] ?? [:]).keys.compactMap(CountryCode.init), on: date)
+                || countTransit && zone.containsAny(day.evidence.countries(.transit), on: date)
         case .midnight:
             guard let last = day.country else { return false }
             return inZone(last)

@@ -55,13 +55,12 @@ public enum JSONText {
 
     /// A JSON object of counts by two keys (a ledger day's evidence), keys sorted at both levels: the text
     /// `JSONEncoder` writes with `.sortedKeys`, without its cost per call.
-    public static func object(_ counts: [String: [String: Int]]) -> String {
+    public static func object(_ counts: EvidenceCounts) -> String {
         var text = "{"
-        for (index, key) in counts.keys.sorted().enumerated() {
-            text += (index == 0 ? "" : ",") + string(key) + ":{"
-            let inner = counts[key]!
-            for (position, innerKey) in inner.keys.sorted().enumerated() {
-                text += (position == 0 ? "" : ",") + string(innerKey) + ":" + String(inner[innerKey]!)
+        for (index, source) in counts.keys.sorted().enumerated() {
+            text += (index == 0 ? "" : ",") + string(source.rawValue) + ":{"
+            for (position, entry) in counts[source]!.sorted(by: { $0.key < $1.key }).enumerated() {
+                text += (position == 0 ? "" : ",") + string(entry.key.description) + ":" + String(entry.value)
             }
             text += "}"
         }
@@ -70,7 +69,7 @@ public enum JSONText {
 
     /// The counts `object(_:)` wrote, read back without a decoder: a snapshot's thousands of days are read whenever the
     /// server builds its read model. Nil for any other text (an escaped key, spaces), which a `JSONDecoder` then reads.
-    public static func counts(_ text: String) -> [String: [String: Int]]? {
+    public static func counts(_ text: String) -> EvidenceCounts? {
         var bytes = Array(text.utf8)[...]
         func take(_ byte: Character) -> Bool {
             guard bytes.first == byte.asciiValue else { return false }
@@ -99,8 +98,13 @@ public enum JSONText {
             } while take(",")
             return take("}") ? result : nil
         }
-        let counts = object { object(number) }
-        return bytes.isEmpty ? counts : nil
+        guard let counts = object({ object(number) }), bytes.isEmpty else { return nil }
+        var evidence: EvidenceCounts = [:]
+        for (source, areas) in counts {
+            guard let source = EvidenceSource(rawValue: source) else { return nil }
+            evidence[source] = Dictionary(uniqueKeysWithValues: areas.map { (PresenceArea($0.key), $0.value) })
+        }
+        return evidence
     }
 
     private static func needsEscape(_ text: String) -> Bool {

@@ -39,9 +39,10 @@ public struct PhotoImportSummary: Sendable, Equatable {
 
         init(path: String, signal: Signal) {
             self.signal = SignalLine(signal, source: path)
-            dateSource = signal.detail["dateSource"]
-            placeSource = signal.coordinate == nil ? nil : signal.detail["placeSource"] ?? "file"
-            originalName = signal.detail["originalName"]
+            let photo = signal.detail.photo
+            dateSource = photo?.dateSource?.rawValue
+            placeSource = signal.coordinate == nil ? nil : photo?.placeSource?.rawValue ?? "file"
+            originalName = photo?.originalName
         }
 
         /// One JSON object: the signal line's fields and the two sources, null when unknown.

@@ -83,7 +83,7 @@ extension Stages {
             let crossing = record.crossing
             return ListedCrossing(
                 id: record.id ?? 0, date: crossing.date, direction: crossing.direction, port: crossing.port, country: crossing.country,
-                zone: CrossingArea(crossing, schengen: schengen).zoneID, authority: crossing.authority, note: crossing.note,
+                zone: PresenceArea(crossing, schengen: schengen).zoneID, authority: crossing.authority, note: crossing.note,
                 source: record.sourceId.flatMap { paths[$0] }.map { "\($0):\(record.line ?? 0)" })
         }
     }

@@ -1,6 +1,4 @@
 import BorderLogCore
-import BorderLogPhotoLibrary
-import BorderLogPhotos
 import BorderLogStore
 import Foundation
 
@@ -94,10 +92,10 @@ extension Stages {
         let number = signal.flight?.flight.map { "flight \($0)" }
         let uncertain = signal.flight.flatMap { $0.isAirportUncertain ? "airport not certain: \($0.airport), one of several there" : nil }
         let flight = [number, uncertain].compactMap { $0 }.joined(separator: "; ").nilIfEmpty
-        if let booking = BookingDetail(storedDetail: signal.detail) {
+        if let booking = signal.detail.booking {
             return [flight, booking.description].compactMap { $0 }.joined(separator: "; ")
         }
-        return flight ?? TakeoutSidecarRule.provenance(of: signal.detail) ?? LibraryAssetMapper.provenance(of: signal.detail)
+        return flight ?? signal.detail.photo?.provenance
     }
 }
 

@@ -100,7 +100,7 @@ extension Stages {
     /// the rolling limit charted.
     public static func reportData(
         _ view: LedgerView, store: Store, from: LocalDay? = nil, to: LocalDay? = nil, today: LocalDay = .today(),
-        zone zoneID: String = "schengen", withCoordinates: Bool = false, policy: InferencePolicy = .standard
+        zone zoneID: String = Zone.schengenID, withCoordinates: Bool = false, policy: InferencePolicy = .standard
     ) throws -> ReportData {
         let ledger = view.days(from: from, to: to)
         let range = ledger.range

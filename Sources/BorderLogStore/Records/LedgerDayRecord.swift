@@ -90,7 +90,7 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         return LedgerDay(
             date: date, country: country, countries: list(countries).compactMap(CountryCode.init),
             confidence: confidence, confidenceLabel: LedgerDay.ConfidenceLabel(rawValue: confidenceLabel) ?? .low,
-            evidence: try JSONText.counts(evidence) ?? JSONDecoder().decode([String: [String: Int]].self, from: Data(evidence.utf8)),
+            evidence: try JSONText.counts(evidence) ?? JSONDecoder().decode(EvidenceCounts.self, from: Data(evidence.utf8)),
             flags: list(flags).compactMap { LedgerDay.Flag(rawValue: String($0)) }, zones: list(zones).map(String.init),
             reason: reason, exempt: list(exempt).compactMap { ExemptReason(rawValue: String($0)) })
     }

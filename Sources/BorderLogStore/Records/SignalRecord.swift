@@ -44,42 +44,35 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
         country = signal.country
         nearBorder = signal.nearBorder
         resolved = signal.country != nil && signal.timeZone != nil
-        let stored = signal.storedDetail
-        detail = stored.isEmpty ? nil : JSONText.object(stored)
+        detail = signal.detail.storedJSON
     }
 
     /// Column by column rather than through `Decodable`: reports and inference read signals by the hundred
     /// thousand, and the generic decoder cost several times the SQLite read.
     public init(row: Row) throws {
         id = try row.decode(forColumn: "id")
-        kind = try row.decode(forColumn: "kind")
-        sourceId = try row.decode(forColumn: "sourceId")
-        identity = try row.decode(forColumn: "identity")
-        utc = try row.decode(forColumn: "utc")
-        local = try row.decode(forColumn: "local")
-        day = try row.decode(forColumn: "day")
-        timezone = try row.decode(forColumn: "timezone")
-        lat = try row.decode(forColumn: "lat")
-        lon = try row.decode(forColumn: "lon")
-        accuracy = try row.decode(forColumn: "accuracy")
-        country = try row.decode(forColumn: "country")
-        nearBorder = try row.decode(forColumn: "nearBorder")
-        resolved = try row.decode(forColumn: "resolved")
-        detail = try row.decode(forColumn: "detail")
+        typealias C = SignalColumn
+        kind = try row.decode(forColumn: C.kind.rawValue)
+        sourceId = try row.decode(forColumn: C.sourceId.rawValue)
+        identity = try row.decode(forColumn: C.identity.rawValue)
+        utc = try row.decode(forColumn: C.utc.rawValue)
+        local = try row.decode(forColumn: C.local.rawValue)
+        day = try row.decode(forColumn: C.day.rawValue)
+        timezone = try row.decode(forColumn: C.timezone.rawValue)
+        lat = try row.decode(forColumn: C.lat.rawValue)
+        lon = try row.decode(forColumn: C.lon.rawValue)
+        accuracy = try row.decode(forColumn: C.accuracy.rawValue)
+        country = try row.decode(forColumn: C.country.rawValue)
+        nearBorder = try row.decode(forColumn: C.nearBorder.rawValue)
+        resolved = try row.decode(forColumn: C.resolved.rawValue)
+        detail = try row.decode(forColumn: C.detail.rawValue)
     }
 
-    /// One decoder for every record's `detail` (making one per signal cost more than the decoding).
-    private static let detailDecoder = JSONDecoder()
-
     public var signal: Signal {
-        var fields = detail.flatMap { try? Self.detailDecoder.decode([String: String].self, from: Data($0.utf8)) } ?? [:]
-        let flight = kind.carriesFlights ? FlightDetail(storedDetail: fields) : nil
-        if flight != nil { fields = fields.filter { !FlightDetail.keys.contains($0.key) } }
-        return Signal(
+        Signal(
             kind: kind, identity: identity, utc: utc, local: local, day: day, timeZone: timezone,
             coordinate: lat.flatMap { lat in lon.flatMap { Coordinate(latitude: lat, longitude: $0) } }, accuracy: accuracy,
-            country: country, nearBorder: nearBorder,
-            flight: flight, detail: fields)
+            country: country, nearBorder: nearBorder, detail: SignalDetail(storedJSON: detail, kind: kind))
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -92,12 +85,4 @@ extension SignalKind: DatabaseValueConvertible {}
 extension SignalKind {
     /// Whether a signal of this kind may be one end of a flight (its detail then holds a `FlightDetail`).
     var carriesFlights: Bool { self == .calendar || self == .booking }
-}
-
-extension Signal {
-    /// The `detail` column's entries: the free-form detail and, for a calendar signal, its flight.
-    var storedDetail: [String: String] {
-        guard let flight else { return detail }
-        return detail.merging(flight.storedDetail) { _, flightValue in flightValue }
-    }
 }

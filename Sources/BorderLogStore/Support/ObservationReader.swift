@@ -51,16 +51,15 @@ enum ObservationReader {
     /// (migration v10).
     private static func flightWindows(_ db: Database, from first: LocalDay?) throws -> FlightWindows {
         let statement = try db.makeStatement(sql: """
-            SELECT country, detail FROM signal
-            WHERE kind IN ('calendar', 'booking') AND country IS NOT NULL AND detail IS NOT NULL\(first == nil ? "" : " AND day >= ?")
+            SELECT country, kind, detail FROM signal
+            WHERE \(SignalColumn.flightKinds) AND country IS NOT NULL AND detail IS NOT NULL\(first == nil ? "" : " AND day >= ?")
             """)
         if let first { try statement.setArguments([first]) }
         var countries = StoredCountries()
         var legs: [(country: CountryCode, leg: EvidencePoint.FlightLeg)] = []
         try forEachRawRow(statement) { row in
-            guard let country = countries.country(row.bytes(0)), let detail = row.string(1),
-                  let fields = try? JSONDecoder().decode([String: String].self, from: Data(detail.utf8)),
-                  let flight = FlightDetail(storedDetail: fields) else { return }
+            guard let country = countries.country(row.bytes(0)), let kind = row.string(1).flatMap(SignalKind.init(rawValue:)),
+                  let flight = SignalDetail(storedJSON: row.string(2), kind: kind).flight else { return }
             legs.append((country, EvidencePoint.FlightLeg(flight)))
         }
         return FlightWindows(legs: legs)

@@ -12,12 +12,12 @@ struct SignalInsert {
     /// Rows per multi-row statement: stepping one statement costs about as much as storing a row, so
     /// rows go in groups.
     static let groupSize = 32
-    private static let columns = 14
+    private static let columns = SignalColumn.allCases.count
 
     private static func sql(rows: Int) -> String {
         let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
         return """
-            INSERT OR IGNORE INTO signal (kind, sourceId, identity, utc, local, day, timezone, lat, lon, accuracy, country, nearBorder, resolved, detail)
+            INSERT OR IGNORE INTO signal (\(SignalColumn.list()))
             VALUES \(Array(repeating: row, count: rows).joined(separator: ", "))
             """
     }
@@ -68,47 +68,43 @@ struct SignalInsert {
         return made
     }
 
-    /// Binds one signal's 14 values after parameter `offset`.
+    /// Binds one signal's values, one per `SignalColumn`, after parameter `offset`.
     private func bind(_ signal: borrowing Signal, sourceId: Int64, to handle: SQLiteStatement, at offset: Int32) {
-        bind(signal.kind.rawValue, handle, offset + 1)
-        sqlite3_bind_int64(handle, offset + 2, sourceId)
-        bind(signal.identity, handle, offset + 3)
+        bind(signal.kind.rawValue, handle, offset + SignalColumn.kind.parameter)
+        sqlite3_bind_int64(handle, offset + SignalColumn.sourceId.parameter, sourceId)
+        bind(signal.identity, handle, offset + SignalColumn.identity.parameter)
         if let utc = signal.utc {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
                 let count = writeStorageText(utc, to: buffer.baseAddress!)
-                bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + 4)
+                bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + SignalColumn.utc.parameter)
             }
         } else {
-            sqlite3_bind_null(handle, offset + 4)
+            sqlite3_bind_null(handle, offset + SignalColumn.utc.parameter)
         }
         if let local = signal.local {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
                 let count = local.write(to: buffer.baseAddress!)
-                bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + 5)
+                bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + SignalColumn.local.parameter)
             }
         } else {
-            sqlite3_bind_null(handle, offset + 5)
+            sqlite3_bind_null(handle, offset + SignalColumn.local.parameter)
         }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { buffer in
             let count = ASCIIDigits.writeDay(signal.day, to: buffer.baseAddress!)
-            bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + 6)
+            bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + SignalColumn.day.parameter)
         }
-        bind(signal.timeZone, handle, offset + 7)
-        bind(signal.coordinate?.latitude, handle, offset + 8)
-        bind(signal.coordinate?.longitude, handle, offset + 9)
-        bind(signal.accuracy, handle, offset + 10)
-        bind(signal.country?.rawValue, handle, offset + 11)
+        bind(signal.timeZone, handle, offset + SignalColumn.timezone.parameter)
+        bind(signal.coordinate?.latitude, handle, offset + SignalColumn.lat.parameter)
+        bind(signal.coordinate?.longitude, handle, offset + SignalColumn.lon.parameter)
+        bind(signal.accuracy, handle, offset + SignalColumn.accuracy.parameter)
+        bind(signal.country?.rawValue, handle, offset + SignalColumn.country.parameter)
         if let nearBorder = signal.nearBorder {
-            sqlite3_bind_int(handle, offset + 12, nearBorder ? 1 : 0)
+            sqlite3_bind_int(handle, offset + SignalColumn.nearBorder.parameter, nearBorder ? 1 : 0)
         } else {
-            sqlite3_bind_null(handle, offset + 12)
+            sqlite3_bind_null(handle, offset + SignalColumn.nearBorder.parameter)
         }
-        sqlite3_bind_int(handle, offset + 13, signal.country != nil && signal.timeZone != nil ? 1 : 0)
-        bind(detailText(signal.flight == nil ? signal.detail : signal.storedDetail), handle, offset + 14)
-    }
-
-    private func detailText(_ detail: [String: String]) -> String? {
-        detail.isEmpty ? nil : JSONText.object(detail)
+        sqlite3_bind_int(handle, offset + SignalColumn.resolved.parameter, signal.country != nil && signal.timeZone != nil ? 1 : 0)
+        bind(signal.detail.storedJSON, handle, offset + SignalColumn.detail.parameter)
     }
 
     private func bind(_ text: String?, _ handle: SQLiteStatement, _ index: Int32) {

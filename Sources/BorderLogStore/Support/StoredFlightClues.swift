@@ -1,6 +1,6 @@
 import BorderLogCore
 
-/// A location signal's altitude and speed (`EvidencePoint.flightClues`) read from the bytes of its stored detail, for
+/// A location signal's altitude and speed (`MotionDetail`) read from the bytes of its stored detail, for
 /// the bulk reader: every location signal the importers write carries them, and asking SQLite's JSON functions for
 /// them cost more than reading the rest of the row.
 ///

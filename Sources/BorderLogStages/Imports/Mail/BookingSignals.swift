@@ -37,10 +37,10 @@ struct BookingSignals {
         let reservation = entry.reservation
         var line = ReservationLine(entry)
         let booking = BookingDetail(
-            type: reservation.kind.rawValue, reservationNumber: reservation.reservationNumber, provider: reservation.provider,
+            kind: reservation.kind, reservationNumber: reservation.reservationNumber, provider: reservation.provider,
             what: Self.what(reservation), messageID: entry.message.messageID, subject: entry.message.subject, sender: entry.message.from,
-            messageDate: entry.message.date.map { RFC3339.utc($0) })
-        let identity = "booking:\(entry.key)"
+            messageDate: entry.message.date)
+        let identity = BookingIdentity(reservationKey: entry.key)
         // A lodging is one place, whichever end the markup filled.
         let flight = reservation.kind == .flight
         let from = place(reservation.from ?? (reservation.kind == .lodging ? reservation.to : nil), flight: flight)
@@ -58,12 +58,12 @@ struct BookingSignals {
                     + " (\(reservation.from?.iata ?? reservation.from?.name ?? "?")→\(reservation.to?.iata ?? reservation.to?.name ?? "?"))"
                 break
             }
-            var flags = ["booking"]
+            var flags: Set<FlightFlag> = [.booking]
             var arrival = end
             if arrival == nil, let departure = start?.instant {
                 let instant = departure.addingTimeInterval(FlightSignalMapper.blockTime(origin, destination))
                 arrival = Moment(instant: instant, zone: to.zone, offset: nil)
-                flags.append("arrival-estimated")
+                flags.insert(.arrivalEstimated)
             }
             guard let departure = start ?? arrival.map({ Moment(day: $0.day) }) else {
                 problem = "flight \(reservation.number ?? "") states no departure date"
@@ -76,8 +76,8 @@ struct BookingSignals {
                 arrival: arrival?.text, summary: entry.message.subject, flags: flags)
             let utc = TimeZone(identifier: "UTC")!
             signals = [
-                mapper.signal(.departure, detail, identity, origin, from.zone ?? utc, departure.instant, departure.day, kind: .booking),
-                mapper.signal(.arrival, detail, identity, destination, to.zone ?? utc, arrival?.instant, arrival?.day ?? departure.day, kind: .booking),
+                mapper.signal(.departure, detail, identity.description, origin, from.zone ?? utc, departure.instant, departure.day, kind: .booking),
+                mapper.signal(.arrival, detail, identity.description, destination, to.zone ?? utc, arrival?.instant, arrival?.day ?? departure.day, kind: .booking),
             ]
         case .lodging:
             line.name = reservation.name ?? reservation.from?.name ?? reservation.to?.name
@@ -96,7 +96,7 @@ struct BookingSignals {
             let nights = min(checkin.days(to: checkout), Self.maximumNights)
             signals = (0..<nights).map { night in
                 let day = checkin.adding(days: night)
-                return groundSignal("\(identity):night:\(day)", from, Moment(wall: WallTime(day: day, hour: 22, minute: 0, second: 0)!))
+                return groundSignal(identity.signal("night:\(day)"), from, Moment(wall: WallTime(day: day, hour: 22, minute: 0, second: 0)!))
             }
         case .train, .bus, .boat, .rentalCar:
             let dropoff = reservation.kind == .rentalCar && reservation.to == nil ? from : to
@@ -113,14 +113,14 @@ struct BookingSignals {
                 line.departure = start?.text
                 line.arrival = end?.text
             }
-            if let start, from.isPlaced { signals.append(groundSignal("\(identity):departure", from, start)) }
-            if let end, dropoff.isPlaced { signals.append(groundSignal("\(identity):arrival", dropoff, end)) }
+            if let start, from.isPlaced { signals.append(groundSignal(identity.signal("departure"), from, start)) }
+            if let end, dropoff.isPlaced { signals.append(groundSignal(identity.signal("arrival"), dropoff, end)) }
             if signals.count < 2 {
                 problem = "\(reservation.kind.rawValue) \(line.fromName ?? line.toName ?? reservation.number ?? ""): "
                     + (start == nil && end == nil ? "states no date" : "gives no country or coordinates for one end or no time for it")
             }
         }
-        for index in signals.indices { signals[index].detail.merge(booking.storedDetail) { _, new in new } }
+        for index in signals.indices { signals[index].detail.booking = booking }
         return Mapped(signals: reservation.status == .cancelled ? [] : signals, line: line, problem: reservation.status == .cancelled ? nil : problem)
     }
 

@@ -145,7 +145,7 @@ private struct MailImport {
             }
             if store == nil { summary.found.append(mapped.line) }
             writes[fileOfSource[entry.message.source] ?? entry.message.source, default: []].append(Store.BookingWrite(
-                identityPrefix: "booking:\(entry.key):", messageDate: entry.message.date.map { RFC3339.utc($0) }, signals: mapped.signals))
+                identity: BookingIdentity(reservationKey: entry.key), messageDate: entry.message.date, signals: mapped.signals))
         }
         guard let store else { return summary }
         for file in files {

@@ -1,10 +1,7 @@
-/// The area a crossing opens or closes: the Schengen Area when its country is a member on its date (there are no
-/// checks between members, so a record knows only that the person was inside), else the country itself.
-public enum CrossingArea: Hashable, Sendable, CustomStringConvertible {
-    case zone(String)
-    case country(CountryCode)
-
-    /// The area of `crossing`, with `schengen` the zone whose dated membership decides (nil: every area is a country).
+extension PresenceArea {
+    /// The area a crossing opens or closes: the Schengen Area when its country is a member on its date (there are no
+    /// checks between members, so a record knows only that the person was inside), else the country itself; `schengen`
+    /// is the zone whose dated membership decides (nil: every area is a country).
     public init(_ crossing: Crossing, schengen: Zone?) {
         if let schengen, schengen.contains(crossing.country, on: crossing.date) {
             self = .zone(schengen.id)
@@ -12,25 +9,13 @@ public enum CrossingArea: Hashable, Sendable, CustomStringConvertible {
             self = .country(crossing.country)
         }
     }
-
-    public var description: String {
-        switch self {
-        case .zone(let id): id
-        case .country(let code): code.rawValue
-        }
-    }
-
-    /// The zone id, when the area is a zone.
-    public var zoneID: String? {
-        if case .zone(let id) = self { id } else { nil }
-    }
 }
 
 /// A stretch the record puts a person inside one area: from an entry to the next exit from that area, both days
 /// included. `exit` is nil while the entry is still open; `entry` is nil when the record begins with the exit (it
 /// may start mid-trip).
 public struct CrossingInterval: Sendable, Equatable {
-    public var area: CrossingArea
+    public var area: PresenceArea
     public var entry: Crossing?
     public var exit: Crossing?
 
@@ -45,14 +30,14 @@ public struct CrossingInterval: Sendable, Equatable {
     /// start mid-trip) is an interval of its own without an entry. Records carry no times, so on a day with both an
     /// entry and an exit in one area, an open stay is left first (out and back), else entered first (in and out).
     public static func intervals(of crossings: [Crossing], schengen: Zone?) -> [CrossingInterval] {
-        var open: [CrossingArea: Crossing] = [:]
+        var open: [PresenceArea: Crossing] = [:]
         var intervals: [CrossingInterval] = []
         let byDay = Dictionary(grouping: crossings, by: \.date)
         for date in byDay.keys.sorted() {
-            let day = byDay[date]!.map { (crossing: $0, area: CrossingArea($0, schengen: schengen)) }
+            let day = byDay[date]!.map { (crossing: $0, area: PresenceArea($0, schengen: schengen)) }
             let wasOpen = Set(open.keys)
             let ordered = day.sorted { first, second in
-                func rank(_ item: (crossing: Crossing, area: CrossingArea)) -> Int {
+                func rank(_ item: (crossing: Crossing, area: PresenceArea)) -> Int {
                     switch item.crossing.direction {
                     case .exit: wasOpen.contains(item.area) ? 0 : 2
                     case .entry: 1

@@ -1,0 +1,64 @@
+/// Where evidence or a record puts a person: a country, or a zone when nothing names the country — the Schengen Area
+/// a border record knows (there are no checks between members, so the record knows only that the person was inside).
+/// Written as the country code or the zone id (`FR`, `schengen`): as a JSON value, and as a key of a day's evidence.
+public enum PresenceArea: Hashable, Sendable, Comparable, CustomStringConvertible, LosslessStringConvertible, Codable,
+    CodingKeyRepresentable
+{
+    case zone(String)
+    case country(CountryCode)
+
+    /// The area `text` names: a country by its code as BorderLogCore writes it (two capitals), else a zone id.
+    public init(_ text: String) {
+        if let code = CountryCode(text), code.rawValue == text { self = .country(code) } else { self = .zone(text) }
+    }
+
+    public var description: String {
+        switch self {
+        case .zone(let id): id
+        case .country(let code): code.rawValue
+        }
+    }
+
+    /// The area as a person reads it: the country's name, `schengenName` for the Schengen Area, another zone's id.
+    public func name(schengenName: String) -> String {
+        switch self {
+        case .zone(let id): id == Zone.schengenID ? schengenName : id
+        case .country(let code): code.name
+        }
+    }
+
+    /// The zone id, when the area is a zone.
+    public var zoneID: String? {
+        if case .zone(let id) = self { id } else { nil }
+    }
+
+    /// The country, when the area is one.
+    public var country: CountryCode? {
+        if case .country(let code) = self { code } else { nil }
+    }
+
+    /// In the order of the text written.
+    public static func < (lhs: PresenceArea, rhs: PresenceArea) -> Bool { lhs.description < rhs.description }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    public var codingKey: any CodingKey { AreaKey(stringValue: description) }
+
+    public init?<T: CodingKey>(codingKey: T) {
+        self.init(codingKey.stringValue)
+    }
+
+    private struct AreaKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}

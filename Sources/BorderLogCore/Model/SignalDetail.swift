@@ -1,0 +1,91 @@
+import Foundation
+
+/// What a signal says beyond its place and time, typed by the part it belongs to. Stored as one flat JSON object in
+/// the signal's `detail` column, each part under its own keys (`FlightDetail.keys`, `BookingDetail.keys`,
+/// `PhotoDetail.keys`, `MotionDetail.keys`); `init(storedDetail:kind:)` and `storedDetail` are the one place the
+/// object is taken apart and put together, so nothing downstream reads its keys.
+public struct SignalDetail: Sendable, Equatable {
+    /// The flight a calendar or booking signal is one end of.
+    public var flight: FlightDetail?
+    /// The reservation and message a booking signal was stated in.
+    public var booking: BookingDetail?
+    /// Where a photo's date and place came from, and what the camera says of itself.
+    public var photo: PhotoDetail?
+    /// A location sample's altitude and speeds: what tells a sample taken in flight.
+    public var motion: MotionDetail?
+    /// Small flat facts no decision reads (a location export's `format`, `element`, `activity`, `source`), and any
+    /// key a later version wrote, kept as they were.
+    public var other: [String: String]
+
+    public init(
+        flight: FlightDetail? = nil, booking: BookingDetail? = nil, photo: PhotoDetail? = nil, motion: MotionDetail? = nil,
+        other: [String: String] = [:]
+    ) {
+        self.flight = flight
+        self.booking = booking
+        self.photo = photo
+        self.motion = motion
+        self.other = other
+    }
+
+    public var isEmpty: Bool { flight == nil && booking == nil && photo == nil && motion == nil && other.isEmpty }
+
+    /// The detail a stored object describes; which parts it may hold follows from the signal's kind.
+    public init(storedDetail fields: [String: String], kind: SignalKind) {
+        var rest = fields
+        func take(_ keys: Set<String>) -> [String: String] {
+            var taken: [String: String] = [:]
+            for key in keys { if let value = rest.removeValue(forKey: key) { taken[key] = value } }
+            return taken
+        }
+        self.init()
+        switch kind {
+        case .calendar, .booking:
+            let flightFields = fields.filter { FlightDetail.keys.contains($0.key) }
+            if let flight = FlightDetail(storedDetail: flightFields) {
+                self.flight = flight
+                _ = take(FlightDetail.keys)
+            }
+            let bookingFields = fields.filter { BookingDetail.keys.contains($0.key) }
+            if let booking = BookingDetail(storedDetail: bookingFields) {
+                self.booking = booking
+                _ = take(BookingDetail.keys)
+            }
+        case .photo:
+            let photoFields = take(PhotoDetail.keys)
+            if !photoFields.isEmpty { photo = PhotoDetail(storedDetail: photoFields) }
+        case .location:
+            if let motion = MotionDetail(storedDetail: fields.filter { MotionDetail.keys.contains($0.key) }) {
+                self.motion = motion
+                _ = take(MotionDetail.keys)
+            }
+        }
+        other = rest
+    }
+
+    /// The detail a stored JSON object describes; empty for no text (and for text that is not such an object).
+    public init(storedJSON text: String?, kind: SignalKind) {
+        guard let text, let fields = try? Self.decoder.decode([String: String].self, from: Data(text.utf8)) else {
+            self.init()
+            return
+        }
+        self.init(storedDetail: fields, kind: kind)
+    }
+
+    /// The object's entries, every part under its own keys.
+    public var storedDetail: [String: String] {
+        var fields = other
+        for part in [photo?.storedDetail, motion?.storedDetail, booking?.storedDetail, flight?.storedDetail] {
+            if let part { fields.merge(part) { _, new in new } }
+        }
+        return fields
+    }
+
+    /// The stored JSON text (keys sorted, so equal details give equal text); nil when there is nothing to store.
+    public var storedJSON: String? {
+        isEmpty ? nil : JSONText.object(storedDetail)
+    }
+
+    /// One decoder for every signal read (making one per signal cost more than the decoding).
+    private static let decoder = JSONDecoder()
+}
