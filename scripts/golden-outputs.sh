@@ -42,3 +42,6 @@ save crossings.json crossings list --format json
 save calendar-dry-run.jsonl calendar --dry-run samples/calendar
 save mail-dry-run.jsonl mail --dry-run samples/mail
 save photos-dry-run.jsonl photos --dry-run samples/photos
+save rules-list.json rules list --format json
+save rules-list.txt rules list
+save reconcile.txt report reconcile --authority ees

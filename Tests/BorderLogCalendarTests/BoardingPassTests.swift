@@ -103,7 +103,7 @@ struct BoardingPassTests {
         #expect(flight.flight == "TP1350" && flight.from.label == "LIS" && flight.to.label == "LHR")
         #expect(flight.departure == "2024-03-01T09:10:00+00:00" && flight.departureSignal.day == day("2024-03-01"))
         #expect(flight.arrivalSignal.day == day("2024-03-01") && flight.arrivalSignal.country == country("GB"))
-        #expect(flight.flags.contains("boarding-pass") && flight.flags.contains("arrival-estimated"))
+        #expect(flight.flags.contains(.boardingPass) && flight.flags.contains(.arrivalEstimated))
     }
 
     @Test func walletPassWithoutABarcodeUsesItsFields() throws {

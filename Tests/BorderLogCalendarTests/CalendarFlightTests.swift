@@ -52,13 +52,13 @@ struct CalendarFlightTests {
     @Test func endWrittenInTheOriginZoneIsReadAtTheDestinationAndFlagged() throws {
         let flight = try only(CalendarFixtures.event(
             "SUMMARY:QF11 SYD-LAX", "DTSTART;TZID=Australia/Sydney:20240301T100000", "DTEND;TZID=Australia/Sydney:20240301T060000"))
-        #expect(flight.flags.contains("end-zone-corrected"))
+        #expect(flight.flags.contains(.endZoneCorrected))
         #expect(flight.arrival == "2024-03-01T06:00:00-08:00")
-        #expect(flight.arrivalSignal.day == day("2024-03-01") && flight.arrivalSignal.flight?.flags.contains("end-zone-corrected") == true)
+        #expect(flight.arrivalSignal.day == day("2024-03-01") && flight.arrivalSignal.flight?.flags.contains(.endZoneCorrected) == true)
 
         let london = try only(CalendarFixtures.event(
             "SUMMARY:BA117 LHR-JFK", "DTSTART;TZID=Europe/London:20240301T100000", "DTEND;TZID=Europe/London:20240301T131000"))
-        #expect(london.flags == ["end-zone-corrected"] && london.arrival == "2024-03-01T13:10:00-05:00")
+        #expect(london.flags == [.endZoneCorrected] && london.arrival == "2024-03-01T13:10:00-05:00")
     }
 
     @Test func correctEndsInOneZoneAreLeftAlone() throws {
@@ -73,7 +73,7 @@ struct CalendarFlightTests {
             "SUMMARY:Flug München – Toulouse", "DTSTART:20240301T070500", "DTEND:20240301T091500"))
         #expect(flight.from.label == "MUC" && flight.to.label == "TLS")
         #expect(flight.departure == "2024-03-01T07:05:00+01:00" && flight.arrival == "2024-03-01T09:15:00+01:00")
-        #expect(flight.flags.contains("floating-time") && flight.flags.contains("route-from-names"))
+        #expect(flight.flags.contains(.floatingTime) && flight.flags.contains(.routeFromNames))
         #expect(flight.arrivalSignal.country == country("FR"))
     }
 
@@ -160,7 +160,7 @@ struct CalendarFlightTests {
             "SUMMARY:Flight LHR → JFK", "DTSTART;VALUE=DATE:20240301", "DTEND;VALUE=DATE:20240302"))
         #expect(flight.departureSignal.utc == nil && flight.departureSignal.local == nil)
         #expect(flight.departureSignal.day == day("2024-03-01") && flight.arrivalSignal.day == day("2024-03-01"))
-        #expect(flight.departure == "2024-03-01" && flight.flags == ["all-day"])
+        #expect(flight.departure == "2024-03-01" && flight.flags == [.allDay])
         #expect(flight.departureSignal.identity == "calendar:e1@tests:20240301:departure")
     }
 
@@ -172,7 +172,7 @@ struct CalendarFlightTests {
 
     @Test func eventWithoutEndEstimatesOnlyTheArrivalDay() throws {
         let flight = try only(CalendarFixtures.event("SUMMARY:BA 178 JFK → LHR", "DTSTART;TZID=America/New_York:20240301T220000"))
-        #expect(flight.flags == ["arrival-estimated"] && flight.arrival == nil)
+        #expect(flight.flags == [.arrivalEstimated] && flight.arrival == nil)
         #expect(flight.arrivalSignal.utc == nil && flight.arrivalSignal.day == day("2024-03-02"))
     }
 

@@ -79,7 +79,7 @@ struct FlightDetectorTests {
 
     @Test func multiLegRouteKeepsItsStops() throws {
         let match = try #require(detector.detect(summary: "LX 345 LHR → ZRH → GVA"))
-        #expect(match.stops == ["LHR", "ZRH", "GVA"].map(FlightPlace.airport) && match.via == [.airport("ZRH")] && match.flags.contains("multi-leg"))
+        #expect(match.stops == ["LHR", "ZRH", "GVA"].map(FlightPlace.airport) && match.via == [.airport("ZRH")] && match.flags.contains(.multiLeg))
     }
 
     @Test func countryQualifiedNamesTheDirectoryCannotPlaceGiveAWarning() {
@@ -115,7 +115,7 @@ struct FlightDetectorTests {
         let finding = FlightDetector(airports: CountryAirports()).examine(summary: summary, description: description)
         let match = try #require(finding.match, "warning: \(finding.warning ?? "none")")
         #expect(match.from.description == from && match.to.description == to && finding.warning == nil)
-        #expect(match.flags.contains("country-qualified"))
+        #expect(match.flags.contains(.countryQualified))
         if case .city(let name, let country, let candidates) = match.to {
             #expect(name == String(to.dropLast(3)) && country.rawValue == String(to.suffix(2)) && candidates.count > 1)
         } else {

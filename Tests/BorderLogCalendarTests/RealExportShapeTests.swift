@@ -82,7 +82,7 @@ struct RealExportShapeTests {
         let flight = try #require(outcome.flights.first)
         #expect(outcome.flights.count == 1)
         #expect(flight.from.label == "FRA" && flight.to.label == "LIS" && flight.flight == "LH1166")
-        #expect(flight.flags.contains("country-qualified"))
+        #expect(flight.flags.contains(.countryQualified))
         #expect(outcome.signals.map(\.country) == [country("DE"), country("PT")])
     }
 
@@ -184,6 +184,6 @@ struct RealExportShapeTests {
         let landed = try #require(outcome.flights[0].arrivalSignal.utc)
         let left = try #require(outcome.flights[1].departureSignal.utc)
         #expect(landed <= left && landed > (outcome.flights[0].departureSignal.utc ?? .distantFuture))
-        #expect(outcome.flights.allSatisfy { $0.flags.contains("multi-leg") && $0.flags.contains("leg-times-estimated") })
+        #expect(outcome.flights.allSatisfy { $0.flags.contains(.multiLeg) && $0.flags.contains(.legTimesEstimated) })
     }
 }

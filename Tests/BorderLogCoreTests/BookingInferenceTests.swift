@@ -35,7 +35,7 @@ struct BookingInferenceTests {
         let ledger = try observedLedger([night("PT", "2024-05-02"), night("PT", "2024-05-03")], from: "2024-05-02", to: "2024-05-03")
         let first = try on(ledger, "2024-05-02")
         #expect(first.country == country("PT") && first.countries == [country("PT")])
-        #expect(first.evidence["booking"] == ["PT": 1])
+        #expect(first.evidence[.booking] == ["PT": 1])
         #expect(first.confidenceLabel == .medium)
         #expect(first.zones.contains("schengen"))
     }
@@ -88,7 +88,7 @@ struct BookingInferenceTests {
             + flight("LHR", "GB", "2024-06-01 12:00", "ATH", "GR", "2024-06-01 17:40")
         let day = try on(try observedLedger(points, from: "2024-06-01", to: "2024-06-01"), "2024-06-01")
         #expect(day.countries == [country("GB"), country("GR")])
-        #expect(day.evidence["calendar"] == ["GB": 1, "GR": 1])
+        #expect(day.evidence[.calendar] == ["GB": 1, "GR": 1])
     }
 
     @Test func bookedFlightsBoundTheStayBetweenThemLikeCalendarFlights() throws {
@@ -105,7 +105,7 @@ struct BookingInferenceTests {
             + bookedFlight("FRA", "DE", "2024-06-01 11:00", "ATH", "GR", "2024-06-01 15:00")
         let day = try on(try observedLedger(points, from: "2024-06-01", to: "2024-06-01"), "2024-06-01")
         #expect(day.countries == [country("GB"), country("GR")])
-        #expect(day.evidence["transit"] == ["DE": 1])
+        #expect(day.evidence[.transit] == ["DE": 1])
     }
 
     // MARK: - Boarding passes
@@ -130,7 +130,7 @@ struct BookingInferenceTests {
             + flight("FRA", "DE", "2024-06-01 11:00", "VIE", "AT", "2024-06-01 12:20")
         let day = try on(try observedLedger(points, from: "2024-06-01", to: "2024-06-01"), "2024-06-01")
         #expect(day.countries == [country("GB"), country("AT")])
-        #expect(day.evidence["transit"] == ["DE": 1])
+        #expect(day.evidence[.transit] == ["DE": 1])
     }
 }
 

@@ -14,7 +14,7 @@ struct InferenceTests {
         let may1 = try on(ledger, "2024-05-01")
         #expect(may1.country == country("FR") && may1.countries == [country("FR")])
         #expect(may1.confidenceLabel == .high && may1.flags.isEmpty)
-        #expect(may1.evidence == ["location": ["FR": 13]])
+        #expect(may1.evidence == [.location: ["FR": 13]])
     }
 
     @Test func travelDayListsCountriesInVisitingOrderAndEndsInTheLast() throws {
@@ -32,7 +32,7 @@ struct InferenceTests {
         let points = (9...14).map { point(.location, "ES", "2024-06-01", "\($0):00") } + [point(.location, "MA", "2024-06-01", "12:30")]
         let june1 = try on(try observedLedger(points, from: "2024-06-01", to: "2024-06-01"), "2024-06-01")
         #expect(june1.countries == [country("ES")])
-        #expect(june1.evidence["outlier"] == ["MA": 1])
+        #expect(june1.evidence[.outlier] == ["MA": 1])
     }
 
     @Test func nearBorderEvidenceWeighsLessAndIsFlagged() throws {
@@ -65,7 +65,7 @@ struct InferenceTests {
         let day = try on(try observedLedger(points, from: "2024-04-10", to: "2024-04-10"), "2024-04-10")
         #expect(day.countries.map(\.rawValue) == ["GB", "US"])
         #expect(day.zones.isEmpty)
-        #expect(day.flags.contains(.transitSuspect) && day.evidence["transit"] == ["DE": 1])
+        #expect(day.flags.contains(.transitSuspect) && day.evidence[.transit] == ["DE": 1])
     }
 
     /// Samples and a photo while waiting at the airport between the flights: still a connection.
@@ -76,8 +76,8 @@ struct InferenceTests {
             + flight("FRA", "DE", "2024-04-10 13:10", "ORD", "US", "2024-04-10 15:30")
         let day = try on(try observedLedger(points, from: "2024-04-10", to: "2024-04-10"), "2024-04-10")
         #expect(day.countries.map(\.rawValue) == ["GB", "US"] && day.zones.isEmpty)
-        #expect(day.flags.contains(.transitSuspect) && day.evidence["transit"] == ["DE": 1])
-        #expect(day.evidence["photo"] == ["DE": 1] && day.evidence["location"] == ["DE": 3])
+        #expect(day.flags.contains(.transitSuspect) && day.evidence[.transit] == ["DE": 1])
+        #expect(day.evidence[.photo] == ["DE": 1] && day.evidence[.location] == ["DE": 3])
     }
 
     /// A daytime stop of more than `InferencePolicy.layoverSeconds` with a photo at noon: time enough for the city.
@@ -102,7 +102,7 @@ struct InferenceTests {
             + flight("FRA", "DE", "2024-04-10 11:30", "VIE", "AT", "2024-04-10 12:50")
             + [point(.photo, "DE", "2024-04-10", "16:10"), point(.photo, "DE", "2024-04-10", "19:45")]
         let day = try on(try observedLedger(points, from: "2024-04-10", to: "2024-04-10"), "2024-04-10")
-        #expect(day.countries.contains(country("DE")) && day.evidence["transit"] == nil)
+        #expect(day.countries.contains(country("DE")) && day.evidence[.transit] == nil)
     }
 
     @Test func shortGapsBetweenTheSameCountryAreFilledWithDecayingConfidence() throws {
@@ -136,14 +136,14 @@ struct InferenceTests {
         let contradicted = try on(try observedLedger(samples, stays: stays, from: "2024-02-01", to: "2024-02-10"), "2024-02-04")
         #expect(contradicted.country == country("PT"))
         #expect(contradicted.flags.contains(.disputed) && contradicted.confidenceLabel == .medium)
-        #expect(contradicted.evidence["location"] == ["ES": 5] && contradicted.evidence["manual"] == ["PT": 1])
+        #expect(contradicted.evidence[.location] == ["ES": 5] && contradicted.evidence[.manual] == ["PT": 1])
     }
 
     @Test func overrideWinsOverObservedEvidence() throws {
         let day = try on(try observedLedger([point(.photo, "BE", "2024-03-03", "10:00")],
                                             overrides: [DayOverride(date: day("2024-03-03"), countries: [country("NL")])],
                                             from: "2024-03-03", to: "2024-03-03"), "2024-03-03")
-        #expect(day.countries == [country("NL")] && day.flags == [.override] && day.evidence["photo"] == ["BE": 1])
+        #expect(day.countries == [country("NL")] && day.flags == [.override] && day.evidence[.photo] == ["BE": 1])
     }
 
     @Test func aLightOneDayFlipBetweenRunsIsFlagged() throws {

@@ -10,7 +10,7 @@ struct LedgerBuilderTests {
         #expect(crossing.country == country("FR"))
         #expect(crossing.flags == [.manual, .travelDay])
         #expect(crossing.zones == ["schengen"])
-        #expect(crossing.evidence == ["manual": ["GB": 1, "FR": 1]])
+        #expect(crossing.evidence == [.manual: ["GB": 1, "FR": 1]])
     }
 
     @Test func dayTripSitsBetweenTheStaysItJoins() throws {
@@ -37,7 +37,7 @@ struct LedgerBuilderTests {
         #expect(overridden.country == country("CH"))
         #expect(overridden.confidence == 1 && overridden.confidenceLabel == .high)
         #expect(overridden.flags == [.override, .travelDay])
-        #expect(overridden.evidence == ["override": ["DE": 1, "CH": 1]])
+        #expect(overridden.evidence == [.override: ["DE": 1, "CH": 1]])
     }
 
     /// Out to Australia and back the same day: the day ends in New Zealand, which is what midnight counting reads.
@@ -49,7 +49,7 @@ struct LedgerBuilderTests {
         #expect(outAndBack.countries.map(\.rawValue) == ["NZ", "AU", "NZ"])
         #expect(outAndBack.country == country("NZ"))
         #expect(outAndBack.flags == [.override, .travelDay])
-        #expect(outAndBack.evidence == ["override": ["NZ": 1, "AU": 1]])
+        #expect(outAndBack.evidence == [.override: ["NZ": 1, "AU": 1]])
         let nz = Zone(id: "nz", name: "New Zealand", members: [Zone.Membership(country: country("NZ"))])
         #expect(built.zoneDays(nz, counting: .midnight).count == 10)
         let counts = CountryCountsReport(ledger: built, on: day("2024-07-10"))

@@ -29,7 +29,7 @@ struct TravelInferenceTests {
         #expect(evening.countries.map(\.rawValue) == ["GB"] && evening.country == country("GB"))
         #expect(morning.countries.map(\.rawValue) == ["SG"] && morning.country == country("SG"))
         for day in [evening, morning] {
-            #expect(day.flags.contains(.transitSuspect) && day.evidence["transit"] == ["DE": 1])
+            #expect(day.flags.contains(.transitSuspect) && day.evidence[.transit] == ["DE": 1])
             #expect(day.reason.contains("overnight connection at FRA: transit"), "\(day.reason)")
             #expect(!day.zones.contains("schengen"))
         }
@@ -78,10 +78,10 @@ struct TravelInferenceTests {
         let evening = try on(ledger, "2024-09-20"), morning = try on(ledger, "2024-09-21")
         #expect(evening.countries == [country("GB")] && morning.countries == [country("PT")])
         for day in [evening, morning] {
-            #expect(day.evidence["transit"] == ["FR": 1] && day.flags.contains(.transitSuspect))
+            #expect(day.evidence[.transit] == ["FR": 1] && day.flags.contains(.transitSuspect))
             #expect(day.reason.contains("overnight connection at CDG/ORY: transit, not presence in FR"), "\(day.reason)")
         }
-        #expect(morning.evidence["photo"] == ["FR": 1])
+        #expect(morning.evidence[.photo] == ["FR": 1])
     }
 
     @Test func aPhotoInTheCityTheAfternoonAfterMakesTheNightAStay() throws {
@@ -102,7 +102,7 @@ struct TravelInferenceTests {
         let ledger = try observedLedger(points, from: "2024-05-06", to: "2024-05-06")
         let trip = try on(ledger, "2024-05-06")
         #expect(trip.countries.map(\.rawValue) == ["GB", "GR"] && trip.country == country("GR"))
-        #expect(trip.evidence["airborne"] == ["FR": 2, "CH": 1, "IT": 2])
+        #expect(trip.evidence[.airborne] == ["FR": 2, "CH": 1, "IT": 2])
         #expect(trip.reason.contains("in flight over CH,FR,IT: not presence"), "\(trip.reason)")
         #expect(!trip.flags.contains(.transitSuspect))
     }
@@ -113,7 +113,7 @@ struct TravelInferenceTests {
         let ledger = try observedLedger(points, from: "2024-05-06", to: "2024-05-08")
         let air = try on(ledger, "2024-05-07")
         #expect(air.countries.isEmpty && air.flags.contains(.unknown))
-        #expect(air.evidence["airborne"] == ["RU": 1] && air.reason.contains("in flight over RU: not presence"))
+        #expect(air.evidence[.airborne] == ["RU": 1] && air.reason.contains("in flight over RU: not presence"))
     }
 
     /// Fast ground travel counts every country: a road trip at motorway speed, a high-speed train at
@@ -129,7 +129,7 @@ struct TravelInferenceTests {
         }
         let trip = try on(try observedLedger(points, from: "2024-07-20", to: "2024-07-20"), "2024-07-20")
         #expect(trip.countries.map(\.rawValue) == countries && trip.country == country(countries.last!))
-        #expect(trip.evidence["airborne"] == nil && trip.flags == [.travelDay])
+        #expect(trip.evidence[.airborne] == nil && trip.flags == [.travelDay])
     }
 
     @Test func thePolicyNamesTheAirborneThresholds() {
@@ -155,8 +155,8 @@ struct TravelInferenceTests {
                point(.location, "GR", at: "2024-05-06T14:00:00+03:00")]
         let trip = try on(try observedLedger(points, from: "2024-05-06", to: "2024-05-06"), "2024-05-06")
         #expect(trip.countries == [country("GB"), country("GR")] && trip.country == country("GR"))
-        #expect(trip.evidence["airborne"] == ["FR": 2, "CH": 2, "IT": 1])
-        #expect(trip.evidence["location"] == ["GB": 2, "GR": 2] && trip.evidence["photo"] == nil)
+        #expect(trip.evidence[.airborne] == ["FR": 2, "CH": 2, "IT": 1])
+        #expect(trip.evidence[.location] == ["GB": 2, "GR": 2] && trip.evidence[.photo] == nil)
         #expect(trip.reason.contains("in flight over CH,FR,IT: not presence"), "\(trip.reason)")
     }
 
@@ -170,7 +170,7 @@ struct TravelInferenceTests {
         let ledger = try observedLedger(points, from: "2024-11-02", to: "2024-11-03")
         #expect(try on(ledger, "2024-11-02").countries == [country("SG")])
         let arrival = try on(ledger, "2024-11-03")
-        #expect(arrival.countries == [country("GB")] && arrival.evidence["airborne"] == ["IN": 1, "TR": 1])
+        #expect(arrival.countries == [country("GB")] && arrival.evidence[.airborne] == ["IN": 1, "TR": 1])
     }
 
     /// After landing in Munich, a drive over the Brenner to Verona: at motorway speed and 1,370 m, Austria and Italy
@@ -183,7 +183,7 @@ struct TravelInferenceTests {
         drive[2].altitude = 1_370
         let points = flight("LHR", "GB", at: "2024-07-20T07:00:00+01:00", "MUC", "DE", at: "2024-07-20T09:55:00+02:00") + drive
         let trip = try on(try observedLedger(points, from: "2024-07-20", to: "2024-07-20"), "2024-07-20")
-        #expect(trip.countries == ["GB", "DE", "AT", "IT"].map(country) && trip.evidence["airborne"] == nil)
+        #expect(trip.countries == ["GB", "DE", "AT", "IT"].map(country) && trip.evidence[.airborne] == nil)
     }
 
     // MARK: - Border commuters
@@ -205,7 +205,7 @@ struct TravelInferenceTests {
             #expect(workday.countries.map(\.rawValue) == ["FR", "CH"], "\(date)")
             #expect(workday.country == country("FR"), "\(date)")
             #expect(!workday.flags.contains(.disputed) && !workday.flags.contains(.transitSuspect), "\(date)")
-            #expect(workday.evidence["outlier"] == nil, "\(date)")
+            #expect(workday.evidence[.outlier] == nil, "\(date)")
         }
         for date in weekend {
             #expect(try on(ledger, date).countries.map(\.rawValue) == ["FR"], "\(date)")

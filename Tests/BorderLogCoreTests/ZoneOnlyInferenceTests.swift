@@ -20,7 +20,7 @@ struct ZoneOnlyInferenceTests {
     func entryAndExitAlone() throws {
         let days = try build([crossing("2025-05-01", .entry, "FR"), crossing("2025-05-10", .exit, "DE")], from: "2025-04-28", to: "2025-05-12")
         #expect(days[day("2025-05-01")]?.countries == [country("FR")])
-        #expect(days[day("2025-05-01")]?.evidence["crossing"] == ["FR": 1])
+        #expect(days[day("2025-05-01")]?.evidence[.crossing] == ["FR": 1])
         let inside = try #require(days[day("2025-05-05")])
         #expect(inside.countries.isEmpty && inside.country == nil)
         #expect(inside.zones == ["schengen"] && inside.flags == [.zoneOnly])
@@ -111,7 +111,7 @@ struct ZoneOnlyInferenceTests {
             points: [point(.photo, "MX", "2025-03-10", "12:00")], from: "2025-02-14", to: "2025-04-30")
         #expect(days[day("2025-03-01")]?.countries == [country("US")])
         #expect(days[day("2025-03-01")]?.flags == [.gapFilled])
-        #expect(days[day("2025-03-01")]?.evidence["record"] == ["US": 1])
+        #expect(days[day("2025-03-01")]?.evidence[.record] == ["US": 1])
         #expect(days[day("2025-03-10")]?.countries == [country("MX")])
     }
 

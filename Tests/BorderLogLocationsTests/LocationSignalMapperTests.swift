@@ -13,8 +13,8 @@ import Testing
         var mapper = LocationSignalMapper(index: nil)
         let mapped = mapper.signal(point)
         let signal = try #require(mapped)
-        #expect(signal.detail[EvidencePoint.altitudeKey] == nil)
-        #expect(signal.detail[EvidencePoint.speedKey] == nil)
+        #expect(signal.detail.storedDetail["altitude"] == nil)
+        #expect(signal.detail.storedDetail["speed"] == nil)
     }
 
     @Test func plausibleAltitudeAndSpeedAreKept() throws {
@@ -23,7 +23,7 @@ import Testing
         var mapper = LocationSignalMapper(index: nil)
         let mapped = mapper.signal(point)
         let signal = try #require(mapped)
-        #expect(signal.detail[EvidencePoint.altitudeKey] == "3883")
-        #expect(signal.detail[EvidencePoint.speedKey] == "12.3")
+        #expect(signal.detail.storedDetail["altitude"] == "3883")
+        #expect(signal.detail.storedDetail["speed"] == "12.3")
     }
 }

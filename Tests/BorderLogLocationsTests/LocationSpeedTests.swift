@@ -55,10 +55,10 @@ import Testing
         }
         stream.finish { signals.append($0) }
         #expect(signals.count == 3)
-        #expect(signals.map { $0.detail[EvidencePoint.altitudeKey] } == ["10900", "10900", "10900"])
-        #expect(signals[0].detail[EvidencePoint.trackSpeedKey] == nil)
+        #expect(signals.map { $0.detail.storedDetail["altitude"] } == ["10900", "10900", "10900"])
+        #expect(signals[0].detail.storedDetail["trackSpeed"] == nil)
         // 0.5° of latitude (≈ 55.6 km) in 4 minutes ≈ 231.7 m/s.
-        #expect(signals[1].detail[EvidencePoint.trackSpeedKey] == "231.7")
+        #expect(signals[1].detail.storedDetail["trackSpeed"] == "231.7")
         var located = signals[1]
         located.country = country("DE")
         let point = EvidencePoint(located)

@@ -18,7 +18,7 @@ import Testing
             signal.country = CountryCode(country)
             signal.timeZone = zone
             signal.nearBorder = nearBorder
-            if let altitude { signal.detail[EvidencePoint.altitudeKey] = String(altitude) }
+            if let altitude { signal.detail.motion = MotionDetail(altitude: altitude, speedTenths: nil, trackSpeedTenths: nil) }
             return signal
         }
     }
@@ -123,7 +123,7 @@ import Testing
             #expect(kept.contains(run.first!) && kept.contains(run.last!))
         }
         // In flight weighs nothing, so no run of it is kept for weight.
-        #expect(kept.filter { $0.detail[EvidencePoint.altitudeKey] != nil }.count <= 2 + 2 + 3)
+        #expect(kept.filter { $0.detail.storedDetail["altitude"] != nil }.count <= 2 + 2 + 3)
     }
 
     @Test func aDayTooLongToHoldIsTakenInPartsThatKeepAllTheWholeDayWould() {

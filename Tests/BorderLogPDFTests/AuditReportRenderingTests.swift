@@ -37,13 +37,13 @@ struct AuditReportRenderingTests {
     @Test func daysReadAsTheDailyLogShowsThem() {
         let travel = LedgerDay(
             date: day("2024-03-05"), country: country("GB"), countries: [country("GB"), country("FR"), country("GB")], confidence: 1,
-            confidenceLabel: .high, evidence: ["override": ["FR": 1, "GB": 1], "photo": ["FR": 3]], flags: [.override, .travelDay], zones: [])
+            confidenceLabel: .high, evidence: [.override: ["FR": 1, "GB": 1], .photo: ["FR": 3]], flags: [.override, .travelDay], zones: [])
         #expect(AuditReport.countriesText(travel, zoneName: "Schengen Area") == "GB → FR → GB")
         #expect(AuditReport.evidenceText(travel.evidence) == "override FR 1, GB 1; photo FR 3")
         let unknown = LedgerDay(date: day("2024-02-21"), country: nil, countries: [], confidence: 0, confidenceLabel: .low, evidence: [:], flags: [.unknown], zones: [])
         #expect(AuditReport.countriesText(unknown, zoneName: "Schengen Area") == "unknown")
         let zoneOnly = LedgerDay(
-            date: day("2024-02-22"), country: nil, countries: [], confidence: 0.4, confidenceLabel: .low, evidence: ["record": ["schengen": 1]],
+            date: day("2024-02-22"), country: nil, countries: [], confidence: 0.4, confidenceLabel: .low, evidence: [.record: ["schengen": 1]],
             flags: [.zoneOnly], zones: ["schengen"])
         #expect(AuditReport.countriesText(zoneOnly, zoneName: "Schengen Area") == "Schengen Area (country unknown)")
         #expect(AuditReport.weekday(day("2024-03-04")) == 0 && AuditReport.weekday(day("2024-03-10")) == 6)

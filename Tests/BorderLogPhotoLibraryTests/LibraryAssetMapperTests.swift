@@ -28,8 +28,8 @@ import Testing
         #expect(signal.day == LocalDay(year: 2024, month: 7, day: 2))
         #expect(signal.local?.description == "2024-07-02T08:30:00")
         #expect(signal.country == CountryCode("JP") && signal.timeZone == "Asia/Tokyo" && signal.accuracy == 5)
-        #expect(signal.detail["offset"] == "+09:00" && signal.detail["placeSource"] == "library" && signal.detail["originalName"] == "IMG_7.HEIC")
-        #expect(LibraryAssetMapper.provenance(of: signal.detail) == "Photos library: IMG_7.HEIC")
+        #expect(signal.detail.storedDetail["offset"] == "+09:00" && signal.detail.storedDetail["placeSource"] == "library" && signal.detail.storedDetail["originalName"] == "IMG_7.HEIC")
+        #expect(signal.detail.photo?.provenance == "Photos library: IMG_7.HEIC")
     }
 
     @Test(arguments: [
@@ -40,20 +40,20 @@ import Testing
         let signal = try signal(LibraryAsset(uuid: "U2", created: Self.lateEvening, timeZoneName: name))
         #expect(signal.local?.description == wall)
         #expect(signal.day == LocalDay(year: 2024, month: 7, day: day))
-        #expect(signal.coordinate == nil && signal.detail["placeSource"] == nil)
+        #expect(signal.coordinate == nil && signal.detail.storedDetail["placeSource"] == nil)
     }
 
     @Test func withoutARecordedZoneThePlaceOrElseUTCDecides() throws {
         let placed = try signal(LibraryAsset(uuid: "U3", created: Self.lateEvening, latitude: 40.7, longitude: -74.0))
-        #expect(placed.local?.description == "2024-07-01T19:30:00" && placed.detail["dayBasis"] == nil)
+        #expect(placed.local?.description == "2024-07-01T19:30:00" && placed.detail.storedDetail["dayBasis"] == nil)
         let nowhere = try signal(LibraryAsset(uuid: "U4", created: Self.lateEvening))
-        #expect(nowhere.local == nil && nowhere.day == LocalDay(year: 2024, month: 7, day: 1) && nowhere.detail["dayBasis"] == "utc")
+        #expect(nowhere.local == nil && nowhere.day == LocalDay(year: 2024, month: 7, day: 1) && nowhere.detail.storedDetail["dayBasis"] == "utc")
     }
 
     @Test func placeholdersAndImpossibleValuesAreDroppedOrRejected() throws {
         let zero = try mapper.map(LibraryAsset(uuid: "U5", created: Self.lateEvening, latitude: 0, longitude: 0, hidden: true)).get()
         #expect(zero.signal.coordinate == nil && zero.warnings.count == 1)
-        #expect(zero.signal.detail["hidden"] == "true")
+        #expect(zero.signal.detail.storedDetail["hidden"] == "true")
         let outOfRange = try mapper.map(LibraryAsset(uuid: "U6", created: Self.lateEvening, latitude: 91, longitude: 10)).get()
         #expect(outOfRange.signal.coordinate == nil && outOfRange.warnings[0].contains("out of range"))
         // osxphotos's test library holds an asset dated 123456789012345 seconds after 2001.

@@ -28,9 +28,9 @@ import Testing
         let signal = mapped.signal
         #expect(signal.local?.description == "2012-02-11T14:17:08")
         #expect(signal.utc == Self.capturedAt)
-        #expect(signal.detail["offset"] == "+01:00" && signal.detail["subsec"] == "253" && signal.detail["dateSource"] == "original")
+        #expect(signal.detail.storedDetail["offset"] == "+01:00" && signal.detail.storedDetail["subsec"] == "253" && signal.detail.storedDetail["dateSource"] == "original")
         #expect(signal.coordinate == Coordinate(latitude: 59.329_323_5, longitude: 18.068_580_8))
-        #expect(signal.detail["altitude"] == "28.00" && signal.detail["model"] == "FLIR_i7")
+        #expect(signal.detail.storedDetail["altitude"] == "28.00" && signal.detail.storedDetail["model"] == "FLIR_i7")
         #expect(mapped.warnings.isEmpty)
     }
 
@@ -39,18 +39,18 @@ import Testing
         var exif = Build.bareEXIF
         exif.dateTimeOriginal = "2012:02:11 14:17:08"
         let same = try mapped(Build.jpeg(exif: exif, flir: Build.chunks(Build.fff(), count: 1))).signal
-        #expect(same.local?.description == "2012-02-11T14:17:08" && same.utc == Self.capturedAt && same.detail["offset"] == "+01:00")
+        #expect(same.local?.description == "2012-02-11T14:17:08" && same.utc == Self.capturedAt && same.detail.storedDetail["offset"] == "+01:00")
 
         exif.dateTimeOriginal = "2012:02:11 09:00:00"
         let other = try mapped(Build.jpeg(exif: exif, flir: Build.chunks(Build.fff(), count: 1)), "other.jpg").signal
-        #expect(other.local?.description == "2012-02-11T09:00:00" && other.utc == nil && other.detail["offset"] == nil)
+        #expect(other.local?.description == "2012-02-11T09:00:00" && other.utc == nil && other.detail.storedDetail["offset"] == nil)
     }
 
     @Test func theEXIFPositionAndDateWinOverTheRecords() throws {
         let signal = try mapped(Build.jpeg(exif: .lisbon, flir: Build.chunks(Build.fff(gps: Self.stockholm), count: 2))).signal
-        #expect(signal.local?.description == "2025-12-24T19:30:05" && signal.detail["offset"] == nil)
+        #expect(signal.local?.description == "2025-12-24T19:30:05" && signal.detail.storedDetail["offset"] == nil)
         #expect(abs(signal.coordinate!.latitude - 38.7139) < 1e-6 && abs(signal.coordinate!.longitude - -9.1394) < 1e-6)
-        #expect(signal.detail["altitude"] == "45.00")
+        #expect(signal.detail.storedDetail["altitude"] == "45.00")
     }
 
     @Test(arguments: [

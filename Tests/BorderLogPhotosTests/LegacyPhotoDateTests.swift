@@ -15,8 +15,8 @@ import Testing
         let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(bytes, "scan.tif", in: folder)))
         #expect(signal.day == day("2003-08-30"))
         #expect(signal.local?.description == "2003-08-30T14:05:09")
-        #expect(signal.detail["dateSource"] == "iptc")
-        #expect(signal.detail["model"] == "Cam")
+        #expect(signal.detail.storedDetail["dateSource"] == "iptc")
+        #expect(signal.detail.storedDetail["model"] == "Cam")
     }
 
     @Test func tiffIPTCTimeZoneGivesTheInstant() throws {

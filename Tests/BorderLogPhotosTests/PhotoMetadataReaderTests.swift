@@ -22,9 +22,9 @@ import Testing
         #expect(signal.day == day("2025-12-24"))
         #expect(signal.kind == .photo)
         #expect(signal.identity.hasPrefix("photo:"))
-        #expect(signal.detail["make"] == "Test")
-        #expect(signal.detail["model"] == "Cam")
-        #expect(signal.detail["altitude"] == "45.00")
+        #expect(signal.detail.storedDetail["make"] == "Test")
+        #expect(signal.detail.storedDetail["model"] == "Cam")
+        #expect(signal.detail.storedDetail["altitude"] == "45.00")
     }
 
     @Test func jpegWithoutGPSKeepsTheDay() throws {
@@ -69,7 +69,7 @@ import Testing
         let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "gps.jpg", in: folder)))
         #expect(signal.utc == ISO8601DateFormatter().date(from: "2025-12-24T19:29:58Z"))
         #expect(signal.local?.description == "2025-12-24T19:30:05")
-        #expect(signal.detail["gpsTime"] == "2025-12-24T19:29:58Z")
+        #expect(signal.detail.storedDetail["gpsTime"] == "2025-12-24T19:29:58Z")
     }
 
     @Test func cameraNamesAreTrimmedOfBlanksIncludingNonASCIIOnes() throws {
@@ -77,8 +77,8 @@ import Testing
         metadata.make = " \tTest  "
         metadata.model = "\u{00A0}Cam\u{3000}"
         let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "blanks.jpg", in: folder)))
-        #expect(signal.detail["make"] == "Test")
-        #expect(signal.detail["model"] == "Cam")
+        #expect(signal.detail.storedDetail["make"] == "Test")
+        #expect(signal.detail.storedDetail["model"] == "Cam")
     }
 
     @Test func truncatedJPEGIsReportedNotFatal() throws {
@@ -100,7 +100,7 @@ import Testing
         let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(bytes, "photo.\(brand)", in: folder)))
         #expect(abs(signal.coordinate!.latitude - 38.7139) < 1e-6)
         #expect(signal.local?.description == "2025-12-24T19:30:05")
-        #expect(signal.detail["container"] == "heif")
+        #expect(signal.detail.storedDetail["container"] == "heif")
     }
 
     /// Some encoders keep the Exif item inside the meta box ('idat', construction method 1) rather than in 'mdat'.
@@ -182,7 +182,7 @@ import Testing
         let path = PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "tokyo.jpg", in: folder)
         guard case .signal(let mapped) = PhotoBatchReader.outcome(.init(path: path), mapper: mapper) else { Issue.record("expected a signal"); return }
         #expect(mapped.signal.day == day("2026-03-02") && mapped.signal.local?.description == "2026-03-02T08:30:00")
-        #expect(mapped.signal.detail["cameraTime"] == "2026-03-01T23:30:00")
+        #expect(mapped.signal.detail.storedDetail["cameraTime"] == "2026-03-01T23:30:00")
     }
 }
 
@@ -197,6 +197,6 @@ struct ClockSkewLimitTests {
         metadata.gpsTime = "16:34:23"
         let path = PhotoFixtures.write(PhotoFixtures.jpeg(metadata), "copied-gps.jpg", in: folder)
         guard case .signal(let mapped) = PhotoBatchReader.outcome(.init(path: path), mapper: mapper) else { Issue.record("expected a signal"); return }
-        #expect(mapped.signal.local?.description == "2025-12-24T19:30:05" && mapped.signal.detail["cameraTime"] == nil)
+        #expect(mapped.signal.local?.description == "2025-12-24T19:30:05" && mapped.signal.detail.storedDetail["cameraTime"] == nil)
     }
 }

@@ -78,7 +78,7 @@ import Testing
         for (path, place) in SampleTakeout.sidecarPlaces {
             guard case .signal(let mapped) = outcomes[path] else { Issue.record("\(path): no signal"); continue }
             #expect(mapped.signal.coordinate == Coordinate(latitude: place.latitude, longitude: place.longitude), "\(path)")
-            #expect(mapped.signal.detail["placeSource"] == "takeout", "\(path)")
+            #expect(mapped.signal.detail.storedDetail["placeSource"] == "takeout", "\(path)")
             #expect(mapped.sidecar.read && mapped.sidecar.filled, "\(path)")
         }
     }
@@ -86,10 +86,10 @@ import Testing
     @Test func aPhotoWithoutADateTakesTheSidecarsInstant() throws {
         guard case .signal(let mapped) = try readSample()[SampleTakeout.undated] else { Issue.record("expected a signal"); return }
         #expect(mapped.signal.utc == ISO8601DateFormatter().date(from: "2024-06-02T10:00:00Z"))
-        #expect(mapped.signal.detail["dateSource"] == "takeout")
+        #expect(mapped.signal.detail.storedDetail["dateSource"] == "takeout")
         // Without the geo index the zone is unknown, so the day is the UTC date.
-        #expect(mapped.signal.day == LocalDay(year: 2024, month: 6, day: 2) && mapped.signal.detail["dayBasis"] == "utc")
-        #expect(TakeoutSidecarRule.provenance(of: mapped.signal.detail) == "GPS and time from Google Photos sidecar")
+        #expect(mapped.signal.day == LocalDay(year: 2024, month: 6, day: 2) && mapped.signal.detail.storedDetail["dayBasis"] == "utc")
+        #expect(mapped.signal.detail.photo?.provenance == "GPS and time from Google Photos sidecar")
     }
 
     @Test func aBrokenSidecarIsAWarningAndThePhotoKeepsItsOwnDate() throws {
@@ -103,7 +103,7 @@ import Testing
         guard case .signal(let mapped) = try readSample()[SampleTakeout.placeConflict] else { Issue.record("expected a signal"); return }
         let kept = try #require(mapped.signal.coordinate)
         #expect(abs(kept.latitude - 48.8584) < 1e-6 && abs(kept.longitude - 2.2945) < 1e-6)
-        #expect(mapped.signal.detail["placeSource"] == nil && mapped.sidecar.conflicts == 1 && !mapped.sidecar.filled)
+        #expect(mapped.signal.detail.storedDetail["placeSource"] == nil && mapped.sidecar.conflicts == 1 && !mapped.sidecar.filled)
         #expect(mapped.warnings == [
             "sidecar IMG_0011.jpg.json disagrees with EXIF: GPS 35.67620,139.65030 is 9713 km from the file's 48.85840,2.29450; kept the file's",
         ])
@@ -111,8 +111,8 @@ import Testing
 
     @Test func aSidecarTimeDaysAwayIsAConflictButItsPlaceStillFills() throws {
         guard case .signal(let mapped) = try readSample()[SampleTakeout.timeConflict] else { Issue.record("expected a signal"); return }
-        #expect(mapped.signal.day == LocalDay(year: 2024, month: 6, day: 12) && mapped.signal.detail["dateSource"] == "original")
-        #expect(mapped.signal.detail["placeSource"] == "takeout" && mapped.sidecar.conflicts == 1)
+        #expect(mapped.signal.day == LocalDay(year: 2024, month: 6, day: 12) && mapped.signal.detail.storedDetail["dateSource"] == "original")
+        #expect(mapped.signal.detail.storedDetail["placeSource"] == "takeout" && mapped.sidecar.conflicts == 1)
         #expect(mapped.warnings == [
             "sidecar IMG_0012.jpg.json disagrees with EXIF: photoTakenTime 2024-06-20T07:00:00Z is 8 days from the file's 2024-06-12T09:00:00; kept the file's",
         ])
@@ -149,7 +149,7 @@ import Testing
         }
         #expect(mapped.signal.utc == ISO8601DateFormatter().date(from: "2024-06-02T10:00:00Z"))
         #expect(mapped.signal.coordinate == Coordinate(latitude: 38.7223, longitude: -9.1393))
-        #expect(TakeoutSidecarRule.provenance(of: mapped.signal.detail) == "GPS and time from Google Photos sidecar")
+        #expect(mapped.signal.detail.photo?.provenance == "GPS and time from Google Photos sidecar")
         // Two screenshots of one size are two photos: a bare file's identity is a fingerprint of its content.
         guard case .signal(let other) = read("Screenshot_2.png", bytes: barePNG(seed: 2), sidecar: sidecar) else {
             Issue.record("expected a signal")

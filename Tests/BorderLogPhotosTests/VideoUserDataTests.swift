@@ -35,10 +35,10 @@ import Testing
         let signal = mapped.signal
         #expect(abs(signal.coordinate!.latitude - 38.7139) <= Self.fixedStep)
         #expect(abs(signal.coordinate!.longitude - -9.1394) <= Self.fixedStep)
-        #expect(signal.detail["altitude"] == "45.00")
+        #expect(signal.detail.storedDetail["altitude"] == "45.00")
         #expect(signal.local?.description == "2026-05-01T18:20:00")
         #expect(signal.utc == Self.created)
-        #expect(signal.detail["offset"] == "+0100")
+        #expect(signal.detail.storedDetail["offset"] == "+0100")
         #expect(mapped.warnings.isEmpty)
     }
 
@@ -57,7 +57,7 @@ import Testing
         let mapped = try mapped(movie, "VID_20260501_182000.mp4")
         #expect(mapped.signal.coordinate == Coordinate(latitude: 38.7139, longitude: -9.1394))
         #expect(mapped.signal.utc == Self.created)
-        #expect(mapped.signal.detail["dateSource"] == "video")
+        #expect(mapped.signal.detail.storedDetail["dateSource"] == "video")
         #expect(mapped.warnings.isEmpty)
     }
 

@@ -82,7 +82,7 @@ import Testing
         let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(bytes, "export.jpg", in: folder)))
         #expect(signal.local?.description == "2024-05-01T10:15:30" && signal.day == day("2024-05-01"))
         #expect(signal.utc == Date(timeIntervalSince1970: 1_714_551_330))
-        #expect(signal.detail["dateSource"] == "xmp")
+        #expect(signal.detail.storedDetail["dateSource"] == "xmp")
         #expect(abs(signal.coordinate!.latitude - 38.7139) < 1e-6 && abs(signal.coordinate!.longitude - -9.1394) < 1e-6)
     }
 
@@ -94,7 +94,7 @@ import Testing
         // The XMP APP1 right after SOI, before the EXIF one.
         let bytes = [0xFF, 0xD8, 0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + xmpSegment + exif.dropFirst(2)
         let signal = try #require(PhotoFixtures.signal(PhotoFixtures.write(bytes, "both.jpg", in: folder)))
-        #expect(signal.local?.description == "2025-12-24T19:30:05" && signal.detail["dateSource"] == "original")
+        #expect(signal.local?.description == "2025-12-24T19:30:05" && signal.detail.storedDetail["dateSource"] == "original")
     }
 
     @Test func aWebPWithOnlyAnXMPChunkIsImported() throws {

@@ -62,7 +62,7 @@ import Testing
         let ledger = try update.ledger ?? store.ledger(snapshotId: try #require(update.snapshot.id))
         let travel = try #require(ledger.days.first { $0.date == day("2024-02-10") })
         #expect(travel.countries == [country("GB"), country("SG")], "\(travel.reason)")
-        #expect(travel.evidence["airborne"] == ["IN": 1, "TR": 1])
+        #expect(travel.evidence[.airborne] == ["IN": 1, "TR": 1])
 
         let inputs = try store.ledgerInputs(full: true)
         let builder = LedgerBuilder(rules: rules)

@@ -233,7 +233,7 @@ struct RandomEvidence {
         let date = randomDay()
         let kind = pick([SignalKind.location, .location, .location, .photo, .calendar, .booking])
         let local = coin(0.8) ? WallTime(day: date, hour: Int.random(in: 0..<24, using: &generator), minute: Int.random(in: 0..<60, using: &generator), second: 0) : nil
-        var detail: [String: String] = [:]
+        var motion: MotionDetail?
         var flight: FlightDetail?
         let instant = local?.instant(in: paris)
         switch kind {
@@ -244,8 +244,7 @@ struct RandomEvidence {
             // A booked flight's end, or a booked night.
             if coin(0.5) { flight = randomFlight(coin(0.5) ? .departure : .arrival, from: "LHR", to: "ATH", at: instant, summary: "booking") }
         case .location:
-            if coin(0.1) { detail[EvidencePoint.altitudeKey] = "10500" }
-            if coin(0.1) { detail[EvidencePoint.speedKey] = "220.5" }
+            motion = MotionDetail(altitude: coin(0.1) ? 10_500 : nil, speedTenths: coin(0.1) ? 2205 : nil, trackSpeedTenths: nil)
         case .photo: break
         }
         // Some identities repeat an earlier one: stored once, counted unchanged.
@@ -253,7 +252,7 @@ struct RandomEvidence {
         return Signal(
             kind: kind, identity: identity, utc: instant, local: local, day: date, timeZone: "Europe/Paris",
             coordinate: Coordinate(latitude: 48, longitude: 2), accuracy: pick([nil, 10, 300, 5000]), country: coin(0.95) ? randomCountry() : nil,
-            nearBorder: coin(0.1), flight: flight, detail: detail)
+            nearBorder: coin(0.1), flight: flight, detail: SignalDetail(motion: motion))
     }
 
     private let paris = TimeZone(identifier: "Europe/Paris")!

@@ -150,7 +150,7 @@ import Testing
         let byDay = Dictionary(uniqueKeysWithValues: ledger.days.map { ($0.date.description, $0) })
         #expect(byDay["2027-05-01"]?.countries.map(\.rawValue) == ["GB", "PT"])
         #expect(byDay["2027-05-02"]?.country == CountryCode("PT"))
-        #expect(byDay["2027-05-02"]?.evidence["booking"] == ["PT": 1])
+        #expect(byDay["2027-05-02"]?.evidence[.booking] == ["PT": 1])
         #expect(byDay["2027-05-03"]?.countries.map(\.rawValue) == ["ES"])
         #expect(byDay["2027-05-05"]?.countries.map(\.rawValue) == ["PT", "GB"])
         #expect(byDay["2027-05-02"]?.zones.contains("schengen") == true)

@@ -35,7 +35,7 @@ import Testing
         #expect(observer.issues.isEmpty)
         let sources = try store.signals().map(\.source).sorted()
         #expect(sources == ["A", "B", "C"].map { library + "!/" + $0 })
-        #expect(try store.signals().first?.signal.detail["originalName"] == "IMG_A.HEIC")
+        #expect(try store.signals().first?.signal.detail.storedDetail["originalName"] == "IMG_A.HEIC")
 
         // Unchanged: the database is not opened. Overwritten with zeros under the same size and time, it would fail if it were.
         let database = library + "/database/Photos.sqlite"

@@ -20,7 +20,7 @@ import Testing
         var flags: [LedgerDay.Flag]
         var zones: [String]
         /// Per kind of evidence (location, airborne, outlier, transit), the countries named.
-        var named: [String: Set<String>]
+        var named: [EvidenceSource: Set<PresenceArea>]
 
         init(_ day: LedgerDay) {
             date = day.date
@@ -33,7 +33,7 @@ import Testing
         }
 
         var description: String {
-            "\(date) \(countries.map(\.rawValue)) \(confidence) \(flags.map(\.rawValue)) \(named.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted())" })"
+            "\(date) \(countries.map(\.rawValue)) \(confidence) \(flags.map(\.rawValue)) \(named.sorted { $0.key < $1.key }.map { "\($0.key.rawValue):\($0.value.sorted())" })"
         }
     }
 
@@ -68,7 +68,7 @@ import Testing
         #expect(full.contains { $0.flags.contains(.travelDay) })
         #expect(full.contains { $0.flags.contains(.nearBorder) })
         #expect(full.contains { $0.flags.contains(.gapFilled) || $0.flags.contains(.unknown) })
-        #expect(full.contains { $0.evidence["airborne"] != nil } || !trip.flew)
-        #expect(full.contains { $0.evidence["outlier"] != nil })
+        #expect(full.contains { $0.evidence[.airborne] != nil } || !trip.flew)
+        #expect(full.contains { $0.evidence[.outlier] != nil })
     }
 }

@@ -7,7 +7,7 @@ import Testing
 struct SignalStoreTests {
     private func photo(_ identity: String, _ date: String, lat: Double = 48.85, lon: Double = 2.35) -> Signal {
         Signal(kind: .photo, identity: identity, local: WallTime("\(date)T12:00:00"), day: day(date), coordinate: Coordinate(latitude: lat, longitude: lon),
-               detail: ["model": "Pixel 8"])
+               detail: SignalDetail(photo: PhotoDetail(model: "Pixel 8")))
     }
 
     private func source(_ path: String) -> SourceRecord {
@@ -49,7 +49,7 @@ struct SignalStoreTests {
                 kind: .location, identity: "location:\(n % 65)", utc: utc, local: WallTime(instant: utc, in: zurich),
                 day: LocalDay(instant: utc, in: zurich), timeZone: n % 2 == 0 ? "Europe/Zurich" : nil,
                 coordinate: place, accuracy: n % 4 == 0 ? nil : Double(n), country: n % 2 == 0 ? country("CH") : nil,
-                nearBorder: n % 5 == 0 ? nil : n % 2 == 1, detail: n % 7 == 0 ? [:] : ["format": "gpx", "n": "\(n % 2)"])
+                nearBorder: n % 5 == 0 ? nil : n % 2 == 1, detail: SignalDetail(other: n % 7 == 0 ? [:] : ["format": "gpx", "n": "\(n % 2)"]))
         }
         let first = try store.importSignals(signals, from: source("/t/track.gpx"))
         #expect(first.added == 65 && first.unchanged == 5)

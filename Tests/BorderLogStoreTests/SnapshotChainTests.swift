@@ -35,7 +35,7 @@ struct SnapshotChainTests {
         let ledger = Ledger(days: [
             LedgerDay(
                 date: day("2024-03-01"), country: country("FR"), countries: [country("GB"), country("FR")], confidence: 0.85,
-                confidenceLabel: .high, evidence: ["photo": ["FR": 2]], flags: [.travelDay], zones: ["schengen"], reason: "a\tb",
+                confidenceLabel: .high, evidence: [.photo: ["FR": 2]], flags: [.travelDay], zones: ["schengen"], reason: "a\tb",
                 exempt: [.medical]),
             LedgerDay(date: day("2024-03-02"), country: nil, countries: [], confidence: 0, confidenceLabel: .low, evidence: [:], flags: [.unknown], zones: []),
         ])

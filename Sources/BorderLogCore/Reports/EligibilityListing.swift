@@ -3,28 +3,14 @@
 /// `"kind": "eligibility"`.
 public struct EligibilityListing: Encodable, Sendable, Equatable {
     public let kind = "eligibility"
-    public var id: String
-    public var name: String
-    public var zone: String
-    public var zoneName: String
+    public var about: RuleAbout
     public var conditions: [EligibilityCondition]
     public var statusesNeeded: [ResidenceStatus.ID]
-    @Nullable public var summary: String?
-    @Nullable public var source: String?
-    @Nullable public var notModelled: String?
-    public var enabled: Bool
 
     public init(_ rule: EligibilityRule, zone: Zone?) {
-        id = rule.id
-        name = rule.name
-        self.zone = rule.zone
-        zoneName = zone?.name ?? rule.zone
+        about = RuleAbout(rule, zone: zone)
         conditions = rule.conditions
         statusesNeeded = rule.statusesNeeded
-        summary = rule.summary
-        source = rule.source
-        notModelled = rule.notModelled
-        enabled = rule.isEnabled
     }
 
     /// Every eligibility rule of `book`, in its order.
@@ -34,18 +20,24 @@ public struct EligibilityListing: Encodable, Sendable, Equatable {
 
     /// A paragraph for people, like a day-count rule's.
     public var text: String {
-        var lines = ["\(enabled ? "on " : "off") \(id): \(name)", "    eligibility in \(zoneName); every condition must hold:"]
+        var lines = [about.headline, "    eligibility in \(about.zoneName); every condition must hold:"]
         for condition in conditions { lines.append("    - \(condition.description)") }
         if !statusesNeeded.isEmpty {
             lines.append("    reads from your profile: " + statusesNeeded.map { "\($0.rawValue) (profile set --status \($0.rawValue):SINCE)" }.joined(separator: ", "))
         }
-        if let summary { lines.append("    \(summary)") }
-        if let source { lines.append("    source: \(source)") }
-        if let notModelled { lines.append("    not modelled: \(notModelled)") }
-        return lines.joined(separator: "\n")
+        return (lines + about.notes).joined(separator: "\n")
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, id, name, zone, zoneName, conditions, statusesNeeded, summary, source, notModelled, enabled
+        case kind, conditions, statusesNeeded
+    }
+
+    /// One JSON object: the rule's `about` fields beside its own.
+    public func encode(to encoder: any Encoder) throws {
+        try about.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(conditions, forKey: .conditions)
+        try container.encode(statusesNeeded, forKey: .statusesNeeded)
     }
 }

@@ -2,10 +2,7 @@
 /// source, what it does not model and whether it is turned on. `maxDays` and `minDays` appear only when the rule has
 /// them, as in `report rules`; every other field is always present (`null` when a configured rule does not say).
 public struct RuleListing: Codable, Sendable, Equatable {
-    public var id: String
-    public var name: String
-    public var zone: String
-    public var zoneName: String
+    public var about: RuleAbout
     public var period: Rule.Period
     public var counting: Rule.Counting
     public var maxDays: Int?
@@ -13,16 +10,9 @@ public struct RuleListing: Codable, Sendable, Equatable {
     @Nullable public var warnWithin: Int?
     public var countTransit: Bool
     public var exemptReasons: [ExemptReason]
-    @Nullable public var summary: String?
-    @Nullable public var source: String?
-    @Nullable public var notModelled: String?
-    public var enabled: Bool
 
     public init(_ rule: Rule, zone: Zone?) {
-        id = rule.id
-        name = rule.name
-        self.zone = rule.zone
-        zoneName = zone?.name ?? rule.zone
+        about = RuleAbout(rule, zone: zone)
         period = rule.period
         counting = rule.counting
         maxDays = rule.maxDays
@@ -30,10 +20,6 @@ public struct RuleListing: Codable, Sendable, Equatable {
         warnWithin = rule.warnWithin
         countTransit = rule.countTransit ?? false
         exemptReasons = rule.exemptReasons ?? []
-        summary = rule.summary
-        source = rule.source
-        notModelled = rule.notModelled
-        enabled = rule.isEnabled
     }
 
     /// Every rule of `book`, in its order.
@@ -44,11 +30,38 @@ public struct RuleListing: Codable, Sendable, Equatable {
     /// A paragraph for people: id, on or off, limit, counting, then what it counts and its source.
     public var text: String {
         let limit = [maxDays.map { "at most \($0)" }, minDays.map { "at least \($0)" }].compactMap { $0 }.joined(separator: " and ")
-        var lines = ["\(enabled ? "on " : "off") \(id): \(name)", "    \(limit) days in \(period.text), counting \(counting.rawValue), in \(zoneName)"]
+        var lines = [about.headline, "    \(limit) days in \(period.text), counting \(counting.rawValue), in \(about.zoneName)"]
         if !exemptReasons.isEmpty { lines.append("    leaves out days exempt for: \(exemptReasons.map(\.rawValue).joined(separator: ", "))") }
-        if let summary { lines.append("    \(summary)") }
-        if let source { lines.append("    source: \(source)") }
-        if let notModelled { lines.append("    not modelled: \(notModelled)") }
-        return lines.joined(separator: "\n")
+        return (lines + about.notes).joined(separator: "\n")
+    }
+
+    // MARK: - One JSON object: the rule's `about` fields beside its own
+
+    private enum CodingKeys: String, CodingKey {
+        case period, counting, maxDays, minDays, warnWithin, countTransit, exemptReasons
+    }
+
+    public init(from decoder: any Decoder) throws {
+        about = try RuleAbout(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        period = try container.decode(Rule.Period.self, forKey: .period)
+        counting = try container.decode(Rule.Counting.self, forKey: .counting)
+        maxDays = try container.decodeIfPresent(Int.self, forKey: .maxDays)
+        minDays = try container.decodeIfPresent(Int.self, forKey: .minDays)
+        warnWithin = try container.decodeIfPresent(Int.self, forKey: .warnWithin)
+        countTransit = try container.decode(Bool.self, forKey: .countTransit)
+        exemptReasons = try container.decode([ExemptReason].self, forKey: .exemptReasons)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try about.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(period, forKey: .period)
+        try container.encode(counting, forKey: .counting)
+        try container.encodeIfPresent(maxDays, forKey: .maxDays)
+        try container.encodeIfPresent(minDays, forKey: .minDays)
+        try container.encode(warnWithin, forKey: .warnWithin)
+        try container.encode(countTransit, forKey: .countTransit)
+        try container.encode(exemptReasons, forKey: .exemptReasons)
     }
 }
