@@ -185,24 +185,3 @@ extension LocationImportOptions {
 extension RunRecord {
     var counts: [Int] { [seen, added, unchanged, rejected] }
 }
-
-/// Keeps every log message, as `level message`.
-private final class LogLines: LogHandler, Sendable {
-    let lines = Mutex<[String]>([])
-    var metadata: Logger.Metadata {
-        get { [:] }
-        set {}
-    }
-    var logLevel: Logger.Level {
-        get { .info }
-        set {}
-    }
-    subscript(metadataKey _: String) -> Logger.Metadata.Value? {
-        get { nil }
-        set {}
-    }
-
-    func log(event: LogEvent) {
-        lines.withLock { $0.append("\(event.level) \(event.message)") }
-    }
-}

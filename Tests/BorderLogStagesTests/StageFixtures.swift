@@ -3,6 +3,7 @@ import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport
 import Logging
+import Synchronization
 
 /// A context whose observer keeps every issue a stage reports; its geo index is this machine's unless `geo` says
 /// otherwise.
@@ -20,5 +21,26 @@ extension Store {
     /// Every stored signal as its `signals --format jsonl` line, sorted: what two stores must agree on.
     func signalLines() throws -> [String] {
         try signals().map { signal, source in "\(SignalLine(signal, source: source))" }.sorted()
+    }
+}
+
+/// Keeps every log message, as `level message`.
+final class LogLines: LogHandler, Sendable {
+    let lines = Mutex<[String]>([])
+    var metadata: Logger.Metadata {
+        get { [:] }
+        set {}
+    }
+    var logLevel: Logger.Level {
+        get { .info }
+        set {}
+    }
+    subscript(metadataKey _: String) -> Logger.Metadata.Value? {
+        get { nil }
+        set {}
+    }
+
+    func log(event: LogEvent) {
+        lines.withLock { $0.append("\(event.level) \(event.message)") }
     }
 }
