@@ -44,12 +44,3 @@ extension AirportLookup {
         Set(FoldedText.of(name).split { !$0.isLetter && !$0.isNumber }.map(String.init))
     }
 }
-
-/// The airport a city name means within one country.
-public enum AirportChoice: Equatable, Sendable {
-    case found(String)
-    /// No airport of that name in the country.
-    case unknown
-    /// Several airports fit and no rule picks one: their codes.
-    case ambiguous([String])
-}
