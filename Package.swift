@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // HTTP field names for the server's headers; Hummingbird depends on it and re-exports only some of its types.
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
@@ -34,7 +36,7 @@ let package = Package(
             name: "BorderLogCore",
             resources: [.copy("Rules/Resources/zones.json"), .copy("Rules/Resources/eligibility.json")]
         ),
-        /// Offline coordinate → country and time zone, the airport table, and the signal resolver.
+        /// Offline coordinate → country and time zone, the airport table and lookup, and the signal resolver.
         .target(
             name: "BorderLogGeo",
             dependencies: ["BorderLogCore", .product(name: "Logging", package: "swift-log")]
@@ -132,7 +134,7 @@ let package = Package(
             name: "BorderLogStages",
             dependencies: [
                 "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogPhotoLibrary", "BorderLogLocations", "BorderLogCalendar",
-                "BorderLogMail", "BorderLogBarcode",
+                "BorderLogMail", "BorderLogBarcode", "BorderLogArchive",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -148,6 +150,8 @@ let package = Package(
             dependencies: [
                 "BorderLogCore", "BorderLogStore", "BorderLogStages", "BorderLogHTML",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -158,7 +162,9 @@ let package = Package(
             name: "BorderLogCommands",
             dependencies: [
                 "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogPDF", "BorderLogServer",
+                "BorderLogCalendar", "BorderLogLocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -174,7 +180,7 @@ let package = Package(
         .executableTarget(name: "borderlog-calendar", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-mail", dependencies: ["BorderLogCommands"]),
         /// Writes the demo's sample photos from `samples/photos.csv` (a tool for this repository, not a stage).
-        .executableTarget(name: "sample-photos", dependencies: ["BorderLogSampleMedia"], path: "tools/sample-photos"),
+        .executableTarget(name: "sample-photos", dependencies: ["BorderLogCore", "BorderLogSampleMedia"], path: "tools/sample-photos"),
         /// Writes a manual page per command from the commands' own definitions (`make install`, `make deb`).
         .executableTarget(name: "man-pages", path: "tools/man-pages"),
         /// Writes the barcode fuzz harness's seeds (`Fuzz/Seeds/barcode`) from the barcode test samples.
@@ -194,38 +200,52 @@ let package = Package(
             path: "Tests/BorderLogTestSupport"
         ),
         .testTarget(name: "BorderLogCoreTests", dependencies: ["BorderLogCore", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo", "BorderLogCore", "BorderLogTestSupport"]),
         .testTarget(
-            name: "BorderLogPhotosTests", dependencies: ["BorderLogPhotos", "BorderLogArchive", "BorderLogSampleMedia", "BorderLogTestSupport"]),
+            name: "BorderLogPhotosTests",
+            dependencies: ["BorderLogPhotos", "BorderLogCore", "BorderLogGeo", "BorderLogArchive", "BorderLogSampleMedia", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogPhotoLibraryTests",
-            dependencies: ["BorderLogPhotoLibrary", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["BorderLogPhotoLibrary", "BorderLogCore", "BorderLogGeo", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "BorderLogArchiveTests", dependencies: ["BorderLogArchive", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogXML", "BorderLogArchive", "BorderLogJSON", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogCore", "BorderLogXML", "BorderLogArchive", "BorderLogJSON", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCalendarTests",
-            dependencies: ["BorderLogCalendar", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogMailTests", dependencies: ["BorderLogMail", "BorderLogArchive", "BorderLogTestSupport"]),
+            dependencies: ["BorderLogCalendar", "BorderLogCore", "BorderLogGeo", "BorderLogTestSupport"]),
+        .testTarget(
+            name: "BorderLogMailTests", dependencies: ["BorderLogMail", "BorderLogCore", "BorderLogXML", "BorderLogArchive", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogBarcodeTests", dependencies: ["BorderLogBarcode", "BorderLogBarcodeSamples"]),
         .testTarget(
             name: "BorderLogStoreTests",
-            dependencies: ["BorderLogStore", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["BorderLogStore", "BorderLogCore", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(
-            name: "BorderLogStagesTests", dependencies: ["BorderLogStages", "BorderLogSampleMedia", "BorderLogBarcodeSamples", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogHTMLTests", dependencies: ["BorderLogHTML", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport"]),
+            name: "BorderLogStagesTests",
+            dependencies: [
+                "BorderLogStages", "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogArchive", "BorderLogLocations", "BorderLogPhotos",
+                "BorderLogSampleMedia", "BorderLogBarcodeSamples", "BorderLogTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "BorderLogHTMLTests",
+            dependencies: ["BorderLogHTML", "BorderLogCore", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "BorderLogServerTests",
             dependencies: [
-                "BorderLogServer", "BorderLogTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "BorderLogServer", "BorderLogCore", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .testTarget(name: "BorderLogPDFTests", dependencies: ["BorderLogPDF", "BorderLogTestSupport"]),
+        .testTarget(
+            name: "BorderLogPDFTests",
+            dependencies: ["BorderLogPDF", "BorderLogCore", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "BorderLogCommandsTests",
             dependencies: [
-                "BorderLogCommands", "BorderLogSampleMedia", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "BorderLogCommands", "BorderLogCore", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogSampleMedia", "BorderLogTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"),
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",
             ],
             exclude: ["Golden"]

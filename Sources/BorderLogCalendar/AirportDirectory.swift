@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogGeo
 
 /// What the flight detector needs to know about airports: which codes exist, and which airport a
 /// city or airport name means. ``AirportLookup`` answers from the geo index; tests can use a table.
@@ -12,14 +13,8 @@ public protocol AirportDirectory {
     func airport(named name: String, in country: CountryCode, airportWords: [String]) -> AirportChoice
 }
 
-/// The answer to a name within a country.
-public enum AirportChoice: Equatable, Sendable {
-    case found(String)
-    /// No airport of that name in the country.
-    case unknown
-    /// Several airports fit and no rule picks one: their codes.
-    case ambiguous([String])
-}
+/// The geo index's airport table (BorderLogGeo) is the directory the readers use.
+extension AirportLookup: AirportDirectory {}
 
 extension AirportDirectory {
     /// Directories that cannot search by country know none: the detector then finds no flight and warns.

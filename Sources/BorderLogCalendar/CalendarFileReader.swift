@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogGeo
 import Foundation
 
 /// Reads calendar files into flights: parse (libical), expand recurrences, skip cancelled events,

@@ -1,3 +1,5 @@
+import BorderLogGeo
+
 /// Whether an event's own text says the flight was cancelled, beyond `STATUS:CANCELLED`: airlines and
 /// itinerary tools often keep the event and rename it ("Canceled: Flight AA 100 from JFK to LHR",
 /// "Annulé : Vol AF 1380", "Storniert – LH 123"), or write a reservation status into the description or
@@ -46,7 +48,7 @@ public enum FlightCancellation {
         if bounded.contains("ReservationCancelled") || bounded.contains("EventCancelled") { return true }
         for line in bounded.split(whereSeparator: \.isNewline) {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let label = FlightText.fold(String(line[..<colon])).trimmingSpaces
+            let label = FoldedText.of(String(line[..<colon])).trimmingSpaces
             guard statusLabels.contains(label) else { continue }
             if status(String(line[line.index(after: colon)...])) { return true }
         }

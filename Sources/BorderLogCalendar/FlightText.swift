@@ -1,3 +1,4 @@
+import BorderLogGeo
 import Foundation
 
 /// Calendar text cut into tokens for the flight patterns: words (letters and digits), numbers and
@@ -70,7 +71,7 @@ struct FlightText {
             guard let kind = currentKind, !current.isEmpty else { return }
             var kindOut = kind
             if kind == .word, current.allSatisfy(\.isNumber) { kindOut = .number }
-            tokens.append(Token(text: current, kind: kindOut, folded: FlightText.fold(current)))
+            tokens.append(Token(text: current, kind: kindOut, folded: FoldedText.of(current)))
             current = ""
             currentKind = nil
         }
@@ -110,14 +111,6 @@ struct FlightText {
         self.tokens = tokens
     }
 
-    static func fold(_ text: String) -> String {
-        // Most tokens are plain ASCII: lower-case them without Foundation's folding, which is slow.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
-        }
-        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    }
-
     /// Whether a field could hold a flight at all, decided from bytes without tokenising: three
     /// upper-case ASCII letters in a row (a code), a flight word, or any non-ASCII text (other scripts, ✈).
     static func mayMentionFlight(_ text: String) -> Bool {
@@ -127,7 +120,7 @@ struct FlightText {
             run = byte >= 65 && byte <= 90 ? run + 1 : 0
             if run == 3 { return true }
         }
-        let lower = fold(String(text.prefix(maximumLength)))
+        let lower = FoldedText.of(String(text.prefix(maximumLength)))
         return hintWords.contains { lower.contains($0) }
     }
 

@@ -1,5 +1,6 @@
 import BorderLogArchive
 import BorderLogCore
+import BorderLogGeo
 import Foundation
 
 /// Reads travel documents into flights: Apple Wallet boarding passes (`.pkpass`) and text files of

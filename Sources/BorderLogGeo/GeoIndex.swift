@@ -24,9 +24,10 @@ public final class GeoIndex: Sendable {
     private let zoneTable: ZoneTable
     private let airportTable: AirportTable
 
-    /// The index at `path` (default: ``defaultPath(environment:)``), opened once per process: every stage and
-    /// command that needs it comes here, and a process that runs several (the server, a test run) maps and checks
-    /// the file once. A file rebuilt since (another size or modification time) is opened again.
+    /// The index at `path` (default: ``defaultPath(environment:)``), opened once per process: a run's stages reach
+    /// it through their `GeoContext` (BorderLogStages), which comes here, and a process that runs several (the
+    /// server, a test run) maps and checks the file once. A file rebuilt since (another size or modification time)
+    /// is opened again.
     public static func load(path: String? = nil) throws(GeoError) -> GeoIndex {
         let path = path ?? defaultPath()
         var info = stat()

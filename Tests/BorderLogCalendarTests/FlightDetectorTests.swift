@@ -1,5 +1,6 @@
 import BorderLogCalendar
 import BorderLogCore
+import BorderLogGeo
 import Testing
 
 /// A few airports by code and name, so the patterns are tested without the geo index.

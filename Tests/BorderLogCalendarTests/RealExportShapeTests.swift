@@ -1,5 +1,6 @@
 import BorderLogCalendar
 import BorderLogCore
+import BorderLogGeo
 import BorderLogTestSupport
 import Foundation
 import Testing

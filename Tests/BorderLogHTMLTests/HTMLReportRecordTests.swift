@@ -25,9 +25,9 @@ import Testing
 
             """)
         let rules = try RuleBook.bundled()
-        let context = StageContext(logger: Logger(label: "test"), observer: CollectingObserver())
+        let context = StageContext(logger: Logger(label: "test"), observer: CollectingObserver(), geo: GeoContext(path: directory.path("no-geo-index")))
         let imported = try Stages.importCrossings(
-            CrossingsImportOptions(files: [csv], rules: rules, today: day("2026-02-05"), geoIndexPath: directory.path("no-geo-index")),
+            CrossingsImportOptions(files: [csv], rules: rules, today: day("2026-02-05")),
             into: store, context: context)
         try #require(imported.rejectedFiles == 0)
         _ = try Stages.infer(InferOptions(to: day("2026-02-05"), rules: rules, today: day("2026-02-05")), in: store, context: context)

@@ -20,7 +20,7 @@ import Testing
         _ = try store.addStay(stay("GB", "2026-01-25", "2026-02-05"))
         try store.setOverride(DayOverride(date: day("2026-01-15"), countries: [country("IT")], note: "Milan"))
         let rules = try RuleBook.bundled()
-        let context = StageContext(logger: Logger(label: "test"), observer: CollectingObserver())
+        let context = StageContext(logger: Logger(label: "test"), observer: CollectingObserver(), geo: GeoContext(path: directory.path("no-geo-index")))
         if crossings {
             let csv = directory.write("ees.csv", """
                 date,direction,port,country,authority,note
@@ -29,7 +29,7 @@ import Testing
 
                 """)
             let imported = try Stages.importCrossings(
-                CrossingsImportOptions(files: [csv], rules: rules, today: day("2026-02-05"), geoIndexPath: directory.path("no-geo-index")),
+                CrossingsImportOptions(files: [csv], rules: rules, today: day("2026-02-05")),
                 into: store, context: context)
             try #require(imported.rejectedFiles == 0)
         }

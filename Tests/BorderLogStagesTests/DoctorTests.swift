@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aMissingGeoIndexFailsWithHowToGetOne() throws {
-        let outcome = GeoIndexCheck(path: folder.path("share/geo.idx")).run()
+        let outcome = GeoIndexCheck(geo: GeoContext(path: folder.path("share/geo.idx"))).run()
         let failed = try #require(failure(outcome))
         #expect(failed.problem.hasPrefix("no geo index at \(folder.path("share/geo.idx"))"))
         #expect(failed.fix.contains("make geodata") && failed.fix.contains("BORDERLOG_GEO_INDEX"))
@@ -32,14 +32,14 @@ import Testing
 
     @Test func aGeoIndexThatIsNotOneFails() throws {
         let path = folder.write("geo.idx", "not an index")
-        let failed = try #require(failure(GeoIndexCheck(path: path).run()))
+        let failed = try #require(failure(GeoIndexCheck(geo: GeoContext(path: path)).run()))
         #expect(failed.problem.contains(path) && failed.fix.contains("make geodata"))
     }
 
     @Test func theInstalledGeoIndexIsNamedWithItsData() throws {
         let path = GeoIndex.defaultPath()
         try #require(FileManager.default.fileExists(atPath: path), "no geo index (make geodata)")
-        guard case .ok(let found) = GeoIndexCheck(path: path).run() else { Issue.record("the index fails"); return }
+        guard case .ok(let found) = GeoIndexCheck(geo: GeoContext(path: path)).run() else { Issue.record("the index fails"); return }
         #expect(found.hasPrefix(path) && found.contains("timezone-boundary-builder") && found.contains("Natural Earth"))
     }
 

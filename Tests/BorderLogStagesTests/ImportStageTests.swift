@@ -96,8 +96,8 @@ import Testing
         folder.write("lib/copy/IMG_1.jpg", bytes: jpeg)
         folder.write("lib/zero.jpg", bytes: SampleMedia.jpeg(SamplePhotoMetadata(latitude: 0, longitude: 0, dateTimeOriginal: "2026:01:02 12:00:00")))
         let broken = folder.write("lib/broken.jpg", bytes: Array("not a photo".utf8))
-        let (context, observer) = collectingContext()
-        let options = PhotoImportOptions(roots: [folder.path("lib")], geoIndexPath: folder.path("no-index"))
+        let (context, observer) = collectingContext(geo: folder.noGeoIndex)
+        let options = PhotoImportOptions(roots: [folder.path("lib")])
         let summary = try Stages.importPhotos(options, into: store, context: context)
         #expect(summary.seen == 4 && summary.withGPS == 2 && summary.withoutGPS == 1 && summary.rejected == 1)
         #expect(summary.duplicates == 1 && summary.placesDropped == 1 && summary.added == 2)
@@ -110,8 +110,8 @@ import Testing
 
     @Test func locationDryRunReadsWithoutAStoreAndAMissingFileIsRejected() throws {
         let track = folder.write("track.gpx", Self.gpx(minutes: 0..<30))
-        let (context, observer) = collectingContext()
-        let options = LocationImportOptions(paths: [track, folder.path("missing.gpx")], geoIndexPath: folder.path("no-index"))
+        let (context, observer) = collectingContext(geo: folder.noGeoIndex)
+        let options = LocationImportOptions(paths: [track, folder.path("missing.gpx")])
         let summary = try Stages.importLocations(options, into: nil, context: context)
         #expect(summary.files.map(\.outcome) == [.rejected, .imported])
         // Without a geo index every point is kept (thinning needs countries).
@@ -136,8 +136,8 @@ import Testing
             "$GPRMC,080001,A,4722.200,N,00832.400,E,0.0,0.0,030724,,,A*00",
         ].joined(separator: "\n"))
         folder.write("tracks/notes.txt", "packing list: boots, wing, harness")
-        let (context, observer) = collectingContext()
-        let options = LocationImportOptions(paths: [tracks], thinning: LocationThinning(keepAll: true), geoIndexPath: folder.path("no-index"))
+        let (context, observer) = collectingContext(geo: folder.noGeoIndex)
+        let options = LocationImportOptions(paths: [tracks], thinning: LocationThinning(keepAll: true))
         let summary = try Stages.importLocations(options, into: store, context: context)
         let byFormat = Dictionary(uniqueKeysWithValues: summary.files.compactMap { file in file.format.map { ($0, file) } })
         #expect(byFormat["fit"]?.added == 3 && byFormat["igc"]?.added == 1 && byFormat["nmea"]?.added == 1)

@@ -21,8 +21,8 @@ import Testing
         let paths = writeExports()
         var parallel = options(paths, thinning: thinning)
         parallel.smallFileLimit = smallFileLimit
-        let (oneByOne, inParallel) = (try Imported(options(paths, thinning: thinning).streamingEveryFile, in: folder.path("a.sqlite")),
-                                      try Imported(parallel, in: folder.path("b.sqlite")))
+        let (oneByOne, inParallel) = (try Imported(options(paths, thinning: thinning).streamingEveryFile, in: folder.path("a.sqlite"), geo: folder.noGeoIndex),
+                                      try Imported(parallel, in: folder.path("b.sqlite"), geo: folder.noGeoIndex))
         #expect(oneByOne.summary.files.count == 51 && oneByOne.issues.count == 10)
         #expect(oneByOne.summary.line.contains("49 files (0 unchanged, 2 rejected), 2 other files skipped"))
         #expect(oneByOne.summary.line.hasSuffix("6 records rejected"))
@@ -38,19 +38,19 @@ import Testing
         #expect(oneByOne.summary.files.contains { $0.alreadyStored > 0 && $0.added > 0 })
 
         // A rerun reads only what was refused (never recorded), and says every other file is unchanged.
-        let again = try Imported(parallel, in: folder.path("b.sqlite"))
+        let again = try Imported(parallel, in: folder.path("b.sqlite"), geo: folder.noGeoIndex)
         let imported = oneByOne.summary.files.filter { $0.outcome == .imported }.count
         #expect(again.summary.unchangedFiles == imported)
         #expect(again.summary.files.allSatisfy { $0.outcome == .skipped || $0.outcome == .rejected })
-        #expect(again.summary.line == (try Imported(options(paths, thinning: thinning).streamingEveryFile, in: folder.path("a.sqlite"))).summary.line)
+        #expect(again.summary.line == (try Imported(options(paths, thinning: thinning).streamingEveryFile, in: folder.path("a.sqlite"), geo: folder.noGeoIndex)).summary.line)
         #expect(try again.store.signalLines() == oneByOne.store.signalLines())
     }
 
     /// `--dry-run`: the same JSON line per file, in the same order, and the same summary, without a store.
     @Test func aDryRunOfManyFilesPrintsWhatReadingThemOneByOnePrints() throws {
         let paths = writeExports()
-        let oneByOne = try Imported(options(paths).streamingEveryFile, in: nil)
-        let inParallel = try Imported(options(paths), in: nil)
+        let oneByOne = try Imported(options(paths).streamingEveryFile, in: nil, geo: folder.noGeoIndex)
+        let inParallel = try Imported(options(paths), in: nil, geo: folder.noGeoIndex)
         #expect(try inParallel.lines == oneByOne.lines)
         #expect(inParallel.summary.line == oneByOne.summary.line)
         #expect(inParallel.issues == oneByOne.issues)
@@ -61,9 +61,9 @@ import Testing
     /// imported at once.
     @Test func aFolderImportsLikeItsFilesImportedOneAtATime() throws {
         let paths = writeExports()
-        let atOnce = try Imported(options(paths), in: folder.path("folder.sqlite"))
+        let atOnce = try Imported(options(paths), in: folder.path("folder.sqlite"), geo: folder.noGeoIndex)
         for file in FileScan.walk(paths, selecting: .everything).entries {
-            _ = try Imported(options([file.path]), in: folder.path("files.sqlite"))
+            _ = try Imported(options([file.path]), in: folder.path("files.sqlite"), geo: folder.noGeoIndex)
         }
         let store = try Store(path: folder.path("files.sqlite"))
         #expect(try store.signalLines() == atOnce.store.signalLines())
@@ -75,7 +75,7 @@ import Testing
     // MARK: - Fixtures
 
     func options(_ paths: [String], thinning: LocationThinning = LocationThinning()) -> LocationImportOptions {
-        var options = LocationImportOptions(paths: paths, thinning: thinning, geoIndexPath: folder.path("no-index"))
+        var options = LocationImportOptions(paths: paths, thinning: thinning)
         options.readingThreads = 4
         return options
     }
@@ -150,10 +150,10 @@ private struct Imported {
     let log: [String]
     let storeValue: Store?
 
-    init(_ options: LocationImportOptions, in path: String?) throws {
+    init(_ options: LocationImportOptions, in path: String?, geo: GeoContext) throws {
         let observer = CollectingObserver()
         let log = LogLines()
-        let context = StageContext(logger: Logger(label: "borderlog.tests") { _ in log }, observer: observer)
+        let context = StageContext(logger: Logger(label: "borderlog.tests") { _ in log }, observer: observer, geo: geo)
         storeValue = try path.map { try Store(path: $0) }
         summary = try Stages.importLocations(options, into: storeValue, context: context)
         issues = observer.issues.map(\.description)
@@ -184,25 +184,4 @@ extension LocationImportOptions {
 
 extension RunRecord {
     var counts: [Int] { [seen, added, unchanged, rejected] }
-}
-
-/// Keeps every log message, as `level message`.
-private final class LogLines: LogHandler, Sendable {
-    let lines = Mutex<[String]>([])
-    var metadata: Logger.Metadata {
-        get { [:] }
-        set {}
-    }
-    var logLevel: Logger.Level {
-        get { .info }
-        set {}
-    }
-    subscript(metadataKey _: String) -> Logger.Metadata.Value? {
-        get { nil }
-        set {}
-    }
-
-    func log(event: LogEvent) {
-        lines.withLock { $0.append("\(event.level) \(event.message)") }
-    }
 }

@@ -21,14 +21,14 @@ import Testing
     }
 
     func options(_ roots: [String]) -> PhotoImportOptions {
-        PhotoImportOptions(roots: roots, geoIndexPath: folder.path("no-index"))
+        PhotoImportOptions(roots: roots)
     }
 
     @Test func assetsAreSourcesOfTheirLibraryAndAnUnchangedLibraryIsNotOpened() throws {
         let store = try Store(path: folder.path("store.sqlite"))
         let library = try PhotosLibraryBuilder(.photos9).write(
             [Self.asset("A", day: 0), Self.asset("B", day: 1), Self.asset("C", day: 2, latitude: -180, longitude: -180)], in: folder.path("lib"))
-        let (context, observer) = collectingContext()
+        let (context, observer) = collectingContext(geo: folder.noGeoIndex)
         let first = try Stages.importPhotos(options([library]), into: store, context: context)
         #expect(first.seen == 3 && first.added == 3 && first.withGPS == 2 && first.withoutGPS == 1 && first.rejected == 0)
         #expect(first.libraries == 1 && first.line.contains("1 Photos library"))
@@ -53,7 +53,7 @@ import Testing
         let store = try Store(path: folder.path("store.sqlite"))
         let builder = PhotosLibraryBuilder(.photos6)
         let library = try builder.write([Self.asset("A", day: 0), Self.asset("B", day: 1), Self.asset("C", day: 2)], in: folder.path("lib"))
-        let (context, _) = collectingContext()
+        let (context, _) = collectingContext(geo: folder.noGeoIndex)
         try Stages.importPhotos(options([library]), into: store, context: context)
 
         // B deleted, C moved to Tokyo, D new.
@@ -85,7 +85,7 @@ import Testing
         folder.write("Pictures/Photos Library.photoslibrary/originals/0/IMG_A.jpeg", bytes: SampleMedia.jpeg(photo))
         photo.dateTimeOriginal = "2024:07:06 12:00:00"
         folder.write("Pictures/rome.jpg", bytes: SampleMedia.jpeg(photo))
-        let (context, _) = collectingContext()
+        let (context, _) = collectingContext(geo: folder.noGeoIndex)
         let summary = try Stages.importPhotos(options([pictures]), into: store, context: context)
         #expect(summary.seen == 2 && summary.added == 2 && summary.libraries == 1)
         #expect(try store.signals().map(\.source).sorted() == [library + "!/A", pictures + "/rome.jpg"])
@@ -99,7 +99,7 @@ import Testing
         photo.longitude = 2.2945
         let bytes = SampleMedia.jpeg(photo)
         folder.write("export/IMG_0042.JPG", bytes: bytes)
-        let (context, _) = collectingContext()
+        let (context, _) = collectingContext(geo: folder.noGeoIndex)
         try Stages.importPhotos(options([folder.path("export")]), into: store, context: context)
 
         let library = try PhotosLibraryBuilder(.photos9).write(
@@ -115,7 +115,7 @@ import Testing
         let store = try Store(path: folder.path("store.sqlite"))
         let broken = folder.write("Broken.photoslibrary/database/Photos.sqlite", "SQLite format 2 (not really)")
         let good = try PhotosLibraryBuilder(.photos9).write([Self.asset("A", day: 0)], in: folder.path("lib"))
-        let (context, observer) = collectingContext()
+        let (context, observer) = collectingContext(geo: folder.noGeoIndex)
         let summary = try Stages.importPhotos(options([broken, good]), into: store, context: context)
         #expect(summary.rejected == 1 && summary.added == 1)
         #expect(observer.issues.map(\.description) == [folder.path("Broken.photoslibrary") + ": not a readable Photos database: the file does not start with an SQLite header"])
@@ -123,7 +123,7 @@ import Testing
 
     @Test func aDryRunListsAssetsWithTheirOriginalNames() throws {
         let library = try PhotosLibraryBuilder(.photos9).write([Self.asset("A", day: 0)], in: folder.path("lib"))
-        let (context, _) = collectingContext()
+        let (context, _) = collectingContext(geo: folder.noGeoIndex)
         let summary = try Stages.importPhotos(options([library]), into: nil, context: context)
         let found = try #require(summary.found.first)
         let json = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(found)) as? [String: Any])

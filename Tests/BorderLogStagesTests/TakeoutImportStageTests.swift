@@ -15,12 +15,12 @@ import Testing
 
     func options() throws -> PhotoImportOptions {
         try SampleTakeout.write(to: root)
-        return PhotoImportOptions(roots: [root], geoIndexPath: folder.path("no-index"))
+        return PhotoImportOptions(roots: [root])
     }
 
     @Test func sidecarsFillPlacesAndTimesAndConflictsAreLocatedWarnings() throws {
         let store = try Store(path: folder.path("store.sqlite"))
-        let (context, observer) = collectingContext()
+        let (context, observer) = collectingContext(geo: folder.noGeoIndex)
         let options = try options()
         let summary = try Stages.importPhotos(options, into: store, context: context)
 
@@ -56,7 +56,7 @@ import Testing
 
     @Test func explainSaysWhereABorrowedPlaceCameFrom() throws {
         let store = try Store(path: folder.path("store.sqlite"))
-        let (context, _) = collectingContext()
+        let (context, _) = collectingContext(geo: folder.noGeoIndex)
         _ = try Stages.importPhotos(try options(), into: store, context: context)
         _ = try Stages.infer(InferOptions(to: day("2024-06-30"), rules: try RuleBook.bundled()), in: store, context: context)
 
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func dryRunListsEachPhotoWithItsSourcesAndWritesNothing() throws {
-        let (context, observer) = collectingContext()
+        let (context, observer) = collectingContext(geo: folder.noGeoIndex)
         let summary = try Stages.importPhotos(try options(), into: nil, context: context)
         #expect(summary.dryRun && summary.found.count == 16 && summary.added == 0)
         #expect(summary.line.hasSuffix("(dry run: store not touched)"))

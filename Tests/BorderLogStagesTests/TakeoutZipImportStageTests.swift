@@ -13,7 +13,7 @@ import Testing
     let folder = TemporaryDirectory()
 
     func options(_ roots: [String]) -> PhotoImportOptions {
-        PhotoImportOptions(roots: roots, geoIndexPath: folder.path("no-index"))
+        PhotoImportOptions(roots: roots)
     }
 
     /// Each stored photo's signal by its source path.
@@ -24,7 +24,7 @@ import Testing
     @Test func membersArePairedWithTheirSidecarsAndRecordedAsTheirOwnSources() throws {
         let zip = try SampleTakeout.writeZips(into: folder.path("downloads"))[0]
         let store = try Store(path: folder.path("store.sqlite"))
-        let (context, observer) = collectingContext()
+        let (context, observer) = collectingContext(geo: folder.noGeoIndex)
         let summary = try Stages.importPhotos(options([zip]), into: store, context: context)
 
         // The same counts as the unpacked folder: 16 photos and videos, 15 read sidecars, one broken, two conflicts.
@@ -48,7 +48,7 @@ import Testing
     @Test func aRerunOfAnUnchangedArchiveReadsNothingAChangedOneRereadsAndPurgeTakesItsMembers() throws {
         let zip = try SampleTakeout.writeZips(into: folder.path("downloads"))[0]
         let store = try Store(path: folder.path("store.sqlite"))
-        let (context, _) = collectingContext()
+        let (context, _) = collectingContext(geo: folder.noGeoIndex)
         _ = try Stages.importPhotos(options([zip]), into: store, context: context)
         let lines = try store.signalLines()
 
@@ -83,7 +83,7 @@ import Testing
         try bytes.write(to: URL(fileURLWithPath: zip))
 
         let store = try Store(path: folder.path("store.sqlite"))
-        let (context, observer) = collectingContext()
+        let (context, observer) = collectingContext(geo: folder.noGeoIndex)
         let summary = try Stages.importPhotos(options([zip]), into: store, context: context)
         #expect(summary.seen == 16 && summary.rejected == 1 && summary.added == 15)
         let errors = observer.issues.filter { $0.severity == .error }
@@ -94,7 +94,7 @@ import Testing
 
     @Test func aDryRunListsTheMembersAndWritesNothing() throws {
         let zip = try SampleTakeout.writeZips(into: folder.path("downloads"))[0]
-        let (context, _) = collectingContext()
+        let (context, _) = collectingContext(geo: folder.noGeoIndex)
         let summary = try Stages.importPhotos(options([zip]), into: nil, context: context)
         #expect(summary.dryRun && summary.found.count == 16 && summary.archives == 1 && summary.added == 0)
         let rome = try #require(summary.found.first { $0.signal.fields.source == "\(zip)!/\(SampleTakeout.undated)" })
@@ -104,7 +104,7 @@ import Testing
     @Test func sidecarsPairAcrossThePartsOfAMultiPartTakeout() throws {
         let parts = try SampleTakeout.writeZips(into: folder.path("downloads"), parts: 2)
         let store = try Store(path: folder.path("store.sqlite"))
-        let (context, _) = collectingContext()
+        let (context, _) = collectingContext(geo: folder.noGeoIndex)
         let summary = try Stages.importPhotos(options(parts), into: store, context: context)
         #expect(summary.archives == 2 && summary.seen == 16 && summary.added == 16)
         #expect(summary.sidecars == 15 && summary.brokenSidecars == 1 && summary.filledFromSidecar == 14)
@@ -122,7 +122,7 @@ import Testing
         folder.write("downloads/notes.zip", "not an archive")
         try SampleTakeout.write(to: folder.path("unpacked"))
         let store = try Store(path: folder.path("store.sqlite"))
-        let (context, observer) = collectingContext()
+        let (context, observer) = collectingContext(geo: folder.noGeoIndex)
 
         let summary = try Stages.importPhotos(options([renamed, folder.path("downloads/notes.zip")]), into: store, context: context)
         #expect(summary.archives == 1 && summary.added == 16 && summary.rejected == 1)
@@ -138,7 +138,7 @@ import Testing
         let bytes = try Data(contentsOf: URL(fileURLWithPath: zip))
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: zip))
         let store = try Store(path: folder.path("store.sqlite"))
-        let (context, observer) = collectingContext()
+        let (context, observer) = collectingContext(geo: folder.noGeoIndex)
         let summary = try Stages.importPhotos(options([zip]), into: store, context: context)
         #expect(summary.rejected == 1 && summary.archives == 0 && summary.added == 0)
         #expect(observer.issues.map(\.path) == [zip])

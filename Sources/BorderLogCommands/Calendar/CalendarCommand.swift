@@ -33,6 +33,8 @@ public struct CalendarCommand: ParsableCommand {
     @Flag(help: "Print the flights found, one JSON object per line (flight, from, to, departure, arrival, uid, departureDay, arrivalDay, flags, source), and write nothing to the store.")
     var dryRun = false
 
+    @OptionGroup var index: GeoIndexOptions
+
     @Argument(help: "Calendar files (.ics), boarding passes (.pkpass, PDF, PNG, JPEG), text files of BCBP barcodes, or folders holding them.")
     var paths: [String] = []
 
@@ -44,7 +46,7 @@ public struct CalendarCommand: ParsableCommand {
 
     public mutating func run() throws {
         let options = CalendarImportOptions(paths: paths)
-        let (context, _) = global.context()
+        let (context, _) = global.context(geo: index.geo)
         let summary: CalendarImportSummary
         if dryRun {
             summary = try Stages.importCalendar(options, into: nil, context: context)

@@ -16,13 +16,15 @@ struct CrossingsImport: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @OptionGroup var index: GeoIndexOptions
+
     @Argument(help: "Crossings CSV files (date,direction,port,country,authority,note) or saved I-94 travel histories.")
     var files: [String]
 
     mutating func run() throws {
         let rules = try global.ruleBook()
         let locked = try global.openForWriting(.crossingsImport)
-        let (context, _) = global.context()
+        let (context, _) = global.context(geo: index.geo)
         let summary = try Stages.importCrossings(CrossingsImportOptions(files: files, rules: rules), into: locked.store, context: context)
         StatedFileLines.print(summary.files, command: "crossings", noun: "crossing")
         if summary.rejectedFiles > 0 { throw ExitCode(2) }

@@ -42,8 +42,7 @@ public struct LocationsCommand: ParsableCommand {
     @Option(help: "Thinning: besides the points the ledger needs, keep the most accurate point of every this many minutes.")
     var thinMinutes: Double = 20
 
-    @Option(help: "Geo index file. Default: $BORDERLOG_GEO_INDEX, else the data directory's geo.idx. Without one, days use the export's own offset or UTC until `borderlog resolve`.")
-    var index: String?
+    @OptionGroup var index: GeoIndexOptions
 
     @Flag(help: "Read and count without writing to the store; prints one JSON line per file (points, timestamped, first/last UTC).")
     var dryRun = false
@@ -63,8 +62,8 @@ public struct LocationsCommand: ParsableCommand {
 
     public mutating func run() throws {
         let thinning = LocationThinning(sampleInterval: thinMinutes * 60, keepAll: keepAll)
-        let options = LocationImportOptions(paths: paths, format: inputFormat, thinning: thinning, geoIndexPath: index)
-        let (context, observer) = global.context(progress: !noProgress)
+        let options = LocationImportOptions(paths: paths, format: inputFormat, thinning: thinning)
+        let (context, observer) = global.context(progress: !noProgress, geo: index.geo)
         let summary: LocationImportSummary
         if dryRun {
             summary = try Stages.importLocations(options, into: nil, context: context)

@@ -35,6 +35,8 @@ public struct MailCommand: ParsableCommand {
     @Flag(help: "Never show the progress bar (it is shown only when stderr is a terminal).")
     var noProgress = false
 
+    @OptionGroup var index: GeoIndexOptions
+
     @Argument(help: "Mailboxes (mbox, .eml), Maildir folders, zips holding them, or folders holding any of these.")
     var paths: [String] = []
 
@@ -46,7 +48,7 @@ public struct MailCommand: ParsableCommand {
 
     public mutating func run() throws {
         let options = MailImportOptions(paths: paths)
-        let (context, observer) = global.context(progress: !noProgress)
+        let (context, observer) = global.context(progress: !noProgress, geo: index.geo)
         let summary: MailImportSummary
         if dryRun {
             summary = try Stages.importMail(options, into: nil, context: context)

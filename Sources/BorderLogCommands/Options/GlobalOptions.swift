@@ -38,10 +38,11 @@ public struct GlobalOptions: ParsableArguments {
         try Store(path: storePath, logger: logger)
     }
 
-    /// What a stage is handed: the logger, and an observer that prints its issues (and a progress bar when asked).
-    func context(progress: Bool = false) -> (StageContext, TerminalObserver) {
+    /// What a stage is handed: the logger, an observer that prints its issues (and a progress bar when asked), and
+    /// the geo index (a command whose stage reads it passes its `--index`, `GeoIndexOptions.geo`).
+    func context(progress: Bool = false, geo: GeoContext = GeoContext()) -> (StageContext, TerminalObserver) {
         let observer = TerminalObserver(showProgress: progress)
-        return (StageContext(logger: logger, observer: observer), observer)
+        return (StageContext(logger: logger, observer: observer, geo: geo), observer)
     }
 
     /// The latest ledger and the rules, for reports; warns on stderr when the ledger is older than the evidence.

@@ -41,6 +41,8 @@ public struct PhotosCommand: ParsableCommand {
     @Flag(help: "Never show the progress bar (it is shown only when stderr is a terminal).")
     var noProgress = false
 
+    @OptionGroup var index: GeoIndexOptions
+
     @Argument(help: "Photo folders, files, zip archives of them (a Google Takeout), or Apple Photos libraries.")
     var paths: [String] = []
 
@@ -52,7 +54,7 @@ public struct PhotosCommand: ParsableCommand {
 
     public mutating func run() throws {
         let options = PhotoImportOptions(roots: paths, since: since)
-        let (context, observer) = global.context(progress: !noProgress)
+        let (context, observer) = global.context(progress: !noProgress, geo: index.geo)
         let summary: PhotoImportSummary
         if dryRun {
             summary = try Stages.importPhotos(options, into: nil, context: context)

@@ -17,15 +17,14 @@ public struct ResolveCommand: ParsableCommand {
     @Flag(help: "Re-resolve every signal, e.g. after the index was rebuilt.")
     var all = false
 
-    @Option(help: "Geo index file. Default: $BORDERLOG_GEO_INDEX, else the data directory's geo.idx.")
-    var index: String?
+    @OptionGroup var index: GeoIndexOptions
 
     public init() {}
 
     public mutating func run() throws {
         let locked = try global.openForWriting(.resolve)
-        let (context, _) = global.context()
-        let summary = try Stages.resolve(ResolveOptions(all: all, geoIndexPath: index), in: locked.store, context: context)
+        let (context, _) = global.context(geo: index.geo)
+        let summary = try Stages.resolve(ResolveOptions(all: all), in: locked.store, context: context)
         Console.err(summary.line)
     }
 }

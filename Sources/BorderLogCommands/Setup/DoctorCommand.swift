@@ -1,6 +1,5 @@
 import ArgumentParser
 import BorderLogCore
-import BorderLogGeo
 import BorderLogStages
 
 /// `borderlog doctor`: is this setup able to work, and if not, what to do.
@@ -21,7 +20,7 @@ struct DoctorCommand: ParsableCommand {
 
     mutating func run() throws {
         let doctor = Doctor(
-            geoIndex: index.path ?? GeoIndex.defaultPath(), store: global.storePath, rulesFile: global.rulesFile, config: ConfigFolder())
+            geo: index.geo, store: global.storePath, rulesFile: global.rulesFile, config: ConfigFolder())
         var failed = false
         for (check, outcome) in doctor.run() {
             let subject = check.subject.padding(toLength: 13, withPad: " ", startingAt: 0)

@@ -1,5 +1,4 @@
 import BorderLogCore
-import BorderLogGeo
 import Foundation
 
 /// Every check `borderlog doctor` runs, in the order a newcomer meets what they check.
@@ -7,9 +6,9 @@ public struct Doctor: Sendable {
     public let checks: [any SetupCheck]
 
     /// The checks of the files BorderLog would use with these settings.
-    public init(geoIndex: String, store: String, rulesFile: URL, config: ConfigFolder) {
+    public init(geo: GeoContext, store: String, rulesFile: URL, config: ConfigFolder) {
         checks = [
-            GeoIndexCheck(path: geoIndex),
+            GeoIndexCheck(geo: geo),
             StoreCheck(path: store),
             StoreLockCheck(storePath: store),
             RulesFileCheck(url: rulesFile),

@@ -2,21 +2,22 @@ import BorderLogGeo
 
 /// The geo index is where the defaults find it, opens, and says which boundary data it was built from.
 public struct GeoIndexCheck: SetupCheck {
-    public let path: String
+    public let geo: GeoContext
     public var subject: String { "geo index" }
 
-    public init(path: String) {
-        self.path = path
+    public init(geo: GeoContext) {
+        self.geo = geo
     }
 
     public func run() -> CheckOutcome {
+        let path = geo.path
         guard FileMode(path: path) != nil else {
             return .failed(
                 problem: "no geo index at \(path): imports cannot tell countries or time zones from coordinates",
                 fix: "install the borderlog package, or run `make geodata` in a source checkout, or set BORDERLOG_GEO_INDEX to the file")
         }
         do {
-            let index = try GeoIndex.load(path: path)
+            let index = try geo.required()
             let built = ["timezones", "countries"].compactMap { index.sources[$0].map(Self.shortName) }
             return .ok("\(path) (\(built.isEmpty ? "sources not recorded" : built.joined(separator: "; ")))")
         } catch {

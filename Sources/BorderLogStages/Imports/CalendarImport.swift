@@ -11,12 +11,9 @@ public struct CalendarImportOptions: Sendable {
     /// Calendar files, boarding passes (`.pkpass`, text files of BCBP barcodes, PDFs and PNG or JPEG images of
     /// boarding-pass barcodes), or folders holding them.
     public var paths: [String]
-    /// The geo index (its airport table); default path when nil.
-    public var geoIndexPath: String?
 
-    public init(paths: [String], geoIndexPath: String? = nil) {
+    public init(paths: [String]) {
         self.paths = paths
-        self.geoIndexPath = geoIndexPath
     }
 }
 
@@ -50,10 +47,10 @@ public struct CalendarImportSummary: Sendable {
 extension Stages {
     /// Flights in calendar files: find the files, skip unchanged ones by `stat`, read the rest one by one (libical
     /// is not thread-safe) and write each file's source row and signals in one transaction. Without a store (a dry
-    /// run) the flights are returned in the summary and nothing is written. Needs the geo index's airport table.
+    /// run) the flights are returned in the summary and nothing is written. Needs the geo index's airport table
+    /// (`context.geo`).
     public static func importCalendar(_ options: CalendarImportOptions, into store: Store?, context: StageContext) throws -> CalendarImportSummary {
-        let index = try GeoIndex.load(path: options.geoIndexPath)
-        let airports = AirportLookup(index: index)
+        let airports = AirportLookup(index: try context.geo.required())
         let importer = CalendarImport(
             reader: CalendarFileReader(airports: airports), documents: TravelDocumentReader(airports: airports), store: store, context: context)
         guard let store else { return try importer.run(options.paths) }

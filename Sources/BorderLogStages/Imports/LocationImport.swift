@@ -12,19 +12,16 @@ public struct LocationImportOptions: Sendable {
     /// Read every file as this format instead of recognising it.
     public var format: LocationFormat?
     public var thinning: LocationThinning
-    /// The geo index; default path when nil.
-    public var geoIndexPath: String?
     /// Files smaller than this are small files (`LocationImport.smallFileLimit`). Tests set 0 to stream every
     /// file, one after another, as the import did before small files were read in parallel.
     var smallFileLimit = LocationImport.smallFileLimit
     /// Threads that read small files.
     var readingThreads = ProcessInfo.processInfo.activeProcessorCount
 
-    public init(paths: [String], format: LocationFormat? = nil, thinning: LocationThinning = LocationThinning(), geoIndexPath: String? = nil) {
+    public init(paths: [String], format: LocationFormat? = nil, thinning: LocationThinning = LocationThinning()) {
         self.paths = paths
         self.format = format
         self.thinning = thinning
-        self.geoIndexPath = geoIndexPath
     }
 }
 
@@ -73,10 +70,10 @@ public struct LocationImportSummary: Sendable {
 extension Stages {
     /// Location exports into the store: find the files, skip unchanged ones by `stat`, read the rest (through a
     /// reader, the mapper and the thinning rule) and write their signals. Without a store (a dry run) the files
-    /// are read and counted only.
+    /// are read and counted only. Reads the geo index (`context.geo`) when there is one.
     public static func importLocations(_ options: LocationImportOptions, into store: Store?, context: StageContext) throws -> LocationImportSummary {
         let without = "days use the export's offset or UTC until `borderlog resolve`, and every point is kept (thinning needs countries)"
-        let index = GeoIndex.loadIfPresent(path: options.geoIndexPath, without: without, logger: context.logger)
+        let index = context.geo.optional(without: without, logger: context.logger)
         let importer = LocationImport(options: options, store: store, index: index, context: context)
         guard let store else { return try importer.run() }
         return try store.recordRun(stage: .locations, arguments: options.paths) {

@@ -13,13 +13,10 @@ public struct PhotoImportOptions: Sendable {
     public var roots: [String]
     /// Only photos taken on or after this day.
     public var since: LocalDay?
-    /// The geo index; default path when nil.
-    public var geoIndexPath: String?
 
-    public init(roots: [String], since: LocalDay? = nil, geoIndexPath: String? = nil) {
+    public init(roots: [String], since: LocalDay? = nil) {
         self.roots = roots
         self.since = since
-        self.geoIndexPath = geoIndexPath
     }
 }
 
@@ -246,7 +243,7 @@ private struct PhotoImport {
     /// signals keep what the files say and `borderlog resolve` completes them later.
     private func resolver() -> (@Sendable (Coordinate) -> GeoResolution?)? {
         let without = "countries and zones are left to `borderlog resolve`"
-        guard let index = GeoIndex.loadIfPresent(path: options.geoIndexPath, without: without, logger: context.logger) else { return nil }
+        guard let index = context.geo.optional(without: without, logger: context.logger) else { return nil }
         return { coordinate in index.resolve(latitude: coordinate.latitude, longitude: coordinate.longitude) }
     }
 }

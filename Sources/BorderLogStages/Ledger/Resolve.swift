@@ -6,12 +6,9 @@ import BorderLogStore
 public struct ResolveOptions: Sendable {
     /// Re-resolve every signal (after the index was rebuilt), not only those never looked at.
     public var all = false
-    /// The geo index; default path when nil.
-    public var geoIndexPath: String?
 
-    public init(all: Bool = false, geoIndexPath: String? = nil) {
+    public init(all: Bool = false) {
         self.all = all
-        self.geoIndexPath = geoIndexPath
     }
 }
 
@@ -35,9 +32,10 @@ public struct ResolveSummary: Sendable, Equatable {
 
 extension Stages {
     /// Country, time zone and near-border flag for stored signals from the offline index, a page at a time (one
-    /// transaction each), so millions of signals resolve in bounded memory and a killed run keeps its pages.
+    /// transaction each), so millions of signals resolve in bounded memory and a killed run keeps its pages. Needs the
+    /// geo index (`context.geo`).
     public static func resolve(_ options: ResolveOptions, in store: Store, context: StageContext) throws -> ResolveSummary {
-        let index = try GeoIndex.load(path: options.geoIndexPath)
+        let index = try context.geo.required()
         return try store.recordRun(stage: .resolve, arguments: options.all ? ["--all"] : []) {
             var resolver = SignalResolver(index: index)
             var summary = ResolveSummary()

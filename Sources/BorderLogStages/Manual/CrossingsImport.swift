@@ -9,14 +9,11 @@ public struct CrossingsImportOptions: Sendable {
     public var files: [String]
     public var rules: RuleBook
     public var today: LocalDay
-    /// Where the geo index is (its airport table gives an IATA port its country); nil: the default path.
-    public var geoIndexPath: String?
 
-    public init(files: [String], rules: RuleBook, today: LocalDay = .today(), geoIndexPath: String? = nil) {
+    public init(files: [String], rules: RuleBook, today: LocalDay = .today()) {
         self.files = files
         self.rules = rules
         self.today = today
-        self.geoIndexPath = geoIndexPath
     }
 }
 
@@ -53,12 +50,13 @@ extension Stages {
     static let maximumCrossingsFileBytes: Int64 = 16 << 20
 
     /// Crossings files, each all or nothing: every row is checked first and any error rejects the whole file,
-    /// leaving the store untouched. Problems go to the observer as they are found.
+    /// leaving the store untouched. Problems go to the observer as they are found. The geo index (`context.geo`), when
+    /// there is one, gives an IATA port its country.
     public static func importCrossings(_ options: CrossingsImportOptions, into store: Store, context: StageContext) throws -> CrossingsImportSummary {
-        let index = GeoIndex.loadIfPresent(path: options.geoIndexPath, without: "ports must come with their country", logger: context.logger)
+        let index = context.geo.optional(without: "ports must come with their country", logger: context.logger)
         let reading = CrossingFile.Context(
             portCountry: { code in index?.airport(code)?.country }, today: options.today, schengen: options.rules.zone(Zone.schengenID),
-            airportsMissing: index == nil ? "no geo index at \(options.geoIndexPath ?? GeoIndex.defaultPath()) (`make geodata` builds it)" : nil)
+            airportsMissing: index == nil ? "no geo index at \(context.geo.path) (`make geodata` builds it)" : nil)
         let summary = try store.recordRun(stage: .crossingsImport, arguments: options.files) {
             var summary = CrossingsImportSummary()
             summary.files = try options.files.map { path in

@@ -1,6 +1,7 @@
 import BorderLogBarcode
 import BorderLogCalendar
 import BorderLogCore
+import BorderLogGeo
 import BorderLogMail
 import Foundation
 

@@ -10,12 +10,9 @@ import Logging
 public struct MailImportOptions: Sendable {
     /// Mailboxes (mbox, `.eml`, Maildir folders, zips holding them) or folders holding them.
     public var paths: [String]
-    /// The geo index (airports, places); default path when nil.
-    public var geoIndexPath: String?
 
-    public init(paths: [String], geoIndexPath: String? = nil) {
+    public init(paths: [String]) {
         self.paths = paths
-        self.geoIndexPath = geoIndexPath
     }
 }
 
@@ -54,10 +51,10 @@ extension Stages {
     /// the rest once — schema.org reservations from its HTML, travel documents from its attachments — and keep one
     /// reservation per booking across all of them (`ReservationBook`); then write each mailbox's source row and signals
     /// in one transaction. A changed mailbox (a Takeout exported again) is read whole: what it says now replaces what
-    /// it said. Without a store (a dry run) the reservations are returned and nothing is written.
+    /// it said. Without a store (a dry run) the reservations are returned and nothing is written. Needs the geo index
+    /// (`context.geo`) for airports and places.
     public static func importMail(_ options: MailImportOptions, into store: Store?, context: StageContext) throws -> MailImportSummary {
-        let index = try GeoIndex.load(path: options.geoIndexPath)
-        let importer = MailImport(index: index, store: store, context: context)
+        let importer = MailImport(index: try context.geo.required(), store: store, context: context)
         guard let store else { return try importer.run(options.paths) }
         return try store.recordRun(stage: .mail, arguments: options.paths) {
             let summary = try importer.run(options.paths)

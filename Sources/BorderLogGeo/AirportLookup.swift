@@ -1,11 +1,12 @@
-import BorderLogGeo
 import Foundation
 
 /// Airports by IATA code or by city or airport name, from the geo index. Names in several
 /// languages work where the index knows them (München, Genf, Lissabon); a city with several
-/// airports means its main one (London → LHR, Paris → CDG).
-public final class AirportLookup: AirportDirectory, @unchecked Sendable {
-    let index: GeoIndex
+/// airports means its main one (London → LHR, Paris → CDG). The calendar and mail readers find
+/// flights' airports through it.
+public final class AirportLookup: @unchecked Sendable {
+    /// The index whose airport table it reads.
+    public let index: GeoIndex
     private let lock = NSLock()
     private var namesSeen: [String: String?] = [:]
 
@@ -22,7 +23,7 @@ public final class AirportLookup: AirportDirectory, @unchecked Sendable {
     }
 
     public func airportCode(named name: String) -> String? {
-        let key = FlightText.fold(name)
+        let key = FoldedText.of(name)
         lock.lock()
         if let seen = namesSeen[key] {
             lock.unlock()
@@ -41,14 +42,14 @@ public final class AirportLookup: AirportDirectory, @unchecked Sendable {
         if let hub = AirportLookup.hubs[name] { return hub }
         let candidates = index.airports(matching: name)
         guard let best = candidates.first else { return nil }
-        let city = FlightText.fold(best.city)
+        let city = FoldedText.of(best.city)
         // Accept a city match, or an airport name that contains the whole text (e.g. "Heathrow").
-        let folded = FlightText.fold(best.name)
+        let folded = FoldedText.of(best.name)
         guard city == name || city.hasPrefix(name + " ") || folded.contains(name) || AirportLookup.isExonymHit(name, candidates) else {
             return nil
         }
         if let hub = AirportLookup.hubs[city] { return hub }
-        let sameCity = candidates.filter { FlightText.fold($0.city) == city }
+        let sameCity = candidates.filter { FoldedText.of($0.city) == city }
         return (sameCity.first { $0.name.localizedCaseInsensitiveContains("international") } ?? best).code
     }
 

@@ -1,5 +1,4 @@
 import BorderLogCore
-import BorderLogGeo
 
 extension AirportLookup {
     /// A city name within one country, the way German airline exports write it (`Von FRANKFURT DE`,
@@ -14,15 +13,15 @@ extension AirportLookup {
     /// Anything else is `ambiguous` (Portland US: PDX and PWM are both international) and no airport
     /// outside `country` is ever returned, so a guess cannot add a country the text does not name.
     public func airport(named name: String, in country: CountryCode, airportWords: [String]) -> AirportChoice {
-        let key = FlightText.fold(name)
+        let key = FoldedText.of(name)
         guard key.count >= 3, !AirportLookup.notPlaces.contains(key) else { return .unknown }
         let inCountry = index.airports(matching: key).filter { $0.country == country }
-        var city = inCountry.filter { FlightText.fold($0.city) == key }
-        if city.isEmpty { city = inCountry.filter { AirportLookup.words(of: $0.name).contains(key) || FlightText.fold($0.city).hasPrefix(key + " ") } }
+        var city = inCountry.filter { FoldedText.of($0.city) == key }
+        if city.isEmpty { city = inCountry.filter { AirportLookup.words(of: $0.name).contains(key) || FoldedText.of($0.city).hasPrefix(key + " ") } }
         let hub = AirportLookup.hubs[key].flatMap { code in index.airport(code).flatMap { $0.country == country ? $0 : nil } }
         if let hub, !city.contains(hub) { city.append(hub) }
 
-        let named = airportWords.map(FlightText.fold).filter { $0.count >= 3 }
+        let named = airportWords.map(FoldedText.of).filter { $0.count >= 3 }
         if !named.isEmpty {
             // The airport words may also find the airport alone: `LISBOA PT PORTELA` (Lisbon's name is English).
             var pool = city
@@ -42,6 +41,6 @@ extension AirportLookup {
     }
 
     private static func words(of name: String) -> Set<String> {
-        Set(FlightText.fold(name).split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        Set(FoldedText.of(name).split { !$0.isLetter && !$0.isNumber }.map(String.init))
     }
 }
