@@ -23,23 +23,6 @@ public final class CalendarDocument {
     private let root: OpaquePointer
     private let calendars: [OpaquePointer]
 
-    /// Reads a file.
-    public convenience init(path: String) throws(CalendarReadError) {
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > CalendarDocument.maximumSize {
-                throw CalendarReadError.tooLarge("\(size) bytes, more than the \(CalendarDocument.maximumSize >> 20) MB a calendar may have")
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as CalendarReadError {
-            throw error
-        } catch {
-            throw .unreadable((error as NSError).localizedDescription)
-        }
-        try self.init(data: data)
-    }
-
     /// Reads iCalendar bytes: UTF-8, or Latin-1 when they are not valid UTF-8.
     public convenience init(data: Data) throws(CalendarReadError) {
         guard data.count <= CalendarDocument.maximumSize else {

@@ -33,10 +33,6 @@ public struct CalendarFileReader {
         expander = RecurrenceExpander(today: today)
     }
 
-    public func read(path: String) throws(CalendarReadError) -> Outcome {
-        try read(CalendarDocument(path: path))
-    }
-
     public func read(text: String) throws(CalendarReadError) -> Outcome {
         try read(CalendarDocument(text: text))
     }
@@ -89,43 +85,5 @@ public struct CalendarFileReader {
     /// properties are read into ``CalendarEvent/cancelled`` already).
     static func saysCancelled(_ event: CalendarEvent) -> Bool {
         FlightCancellation.title(event.summary) || FlightCancellation.description(event.description)
-    }
-
-    /// Calendar files under `paths`: files as given, folders walked for `.ics`/`.ical`/`.ifb`
-    /// (hidden entries skipped), sorted, each once.
-    public static func files(in paths: [String]) -> (files: [String], issues: [String]) {
-        var files: [String] = []
-        var issues: [String] = []
-        let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                issues.append("\(path): no such file or folder")
-                continue
-            }
-            guard isDirectory.boolValue else {
-                files.append(path)
-                continue
-            }
-            guard let walker = manager.enumerator(atPath: path) else {
-                issues.append("\(path): folder cannot be read")
-                continue
-            }
-            var found: [String] = []
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    walker.skipDescendants()
-                    continue
-                }
-                let ext = (name as NSString).pathExtension.lowercased()
-                if ["ics", "ical", "icalendar", "ifb"].contains(ext) {
-                    found.append((path as NSString).appendingPathComponent(relative))
-                }
-            }
-            files += found.sorted()
-        }
-        var seen = Set<String>()
-        return (files.filter { seen.insert($0).inserted }, issues)
     }
 }

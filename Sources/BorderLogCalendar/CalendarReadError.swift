@@ -1,7 +1,5 @@
 /// Why a calendar file gave nothing. The description is the reason printed after the path.
 public enum CalendarReadError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file could not be opened or read.
-    case unreadable(String)
     /// Larger than the reader accepts.
     case tooLarge(String)
     /// No `BEGIN:VCALENDAR`: a different format, whatever the file's name says.
@@ -13,7 +11,6 @@ public enum CalendarReadError: Error, Equatable, Sendable, CustomStringConvertib
 
     public var description: String {
         switch self {
-        case .unreadable(let why): "unreadable: \(why)"
         case .tooLarge(let why): "too large: \(why)"
         case .notACalendar(let why): "not an iCalendar file: \(why)"
         case .truncated(let why): "truncated: \(why)"

@@ -35,17 +35,7 @@ public struct HTMLReport {
 
     /// The page of a store without a ledger yet: what to do first, and (live) the form to add a stay.
     public static func empty(live: Live?, version: String = BorderLogVersion.current) -> String {
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; connect-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-            <title>BorderLog</title>
-            <style>\(ReportStyle.css)</style>
-            </head>
-            <body>
+        var html = documentStart(title: "BorderLog", connect: true, images: false, generator: nil, style: ReportStyle.css) + """
             <header><h1>Where I was, day by day</h1></header>
             <main><p class="empty">The ledger has no days yet. Import evidence or add stays, then run <code>borderlog infer</code>.</p>
 
@@ -56,26 +46,34 @@ public struct HTMLReport {
         return html + "</body></html>\n"
     }
 
-    /// The whole page.
-    public func render() -> String {
-        var html = ""
-        html.reserveCapacity(256 * 1024 + data.ledger.days.count * 420)
-        let title = "BorderLog presence report" + (data.range.map { ", \($0.first) to \($0.last)" } ?? "")
-        let connect = live == nil ? "" : " connect-src 'self';"
-        html += """
+    /// A page from its doctype through `<body>`: the one place the content security policy is written. Nothing is
+    /// loaded from anywhere; the live page may also talk to the server it came from (`connect`), the report shows
+    /// inline images (`images`).
+    static func documentStart(title: String, connect: Bool, images: Bool, generator: String?, style: String) -> String {
+        let policy = ["default-src 'none';", connect ? "connect-src 'self';" : nil, "style-src 'unsafe-inline';",
+                      "script-src 'unsafe-inline'" + (images ? "; img-src data:" : "")].compactMap { $0 }.joined(separator: " ")
+        return """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none';\(connect) style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-            <meta name="generator" content="BorderLog \(HTMLText.escape(version))">
-            <title>\(HTMLText.escape(title))</title>
-            <style>\(ReportStyle.css)\(countryVariables())</style>
+            <meta http-equiv="Content-Security-Policy" content="\(policy)">
+            \(generator.map { "<meta name=\"generator\" content=\"\(HTMLText.escape($0))\">\n" } ?? "")<title>\(HTMLText.escape(title))</title>
+            <style>\(style)</style>
             </head>
             <body>
 
             """
+    }
+
+    /// The whole page.
+    public func render() -> String {
+        var html = ""
+        html.reserveCapacity(256 * 1024 + data.ledger.days.count * 420)
+        let title = "BorderLog presence report" + (data.range.map { ", \($0.first) to \($0.last)" } ?? "")
+        html += Self.documentStart(
+            title: title, connect: live != nil, images: true, generator: "BorderLog \(version)", style: ReportStyle.css + countryVariables())
         header(into: &html)
         guard data.range != nil else {
             html += "<main><p class=\"empty\">The ledger has no days in this range. Import evidence or add stays, then run <code>borderlog infer</code>.</p>\n"

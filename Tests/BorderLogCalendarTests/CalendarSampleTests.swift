@@ -11,7 +11,7 @@ struct CalendarSampleTests {
         .appendingPathComponent("samples/calendar/flights.ics").path
 
     @Test func sampleFlightsMatchTheSampleStays() throws {
-        let outcome = try CalendarFixtures.reader().read(path: CalendarSampleTests.sample)
+        let outcome = try CalendarFixtures.reader().read(CalendarDocument(data: Data(contentsOf: URL(fileURLWithPath: CalendarSampleTests.sample))))
         let legs = outcome.flights.map { "\($0.departureSignal.day) \($0.from.label)-\($0.to.label) \($0.arrivalSignal.day)" }
         #expect(legs == [
             "2025-12-19 LHR-LIS 2025-12-19", "2026-01-03 LIS-LHR 2026-01-03", "2026-03-10 LHR-DUB 2026-03-10",

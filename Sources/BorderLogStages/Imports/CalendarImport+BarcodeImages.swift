@@ -16,13 +16,9 @@ extension CalendarImport {
         do {
             outcome = try BoardingPassImages(documents: documents).read(data, reference: modified)
         } catch {
-            context.observer.report(InputIssue(path: path, message: "\(error)"))
-            summary.rejected += 1
-            return nil
+            return reject(path, "\(error)", into: &summary)
         }
-        for warning in outcome.warnings { context.observer.report(InputIssue(.warning, path: path, message: warning)) }
-        for reason in outcome.rejected { context.observer.report(InputIssue(path: path, message: reason)) }
-        summary.rejected += outcome.rejected.count
+        report(path, warnings: outcome.warnings, rejected: outcome.rejected, into: &summary)
         summary.flights += outcome.flights.count
         context.logger.info("calendar: \(path): boarding pass image, \(outcome.barcodes) barcodes, \(outcome.flights.count) flights")
         return outcome.flights

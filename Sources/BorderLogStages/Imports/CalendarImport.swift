@@ -62,10 +62,6 @@ extension Stages {
 }
 
 struct CalendarImport {
-    /// Calendars larger than this are not read: a busy calendar exported whole is a few megabytes, and a file is
-    /// read into memory at once.
-    static let maximumFileBytes: Int64 = 64 << 20
-
     let reader: CalendarFileReader
     let documents: TravelDocumentReader
     let store: Store?
@@ -85,8 +81,8 @@ struct CalendarImport {
                 summary.rejected += 1
                 continue
             }
-            guard file.size <= Self.maximumFileBytes else {
-                context.observer.report(InputIssue(path: file.path, message: "\(file.size >> 20) MB is more than a calendar holds (limit \(Self.maximumFileBytes >> 20) MB); not read"))
+            guard file.size <= CalendarDocument.maximumSize else {
+                context.observer.report(InputIssue(path: file.path, message: "\(file.size >> 20) MB is more than a calendar holds (limit \(CalendarDocument.maximumSize >> 20) MB); not read"))
                 summary.rejected += 1
                 continue
             }
@@ -112,9 +108,7 @@ struct CalendarImport {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            context.observer.report(InputIssue(path: path, message: "unreadable: \((error as NSError).localizedDescription)"))
-            summary.rejected += 1
-            return nil
+            return reject(path, "unreadable: \((error as NSError).localizedDescription)", into: &summary)
         }
         var fingerprint = Fingerprint()
         fingerprint.combine([UInt8](data))
@@ -129,12 +123,9 @@ struct CalendarImport {
                     outcome = try documents.readBarcodes(text: String(decoding: data, as: UTF8.self), reference: modified)
                 }
             } catch {
-                context.observer.report(InputIssue(path: path, message: "\(error)"))
-                summary.rejected += 1
-                return nil
+                return reject(path, "\(error)", into: &summary)
             }
-            for reason in outcome.rejected { context.observer.report(InputIssue(path: path, message: reason)) }
-            summary.rejected += outcome.rejected.count
+            report(path, warnings: [], rejected: outcome.rejected, into: &summary)
             summary.flights += outcome.flights.count
             context.logger.info("calendar: \(path): boarding pass, \(outcome.flights.count) flights, \(outcome.rejected.count) rejected")
             return (outcome.flights, fingerprint.hex)
@@ -147,16 +138,26 @@ struct CalendarImport {
         do {
             outcome = reader.read(try CalendarDocument(data: data))
         } catch {
-            context.observer.report(InputIssue(path: path, message: "\(error)"))
-            summary.rejected += 1
-            return nil
+            return reject(path, "\(error)", into: &summary)
         }
-        for warning in outcome.warnings { context.observer.report(InputIssue(.warning, path: path, message: warning)) }
-        for reason in outcome.rejectedEvents { context.observer.report(InputIssue(path: path, message: reason)) }
-        summary.rejected += outcome.rejectedEvents.count
+        report(path, warnings: outcome.warnings, rejected: outcome.rejectedEvents, into: &summary)
         summary.events += outcome.events
         summary.flights += outcome.flights.count
         context.logger.info("calendar: \(path): \(outcome.events) events, \(outcome.occurrences) occurrences, \(outcome.cancelled) cancelled, \(outcome.flights.count) flights")
         return (outcome.flights, fingerprint.hex)
+    }
+
+    /// Reports a file's warnings and the parts of it rejected (events, passes, barcodes), and counts the rejected.
+    func report(_ path: String, warnings: [String], rejected: [String], into summary: inout CalendarImportSummary) {
+        for warning in warnings { context.observer.report(InputIssue(.warning, path: path, message: warning)) }
+        for reason in rejected { context.observer.report(InputIssue(path: path, message: reason)) }
+        summary.rejected += rejected.count
+    }
+
+    /// Reports why a whole file was rejected and counts it; nil, for the caller to return.
+    func reject<Read>(_ path: String, _ reason: String, into summary: inout CalendarImportSummary) -> Read? {
+        context.observer.report(InputIssue(path: path, message: reason))
+        summary.rejected += 1
+        return nil
     }
 }
