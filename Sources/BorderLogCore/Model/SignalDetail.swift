@@ -74,10 +74,12 @@ public struct SignalDetail: Sendable, Equatable {
 
     /// The object's entries, every part under its own keys.
     public var storedDetail: [String: String] {
+        // Part by part, without a list of parts: this runs for every signal a bulk import writes.
         var fields = other
-        for part in [photo?.storedDetail, motion?.storedDetail, booking?.storedDetail, flight?.storedDetail] {
-            if let part { fields.merge(part) { _, new in new } }
-        }
+        if let photo { fields.merge(photo.storedDetail) { _, new in new } }
+        if let motion { fields.merge(motion.storedDetail) { _, new in new } }
+        if let booking { fields.merge(booking.storedDetail) { _, new in new } }
+        if let flight { fields.merge(flight.storedDetail) { _, new in new } }
         return fields
     }
 
