@@ -222,7 +222,7 @@ let package = Package(
         .testTarget(
             name: "BorderLogStagesTests",
             dependencies: [
-                "BorderLogStages", "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogArchive", "BorderLogLocations", "BorderLogPhotos",
+                "BorderLogStages", "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogArchive", "BorderLogCalendar", "BorderLogLocations", "BorderLogPhotos",
                 "BorderLogSampleMedia", "BorderLogBarcodeSamples", "BorderLogTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]),

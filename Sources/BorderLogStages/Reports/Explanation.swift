@@ -6,21 +6,8 @@ import Foundation
 public struct Explanation: Codable, Sendable {
     /// One piece of evidence: a signal, a stay, or an override.
     public struct Item: Codable, Sendable, Equatable {
-        /// A signal's kind, or one of the user's own statements.
-        public enum Kind: String, Codable, Sendable {
-            case photo, location, calendar, booking, manual, override
-
-            init(_ kind: SignalKind) {
-                switch kind {
-                case .photo: self = .photo
-                case .location: self = .location
-                case .calendar: self = .calendar
-                case .booking: self = .booking
-                }
-            }
-        }
-
-        public var kind: Kind
+        /// A signal's kind, or one of the user's own statements (`manual`, `override`).
+        public var kind: EvidenceSource
         public var source: String
         public var local: WallTime?
         public var country: String?
@@ -68,7 +55,7 @@ extension Stages {
         let paths = try store.sourcePaths()
         var items: [Explanation.Item] = try store.signals(on: date).map { signal, source in
             Explanation.Item(
-                kind: Explanation.Item.Kind(signal.kind), source: source, local: signal.local, country: signal.country?.rawValue,
+                kind: EvidenceSource(signal.kind), source: source, local: signal.local, country: signal.country?.rawValue,
                 lat: signal.coordinate?.latitude, lon: signal.coordinate?.longitude, accuracy: signal.accuracy,
                 weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0,
                 note: note(for: signal))

@@ -7,7 +7,7 @@ import Foundation
 public struct ReportData: Sendable {
     /// One piece of evidence beside a day, as the day panel lists it.
     public struct Evidence: Sendable, Equatable {
-        public var kind: Explanation.Item.Kind
+        public var kind: EvidenceSource
         /// Index into `sources`, nil for stays added by hand and overrides.
         public var source: Int?
         public var local: WallTime?
@@ -177,7 +177,7 @@ extension Stages {
                 return sources.count - 1
             }()
             details[signal.day, default: .init(evidence: [], signalCount: 0)].evidence.append(ReportData.Evidence(
-                kind: Explanation.Item.Kind(signal.kind), source: index, local: signal.local, country: signal.country,
+                kind: EvidenceSource(signal.kind), source: index, local: signal.local, country: signal.country,
                 weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0, note: Stages.note(for: signal),
                 coordinate: withCoordinates ? signal.coordinate : nil))
         }
