@@ -5,7 +5,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `crossings import | list | remove` and `report reconcile` through the built executable.
+/// `crossings import | list | remove` and `report reconcile`, run in process.
 @Suite struct CrossingsCommandTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }

@@ -3,7 +3,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `profile`, `rules enable`/`disable` and `report eligibility` through the built executable, with the config folder
+/// `profile`, `rules enable`/`disable` and `report eligibility` run in process, with the config folder
 /// in a temporary directory.
 @Suite struct EligibilityCommandTests {
     let directory = TemporaryDirectory()

@@ -4,7 +4,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `explain` and `ledger diff` through the built executable.
+/// `explain` and `ledger diff`, run in process.
 struct ExplainAndDiffTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }

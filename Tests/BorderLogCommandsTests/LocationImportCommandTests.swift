@@ -3,7 +3,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `borderlog locations` as a user runs it.
+/// `borderlog locations` as a user runs it (in process; `borderlog-locations` as its own executable).
 @Suite struct LocationImportCommandTests {
     let folder = TemporaryDirectory()
 

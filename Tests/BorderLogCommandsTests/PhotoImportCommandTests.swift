@@ -3,7 +3,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// The import through the built `borderlog`, as a user runs it.
+/// `borderlog photos` as a user runs it (in process).
 @Suite struct PhotoImportCommandTests {
     let folder = TemporaryDirectory()
 

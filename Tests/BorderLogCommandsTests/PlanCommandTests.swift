@@ -5,7 +5,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `plan add | list | remove` and `report rules --with-plans` through the built executable.
+/// `plan add | list | remove` and `report rules --with-plans`, run in process.
 @Suite struct PlanCommandTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }

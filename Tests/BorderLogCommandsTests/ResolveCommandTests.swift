@@ -4,7 +4,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `borderlog resolve` on a store holding signals, through the built executable.
+/// `borderlog resolve` on a store holding signals, run in process (and `borderlog-resolve` as its own executable).
 struct ResolveCommandTests {
     let directory = TemporaryDirectory()
 

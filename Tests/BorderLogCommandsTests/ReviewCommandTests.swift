@@ -3,7 +3,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `review`, `review assign` and `review confirm` through the built executable (DESIGN §13.5).
+/// `review`, `review assign` and `review confirm` run in process (DESIGN §13.5).
 @Suite struct ReviewCommandTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }

@@ -5,7 +5,7 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `rules list` and `report rules` with library rules turned on, through the built executable; JSON decodes into the
+/// `rules list` and `report rules` with library rules turned on, run in process; JSON decodes into the
 /// contract types with the values the stages compute in process.
 @Suite struct RuleCommandTests {
     let directory = TemporaryDirectory()
@@ -86,7 +86,7 @@ import Testing
     }
 }
 
-/// `override --exempt` and `stays add --permit` through the built executable.
+/// `override --exempt` and `stays add --permit`, run in process.
 @Suite struct ExemptCommandTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }
