@@ -45,7 +45,7 @@ public final class GeoIndex: Sendable {
     /// `$XDG_DATA_HOME/borderlog/geo.idx` (`~/.local/share/borderlog/geo.idx`) when it exists, else the first
     /// `borderlog/geo.idx` that exists under `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`; the Debian package
     /// installs one in /usr/share), else the person's own path again (the one messages name and `make geodata` writes).
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(environment: [String: String] = ProcessEnvironment.current) -> String {
         if let path = environment["BORDERLOG_GEO_INDEX"], !path.isEmpty { return path }
         if let dir = environment["BORDERLOG_DATA_DIR"], !dir.isEmpty { return dir + "/geo.idx" }
         let own: String

@@ -1,3 +1,4 @@
+import BorderLogCore
 import BorderLogGeo
 import Foundation
 
@@ -54,7 +55,7 @@ public struct WorldMap: Decodable, Sendable {
     }
 
     /// `$BORDERLOG_WORLD_MAP`, else `worldmap.json` beside the geo index.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(environment: [String: String] = ProcessEnvironment.current) -> String {
         if let path = environment["BORDERLOG_WORLD_MAP"], !path.isEmpty { return path }
         return URL(fileURLWithPath: GeoIndex.defaultPath(environment: environment)).deletingLastPathComponent().appendingPathComponent("worldmap.json").path
     }

@@ -4,7 +4,7 @@ import Foundation
 /// The bearer token of the API: read from a file, or created there on first start (random, 64 hex digits, mode 0600).
 public enum ServerToken {
     /// The default token file: `$XDG_CONFIG_HOME/borderlog/server-token`, else `~/.config/borderlog/server-token`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(environment: [String: String] = ProcessEnvironment.current) -> String {
         ConfigFolder(environment: environment).serverTokenFile.path
     }
 

@@ -16,7 +16,7 @@ struct StoreGateway: Sendable {
     let logger: Logger
     private let cache = ReadModelCache()
     /// Read once: the environment does not change while the server runs, and copying it costs more than a request.
-    private let environment = ProcessInfo.processInfo.environment
+    private let environment = ProcessEnvironment.current
     private let rulesFile: URL
 
     init(configuration: ServerConfiguration, logger: Logger) {

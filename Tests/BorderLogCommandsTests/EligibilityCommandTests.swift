@@ -3,34 +3,34 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `profile`, `rules enable`/`disable` and `report eligibility` through the built executable, with the config folder
+/// `profile`, `rules enable`/`disable` and `report eligibility` run in process, with the config folder
 /// in a temporary directory.
 @Suite struct EligibilityCommandTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }
     var rulesFile: String { directory.path("config/borderlog/rules.json") }
 
-    private func borderlog(_arguments: [String]) throws -> CommandResult {
-        try run("borderlog", ["--store", store] + _arguments, environment: ["BORDERLOG_TODAY": "2026-01-01", "XDG_CONFIG_HOME": directory.path("config")])
+    private func borderlog(_arguments: [String]) async throws -> InProcessResult {
+        await BorderLogCommandsTests.borderlog(["--store", store] + _arguments, environment: ["BORDERLOG_TODAY": "2026-01-01", "XDG_CONFIG_HOME": directory.path("config")])
     }
 
-    private func borderlog(_ arguments: String...) throws -> CommandResult { try borderlog(_arguments: arguments) }
+    private func borderlog(_ arguments: String...) async throws -> InProcessResult { try await borderlog(_arguments: arguments) }
 
     /// In the UK from 2019, 181 days away in France in 2023 (departure and arrival days are days in the UK).
-    private func importHistory() throws {
+    private func importHistory() async throws {
         let csv = directory.write("stays.csv", """
             country,entry,exit,note
             GB,2019-01-01,2023-02-28,
             FR,2023-02-28,2023-08-29,
             GB,2023-08-29,,
             """)
-        #expect(try borderlog("stays", "import", csv).status == 0)
-        #expect(try borderlog("infer").status == 0)
+        #expect(try await borderlog("stays", "import", csv).status == 0)
+        #expect(try await borderlog("infer").status == 0)
     }
 
-    @Test func eligibilityAnswersWithTheEarliestDateAndTheBindingWindow() throws {
-        try importHistory()
-        let json = try borderlog("report", "eligibility", "--rule", "uk-ilr", "--on", "2026-01-01", "--format", "json")
+    @Test func eligibilityAnswersWithTheEarliestDateAndTheBindingWindow() async throws {
+        try await importHistory()
+        let json = try await borderlog("report", "eligibility", "--rule", "uk-ilr", "--on", "2026-01-01", "--format", "json")
         #expect(json.status == 0, "\(json.stderr)")
         let report = try #require(json.json)
         #expect(report["rule"] as? String == "uk-ilr" && report["eligible"] as? Bool == false)
@@ -39,51 +39,51 @@ import Testing
         #expect(condition["days"] as? Int == 181 && condition["limit"] as? Int == 180 && condition["met"] as? Bool == false)
         #expect(condition["measure"] as? String == "absence" && condition["kind"] as? String == "max" && condition["unknownDays"] as? Int == 0)
         #expect(condition["windowStart"] as? String == "2023-03-01" && condition["windowEnd"] as? String == "2024-02-29")
-        let text = try borderlog("report", "eligibility", "--rule", "uk-ilr", "--on", "2026-01-01")
+        let text = try await borderlog("report", "eligibility", "--rule", "uk-ilr", "--on", "2026-01-01")
         #expect(text.stdout.contains("eligible from 2028-03-01; until then the 12 months ending 2024-02-29 hold 181 days away, 1 over the limit"))
-        let unknown = try borderlog("report", "eligibility", "--rule", "uk-settlement")
+        let unknown = try await borderlog("report", "eligibility", "--rule", "uk-settlement")
         #expect(unknown.status != 0 && unknown.stderr.contains("no eligibility rule 'uk-settlement'") && unknown.stderr.contains("uk-ilr"))
     }
 
-    @Test func aRuleNeedingAStatusSaysWhichProfileSettingIsMissing() throws {
-        try importHistory()
-        let missing = try borderlog("report", "eligibility", "--rule", "ca-citizenship", "--format", "json")
+    @Test func aRuleNeedingAStatusSaysWhichProfileSettingIsMissing() async throws {
+        try await importHistory()
+        let missing = try await borderlog("report", "eligibility", "--rule", "ca-citizenship", "--format", "json")
         #expect(missing.status == 1 && missing.stderr.contains("borderlog profile set --status ca-pr:YYYY-MM-DD"))
-        #expect(try borderlog("profile", "set", "--status", "ca-pr:2024-01-01").status == 0)
-        let answered = try borderlog("report", "eligibility", "--rule", "ca-citizenship", "--format", "json")
+        #expect(try await borderlog("profile", "set", "--status", "ca-pr:2024-01-01").status == 0)
+        let answered = try await borderlog("report", "eligibility", "--rule", "ca-citizenship", "--format", "json")
         #expect(answered.status == 0 && answered.json?["eligible"] as? Bool == false)
     }
 
-    @Test func profileSetMergesAndShowPrintsTheContractShape() throws {
-        #expect(try borderlog("profile", "set", "--nationality", "fr", "--nationality", "CA", "--home", "GB").status == 0)
-        #expect(try borderlog("profile", "set", "--status", "au-pr:2020-01-01:2024-06-30", "--status", "ca-pr:2021-06-15").status == 0)
-        let shown = try #require(try borderlog("profile", "show", "--format", "json").json)
+    @Test func profileSetMergesAndShowPrintsTheContractShape() async throws {
+        #expect(try await borderlog("profile", "set", "--nationality", "fr", "--nationality", "CA", "--home", "GB").status == 0)
+        #expect(try await borderlog("profile", "set", "--status", "au-pr:2020-01-01:2024-06-30", "--status", "ca-pr:2021-06-15").status == 0)
+        let shown = try #require(try await borderlog("profile", "show", "--format", "json").json)
         #expect(shown["nationalities"] as? [String] == ["CA", "FR"] && shown["home"] as? String == "GB")
         let statuses = try #require(shown["statuses"] as? [[String: Any]])
         #expect(statuses.map { $0["id"] as? String } == ["au-pr", "ca-pr"])
         #expect(statuses[0]["until"] as? String == "2024-06-30" && statuses[1]["until"] is NSNull)
         for bad in [["--status", "xx-pr:2020-01-01"], ["--status", "ca-pr:2024-01-02:2024-01-01"], ["--nationality", "UK"]] {
-            let result = try borderlog(_arguments: ["profile", "set"] + bad)
+            let result = try await borderlog(_arguments: ["profile", "set"] + bad)
             #expect(result.status == 64, "\(bad): \(result.stderr)")
         }
-        #expect(try borderlog("profile", "set", "--nationality", "UK").stderr.contains("did you mean GB"))
-        #expect(try borderlog("profile", "show", "--format", "json").json?["nationalities"] as? [String] == ["CA", "FR"])
+        #expect(try await borderlog("profile", "set", "--nationality", "UK").stderr.contains("did you mean GB"))
+        #expect(try await borderlog("profile", "show", "--format", "json").json?["nationalities"] as? [String] == ["CA", "FR"])
     }
 
-    @Test func aEuropeanNationalHasNoSchengenCountAndHomeShowsDaysAway() throws {
-        try importHistory()
-        #expect(try borderlog("profile", "set", "--nationality", "IE", "--home", "GB").status == 0)
-        let schengen = try #require(try borderlog("report", "schengen", "--on", "2023-06-01", "--format", "json").json)
+    @Test func aEuropeanNationalHasNoSchengenCountAndHomeShowsDaysAway() async throws {
+        try await importHistory()
+        #expect(try await borderlog("profile", "set", "--nationality", "IE", "--home", "GB").status == 0)
+        let schengen = try #require(try await borderlog("report", "schengen", "--on", "2023-06-01", "--format", "json").json)
         #expect(schengen["applies"] as? Bool == false && (schengen["reason"] as? String)?.contains("IE (Ireland)") == true)
-        let rules = try #require(try JSONSerialization.jsonObject(with: Data(try borderlog("report", "rules", "--on", "2023-06-01", "--format", "json").stdout.utf8)) as? [[String: Any]])
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(try await borderlog("report", "rules", "--on", "2023-06-01", "--format", "json").stdout.utf8)) as? [[String: Any]])
         #expect(rules.first?["applies"] as? Bool == false && rules.first?["level"] as? String == "ok")
-        let countries = try #require(try borderlog("report", "countries", "--on", "2023-06-01", "--format", "json").json)
+        let countries = try #require(try await borderlog("report", "countries", "--on", "2023-06-01", "--format", "json").json)
         #expect(countries["home"] as? String == "GB")
         let windows = try #require(countries["windows"] as? [[String: Any]])
         #expect(windows.first { $0["name"] as? String == "last90" }?["homeAbsence"] as? Int == 90)
     }
 
-    @Test func enableAndDisableEditOnlyTheSwitches() throws {
+    @Test func enableAndDisableEditOnlyTheSwitches() async throws {
         let original = """
             {
               "x-mine": {"kept": [1, 2, 3]},
@@ -96,19 +96,19 @@ import Testing
             """
         try FileManager.default.createDirectory(atPath: directory.path("config/borderlog"), withIntermediateDirectories: true)
         try original.write(toFile: rulesFile, atomically: true, encoding: .utf8)
-        #expect(try borderlog("rules", "enable", "uk-ilr", "us-spt").status == 0)
+        #expect(try await borderlog("rules", "enable", "uk-ilr", "us-spt").status == 0)
         let enabled = try String(contentsOfFile: rulesFile, encoding: .utf8)
         #expect(enabled == original.replacingOccurrences(of: #"["pt-183"]"#, with: #"["pt-183", "uk-ilr"]"#))
-        let listed = try #require(try JSONSerialization.jsonObject(with: Data(try borderlog("rules", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(try await borderlog("rules", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
         let on = Set(listed.filter { $0["enabled"] as? Bool == true }.compactMap { $0["id"] as? String })
         #expect(on == ["schengen-90-180", "us-spt", "pt-183", "uk-ilr"])
         // And back again: the file as written, with the switches turned off.
-        #expect(try borderlog("rules", "disable", "uk-ilr", "us-spt").status == 0)
+        #expect(try await borderlog("rules", "disable", "uk-ilr", "us-spt").status == 0)
         #expect(try String(contentsOfFile: rulesFile, encoding: .utf8) == original.replacingOccurrences(of: #""enabled": true"#, with: #""enabled": false"#))
         // A file that does not parse is named with its line and left as it was.
         let broken = "{\n  \"enabled\": [\"pt-183\"\n}\n"
         try broken.write(toFile: rulesFile, atomically: true, encoding: .utf8)
-        let refused = try borderlog("rules", "enable", "uk-ilr")
+        let refused = try await borderlog("rules", "enable", "uk-ilr")
         #expect(refused.status == 1 && refused.stderr.contains("\(rulesFile):3:1") && refused.stderr.contains("nothing was changed"))
         #expect(try String(contentsOfFile: rulesFile, encoding: .utf8) == broken)
     }

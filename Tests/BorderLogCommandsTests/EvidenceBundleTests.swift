@@ -10,26 +10,26 @@ import Testing
     var store: String { directory.path("store.sqlite") }
     var environment: [String: String] { ["BORDERLOG_TODAY": "2026-11-20", "XDG_CONFIG_HOME": directory.path("config")] }
 
-    private func borderlog(_ arguments: [String], status: Int32 = 0) throws -> CommandResult {
-        let result = try run("borderlog", ["--store", store] + arguments, environment: environment)
+    private func borderlog(_ arguments: [String], status: Int32 = 0) async throws -> InProcessResult {
+        let result = await BorderLogCommandsTests.borderlog(["--store", store] + arguments, environment: environment)
         #expect(result.status == status, "\(arguments.joined(separator: " ")): \(result.stderr)")
         return result
     }
 
-    private func sampleStore() throws {
-        _ = try borderlog(["stays", "import", samplesPath("stays.csv")])
-        _ = try borderlog(["override", "2026-04-05", "IT,VA", "--note", "Vatican"])
-        _ = try borderlog(["infer"])
+    private func sampleStore() async throws {
+        _ = try await borderlog(["stays", "import", samplesPath("stays.csv")])
+        _ = try await borderlog(["override", "2026-04-05", "IT,VA", "--note", "Vatican"])
+        _ = try await borderlog(["infer"])
     }
 
     private func manifest(_ bundle: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bundle + "/manifest.json"))) as? [String: Any])
     }
 
-    @Test func aBundleVerifiesAsMadeWithItsKeyCreatedPrivateOnFirstUse() throws {
-        try sampleStore()
+    @Test func aBundleVerifiesAsMadeWithItsKeyCreatedPrivateOnFirstUse() async throws {
+        try await sampleStore()
         let bundle = directory.path("bundle")
-        let made = try borderlog(["export", "bundle", "--out", bundle])
+        let made = try await borderlog(["export", "bundle", "--out", bundle])
         let key = directory.path("config/borderlog/signing-key.pem")
         #expect(made.stderr.contains("created a new signing key at \(key)"))
         #expect((try FileManager.default.attributesOfItem(atPath: key)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
@@ -47,28 +47,28 @@ import Testing
         let sources = try #require(fields["sources"] as? [[String: Any]])
         #expect(sources.contains { $0["path"] as? String == samplesPath("stays.csv") && ($0["sha256"] as? String)?.count == 64 })
         let head = try #require(fields["ledgerHead"] as? String)
-        #expect(try borderlog(["ledger", "snapshots"]).stdout.contains("hash \(head)"))
+        #expect(try await borderlog(["ledger", "snapshots"]).stdout.contains("hash \(head)"))
         #expect((fields["rules"] as? [String: Any])?["version"] as? String == "0.2.0")
-        #expect(try String(contentsOfFile: bundle + "/ledger.csv", encoding: .utf8) == (try borderlog(["export", "ledger", "--format", "csv"])).stdout)
-        #expect(try String(contentsOfFile: bundle + "/trips.csv", encoding: .utf8) == (try borderlog(["report", "trips", "--format", "csv"])).stdout)
+        #expect(try String(contentsOfFile: bundle + "/ledger.csv", encoding: .utf8) == (try await borderlog(["export", "ledger", "--format", "csv"])).stdout)
+        #expect(try String(contentsOfFile: bundle + "/trips.csv", encoding: .utf8) == (try await borderlog(["report", "trips", "--format", "csv"])).stdout)
 
-        let verified = try run("borderlog", ["verify", bundle])
+        let verified = await BorderLogCommandsTests.borderlog(["verify", bundle])
         #expect(verified.status == 0 && verified.stdout.contains("is intact: 6 files match the signed manifest"))
         #expect(verified.stdout.contains("signed by key \(fields["publicKeyFingerprint"] as! String)"))
 
         // The same key signs the next bundle; an existing, non-empty folder is refused.
-        let second = try borderlog(["export", "bundle", "--out", directory.path("second")])
+        let second = try await borderlog(["export", "bundle", "--out", directory.path("second")])
         #expect(!second.stderr.contains("created a new signing key"))
         #expect(try manifest(directory.path("second"))["publicKey"] as? String == fields["publicKey"] as? String)
-        let again = try borderlog(["export", "bundle", "--out", bundle], status: 1)
+        let again = try await borderlog(["export", "bundle", "--out", bundle], status: 1)
         #expect(again.stderr.contains("not empty"))
 
         // --key overrides, and a key others can read is refused.
         let own = directory.path("own.pem")
-        _ = try borderlog(["export", "bundle", "--out", directory.path("third"), "--key", own])
+        _ = try await borderlog(["export", "bundle", "--out", directory.path("third"), "--key", own])
         #expect(try manifest(directory.path("third"))["publicKey"] as? String != fields["publicKey"] as? String)
         chmod(own, 0o644)
-        let open = try borderlog(["export", "bundle", "--out", directory.path("fourth"), "--key", own], status: 1)
+        let open = try await borderlog(["export", "bundle", "--out", directory.path("fourth"), "--key", own], status: 1)
         #expect(open.stderr.contains("can be read by others") && !FileManager.default.fileExists(atPath: directory.path("fourth")))
     }
 
@@ -101,38 +101,38 @@ import Testing
     ]
 
     @Test(arguments: tamperings)
-    func aTamperedBundleFailsVerificationNamingWhatChanged(_ tampering: Tampering) throws {
-        try sampleStore()
+    func aTamperedBundleFailsVerificationNamingWhatChanged(_ tampering: Tampering) async throws {
+        try await sampleStore()
         let bundle = directory.path("bundle")
-        _ = try borderlog(["export", "bundle", "--out", bundle])
+        _ = try await borderlog(["export", "bundle", "--out", bundle])
         try tampering.change(bundle)
-        let result = try run("borderlog", ["verify", bundle])
+        let result = await BorderLogCommandsTests.borderlog(["verify", bundle])
         #expect(result.status == 1, "\(tampering)")
         #expect(result.stderr.contains(tampering.message), "\(tampering): \(result.stderr)")
         #expect(result.stderr.contains("is NOT intact"))
     }
 
-    @Test func anEditedSnapshotRowBreaksTheChainAndLedgerVerifySaysWhere() throws {
-        try sampleStore()
-        _ = try borderlog(["override", "2026-05-01", "FR", "--note", "Strasbourg"])
-        _ = try borderlog(["infer"])
-        _ = try borderlog(["override", "2026-05-02", "FR"])
-        _ = try borderlog(["infer"])
-        let listed = try borderlog(["ledger", "snapshots"]).stdout.split(separator: "\n")
+    @Test func anEditedSnapshotRowBreaksTheChainAndLedgerVerifySaysWhere() async throws {
+        try await sampleStore()
+        _ = try await borderlog(["override", "2026-05-01", "FR", "--note", "Strasbourg"])
+        _ = try await borderlog(["infer"])
+        _ = try await borderlog(["override", "2026-05-02", "FR"])
+        _ = try await borderlog(["infer"])
+        let listed = try await borderlog(["ledger", "snapshots"]).stdout.split(separator: "\n")
         #expect(listed.count == 3 && listed.allSatisfy { $0.contains("previous ") && $0.contains("hash ") })
-        #expect(try borderlog(["ledger", "verify"]).stdout.contains("3 snapshots intact"))
-        #expect(try borderlog(["report", "pdf", "--out", directory.path("before.pdf")]).status == 0)
+        #expect(try await borderlog(["ledger", "verify"]).stdout.contains("3 snapshots intact"))
+        #expect(try await borderlog(["report", "pdf", "--out", directory.path("before.pdf")]).status == 0)
 
         let queue = try DatabaseQueue(path: store)
-        try queue.write { db in try db.execute(sql: "UPDATE ledgerDay SET country = 'GB', countries = 'GB' WHERE snapshotId = 2 AND date = '2026-05-01'") }
-        let broken = try borderlog(["ledger", "verify"], status: 1)
+        try await queue.write { db in try db.execute(sql: "UPDATE ledgerDay SET country = 'GB', countries = 'GB' WHERE snapshotId = 2 AND date = '2026-05-01'") }
+        let broken = try await borderlog(["ledger", "verify"], status: 1)
         #expect(broken.stderr.contains("the chain is broken at snapshot #2: its days were changed after it was written"))
-        let refused = try borderlog(["report", "pdf", "--out", directory.path("after.pdf")], status: 1)
+        let refused = try await borderlog(["report", "pdf", "--out", directory.path("after.pdf")], status: 1)
         #expect(refused.stderr.contains("hash chain is broken at snapshot #2") && !FileManager.default.fileExists(atPath: directory.path("after.pdf")))
-        try queue.write { db in try db.execute(sql: "UPDATE ledgerDay SET country = 'FR', countries = 'FR' WHERE snapshotId = 2 AND date = '2026-05-01'") }
-        #expect(try borderlog(["ledger", "verify"]).status == 0)
-        try queue.write { db in try db.execute(sql: "UPDATE snapshot SET lastDay = '2026-12-31' WHERE id = 1") }
-        #expect(try borderlog(["ledger", "verify"], status: 1).stderr.contains("snapshot #1: its row was changed"))
+        try await queue.write { db in try db.execute(sql: "UPDATE ledgerDay SET country = 'FR', countries = 'FR' WHERE snapshotId = 2 AND date = '2026-05-01'") }
+        #expect(try await borderlog(["ledger", "verify"]).status == 0)
+        try await queue.write { db in try db.execute(sql: "UPDATE snapshot SET lastDay = '2026-12-31' WHERE id = 1") }
+        #expect(try await borderlog(["ledger", "verify"], status: 1).stderr.contains("snapshot #1: its row was changed"))
     }
 }
 

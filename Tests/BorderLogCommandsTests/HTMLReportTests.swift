@@ -11,9 +11,9 @@ import Testing
     var store: String { sample.path }
     var environment: [String: String] { sample.environment }
 
-    private func borderlog(_ arguments: String...) throws -> CommandResult { try sample.borderlog(arguments) }
+    private func borderlog(_ arguments: String...) async throws -> InProcessResult { try await sample.borderlog(arguments) }
 
-    private func sampleStore() throws { try sample.fill(overrideNote: "Day trip <b>&</b> \"quotes\"") }
+    private func sampleStore() async throws { try await sample.fill(overrideNote: "Day trip <b>&</b> \"quotes\"") }
 
     /// `data-name="value"` attributes of every element that has `marker`, as dictionaries.
     private func elements(_ dom: String, with marker: String) -> [[String: String]] {
@@ -28,11 +28,11 @@ import Testing
         }
     }
 
-    @Test func everyDayCountAndTripOfThePageEqualsTheJSONReports() throws {
+    @Test func everyDayCountAndTripOfThePageEqualsTheJSONReports() async throws {
         try #require(Chromium.executable != nil, "chromium is needed: `make test` installs it")
-        try sampleStore()
+        try await sampleStore()
         let page = directory.path("report.html")
-        _ = try borderlog("report", "html", "--out", page)
+        _ = try await borderlog("report", "html", "--out", page)
         let (dom, log) = try Chromium.dumpDOM(page)
         #expect(dom.contains("data-ready=\"1\""), "the page's script did not run to its end")
         #expect(!log.contains("Refused to") && !log.contains("net::ERR"), "the page tried to load something: \(log)")
@@ -40,7 +40,7 @@ import Testing
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("url("))
 
         // Every ledger day, with its primary country and flags.
-        let ledger = try JSONDecoder().decode([LedgerExport.Day].self, from: Data(try borderlog("export", "ledger", "--format", "json").stdout.utf8))
+        let ledger = try JSONDecoder().decode([LedgerExport.Day].self, from: Data(try await borderlog("export", "ledger", "--format", "json").stdout.utf8))
         let days = elements(dom, with: "data-date=")
         #expect(days.count == ledger.count)
         for (element, day) in zip(days, ledger) {
@@ -51,13 +51,13 @@ import Testing
 
         // Schengen on the last day.
         let last = try #require(ledger.last?.date)
-        let schengen = try JSONDecoder().decode(SchengenReport.self, from: Data(try borderlog("report", "schengen", "--on", "\(last)", "--format", "json").stdout.utf8))
+        let schengen = try JSONDecoder().decode(SchengenReport.self, from: Data(try await borderlog("report", "schengen", "--on", "\(last)", "--format", "json").stdout.utf8))
         let figure = try #require(elements(dom, with: "data-schengen-used=").first)
         #expect(figure["data-schengen-used"] == String(schengen.used) && figure["data-on"] == "\(last)")
 
         // Days per country over the page's range, and the map shading the same countries.
         let countries = try #require(try JSONSerialization.jsonObject(with: Data(
-            try borderlog("report", "countries", "--on", "\(last)", "--from", "\(ledger[0].date)", "--to", "\(last)", "--format", "json").stdout.utf8)) as? [String: Any])
+            try await borderlog("report", "countries", "--on", "\(last)", "--from", "\(ledger[0].date)", "--to", "\(last)", "--format", "json").stdout.utf8)) as? [String: Any])
         let range = try #require((countries["windows"] as? [[String: Any]])?.first { $0["name"] as? String == "range" }?["countries"] as? [String: Int])
         let counted = Dictionary(uniqueKeysWithValues: elements(dom, with: "data-window=\"range\"").map { ($0["data-country"]!, Int($0["data-days"]!)!) })
         #expect(counted == range)
@@ -67,7 +67,7 @@ import Testing
         #expect(visited["VA"] == 1 && visited["RE"] == 12)
 
         // Trips.
-        let trips = try JSONDecoder().decode([TripsReport.Trip].self, from: Data(try borderlog("report", "trips", "--format", "json").stdout.utf8))
+        let trips = try JSONDecoder().decode([TripsReport.Trip].self, from: Data(try await borderlog("report", "trips", "--format", "json").stdout.utf8))
         let rows = elements(dom, with: "data-trip-country=")
         #expect(rows.map { $0["data-trip-country"]! } == trips.map { $0.country?.rawValue ?? "" })
         #expect(rows.map { $0["data-trip-entry"]! } == trips.map(\.entry.description))
@@ -89,14 +89,14 @@ import Testing
         #expect(((try? FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0) ?? 0 > 50_000)
     }
 
-    @Test func aRangeLimitsThePageAndAnUnwritablePathIsAClearError() throws {
-        try sampleStore()
+    @Test func aRangeLimitsThePageAndAnUnwritablePathIsAClearError() async throws {
+        try await sampleStore()
         let page = directory.path("april.html")
-        _ = try borderlog("report", "html", "--out", page, "--from", "2026-04-01", "--to", "2026-04-30")
+        _ = try await borderlog("report", "html", "--out", page, "--from", "2026-04-01", "--to", "2026-04-30")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.matches(of: try Regex("data-date=\"2026-04-")).count == 30)
         #expect(!html.contains("data-date=\"2026-05-01\""))
-        let failed = try run("borderlog", ["--store", store, "report", "html", "--out", directory.path("missing/folder/r.html")], environment: environment)
+        let failed = await BorderLogCommandsTests.borderlog(["--store", store, "report", "html", "--out", directory.path("missing/folder/r.html")], environment: environment)
         #expect(failed.status == 1 && failed.stderr.contains("does not exist"))
         #expect(!FileManager.default.fileExists(atPath: directory.path("missing")))
     }

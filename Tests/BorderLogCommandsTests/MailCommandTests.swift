@@ -9,8 +9,8 @@ import Testing
     var store: String { folder.path("store.sqlite") }
     let environment = ["BORDERLOG_TODAY": "2026-11-20"]
 
-    @Test func theDryRunPrintsOneLineOfTheContractPerReservation() throws {
-        let result = try run("borderlog", ["--store", store, "mail", "--dry-run", samplesPath("mail")], environment: environment)
+    @Test func theDryRunPrintsOneLineOfTheContractPerReservation() async throws {
+        let result = await borderlog(["--store", store, "mail", "--dry-run", samplesPath("mail")], environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = try result.stdout.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
@@ -30,20 +30,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: store))
     }
 
-    @Test func importedBookingsPlaceTheNightsAndARerunReadsNothing() throws {
-        let first = try run("borderlog", ["--store", store, "mail", samplesPath("mail")], environment: environment)
+    @Test func importedBookingsPlaceTheNightsAndARerunReadsNothing() async throws {
+        let first = await borderlog(["--store", store, "mail", samplesPath("mail")], environment: environment)
         #expect(first.status == 0 && first.stderr.contains("8 signals added"), "\(first.stderr)")
-        let again = try run("borderlog", ["--store", store, "mail", samplesPath("mail")], environment: environment)
+        let again = await borderlog(["--store", store, "mail", samplesPath("mail")], environment: environment)
         #expect(again.stderr.contains("0 messages read") && again.stderr.contains("1 unchanged files"), "\(again.stderr)")
-        #expect(try run("borderlog", ["--store", store, "infer"], environment: environment).status == 0)
-        let explained = try run("borderlog", ["--store", store, "explain", "2026-08-16"], environment: environment)
+        #expect(await borderlog(["--store", store, "infer"], environment: environment).status == 0)
+        let explained = await borderlog(["--store", store, "explain", "2026-08-16"], environment: environment)
         #expect(explained.stdout.contains("2026-08-16: NL Netherlands"), "\(explained.stdout)")
         #expect(explained.stdout.contains("lodging booking 4190 562 118") && explained.stdout.contains("booking-4190562118@booking.example"))
-        let booking = try run("borderlog", ["--store", store, "signals", "--kind", "booking", "--format", "jsonl"], environment: environment)
+        let booking = await borderlog(["--store", store, "signals", "--kind", "booking", "--format", "jsonl"], environment: environment)
         #expect(booking.stdout.split(separator: "\n").count == 8)
     }
 
-    @Test func aBrokenMessageIsNamedAndTheExitStatusIsTwo() throws {
+    @Test func aBrokenMessageIsNamedAndTheExitStatusIsTwo() async throws {
         let mbox = folder.write("broken.mbox", """
             From someone@example.com Mon Jan  1 00:00:00 2027
             Subject: cut
@@ -56,14 +56,14 @@ import Testing
             the part that never closes
 
             """)
-        let result = try run("borderlog", ["--store", store, "mail", mbox], environment: environment)
+        let result = await borderlog(["--store", store, "mail", mbox], environment: environment)
         #expect(result.status == 2)
         #expect(result.stderr.contains("\(mbox): message 1 (cut@example.com): "), "\(result.stderr)")
     }
 
-    @Test func aFileThatIsNoMailboxIsRejectedWithItsReason() throws {
+    @Test func aFileThatIsNoMailboxIsRejectedWithItsReason() async throws {
         let text = folder.write("notes.txt", "just some notes, no mail here\n")
-        let result = try run("borderlog", ["--store", store, "mail", text], environment: environment)
+        let result = await borderlog(["--store", store, "mail", text], environment: environment)
         #expect(result.status == 2)
         #expect(result.stderr.contains("\(text): not a mailbox"), "\(result.stderr)")
     }

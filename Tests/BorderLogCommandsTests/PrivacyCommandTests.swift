@@ -7,37 +7,37 @@ import Testing
     let directory = TemporaryDirectory()
     var store: String { directory.path("new/folder/store.sqlite") }
 
-    private func borderlog(_ arguments: String...) throws -> CommandResult {
-        try run("borderlog", ["--store", store] + arguments)
+    private func borderlog(_ arguments: String...) async throws -> InProcessResult {
+        await BorderLogCommandsTests.borderlog(["--store", store] + arguments)
     }
 
-    @Test func exportsCarryCoordinatesOnlyWithWithCoordinatesAndPurgeRemovesThem() throws {
-        #expect(try borderlog("calendar", samplesPath("calendar/flights.ics")).status == 0)
-        #expect(try borderlog("infer", "--to", "2026-11-20").status == 0)
+    @Test func exportsCarryCoordinatesOnlyWithWithCoordinatesAndPurgeRemovesThem() async throws {
+        #expect(try await borderlog("calendar", samplesPath("calendar/flights.ics")).status == 0)
+        #expect(try await borderlog("infer", "--to", "2026-11-20").status == 0)
 
-        let plain = try borderlog("export", "ledger", "--format", "json")
+        let plain = try await borderlog("export", "ledger", "--format", "json")
         #expect(plain.status == 0 && !plain.stdout.contains("\"places\"") && !plain.stdout.contains("\"lat\""))
-        #expect(!(try borderlog("export", "ledger", "--format", "csv").stdout.contains("places")))
+        #expect(!(try await borderlog("export", "ledger", "--format", "csv").stdout.contains("places")))
 
-        let located = try borderlog("export", "ledger", "--format", "json", "--from", "2025-12-19", "--to", "2025-12-19", "--with-coordinates")
+        let located = try await borderlog("export", "ledger", "--format", "json", "--from", "2025-12-19", "--to", "2025-12-19", "--with-coordinates")
         let days = try #require(try JSONSerialization.jsonObject(with: Data(located.stdout.utf8)) as? [[String: Any]])
         let places = try #require(days.first?["places"] as? [[String: Any]])
         #expect(places.count == 2 && places.allSatisfy { $0["lat"] is Double && $0["kind"] as? String == "calendar" })
-        let csv = try borderlog("export", "ledger", "--format", "csv", "--from", "2025-12-19", "--to", "2025-12-19", "--with-coordinates")
+        let csv = try await borderlog("export", "ledger", "--format", "csv", "--from", "2025-12-19", "--to", "2025-12-19", "--with-coordinates")
         #expect(csv.stdout.hasPrefix("date,country,countries,confidence,confidenceLabel,flags,zones,evidence,places\n"))
         #expect(csv.stdout.contains("calendar:51.4706"))
 
-        let purge = try borderlog("purge", "--drop-coordinates")
+        let purge = try await borderlog("purge", "--drop-coordinates")
         #expect(purge.status == 0 && purge.stderr.contains("coordinates erased from 40 signals"))
-        #expect(try borderlog("infer", "--to", "2026-11-20").status == 0)
-        let after = try borderlog("export", "ledger", "--format", "json", "--from", "2025-12-19", "--to", "2025-12-19", "--with-coordinates")
+        #expect(try await borderlog("infer", "--to", "2026-11-20").status == 0)
+        let after = try await borderlog("export", "ledger", "--format", "json", "--from", "2025-12-19", "--to", "2025-12-19", "--with-coordinates")
         #expect(after.stdout.contains("\"places\" : [\n\n    ]") || after.stdout.contains("\"places\" : []"))
 
-        #expect(try borderlog("purge", "--all", "--before", "2026-01-01").status == 64)
-        let unknown = try borderlog("purge", "--source", "/nowhere.ics")
+        #expect(try await borderlog("purge", "--all", "--before", "2026-01-01").status == 64)
+        let unknown = try await borderlog("purge", "--source", "/nowhere.ics")
         #expect(unknown.status == 1 && unknown.stderr.contains("no imported file has the path /nowhere.ics"))
-        let all = try borderlog("purge", "--all")
+        let all = try await borderlog("purge", "--all")
         #expect(all.status == 0 && all.stderr.contains("deleted 40 signals, 1 sources"))
-        #expect(try borderlog("signals", "--format", "jsonl").stdout.isEmpty)
+        #expect(try await borderlog("signals", "--format", "jsonl").stdout.isEmpty)
     }
 }

@@ -4,11 +4,11 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `borderlog resolve` on a store holding signals, through the built executable.
+/// `borderlog resolve` on a store holding signals, run in process (and `borderlog-resolve` as its own executable).
 struct ResolveCommandTests {
     let directory = TemporaryDirectory()
 
-    @Test func resolvesIncrementallyAndAgainWithAll() throws {
+    @Test func resolvesIncrementallyAndAgainWithAll() async throws {
         let path = directory.path("store.sqlite")
         let store = try Store(path: path)
         let source = SourceRecord(path: "/exports/Records.json", format: .location, size: 10, mtime: 0, contentHash: "x")
@@ -21,7 +21,7 @@ struct ResolveCommandTests {
             Signal(kind: .photo, identity: "no-gps", local: WallTime("2024-07-10T09:00:00"), day: day("2024-07-10")),
         ], from: source)
 
-        let first = try run("borderlog", ["resolve", "--store", path])
+        let first = await borderlog(["resolve", "--store", path])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("3 signals, 1 with a country"))
         let signals = Dictionary(uniqueKeysWithValues: try store.signals().map { ($0.signal.identity, $0.signal) })
@@ -29,18 +29,18 @@ struct ResolveCommandTests {
         #expect(signals["tokyo"]?.local?.description == "2024-07-16T07:30:00" && signals["tokyo"]?.day == day("2024-07-16"))
         #expect(signals["atlantic"]?.country == nil && signals["atlantic"]?.timeZone != nil)
 
-        #expect(try run("borderlog", ["resolve", "--store", path]).stderr.contains("0 signals"))
+        #expect(await borderlog(["resolve", "--store", path]).stderr.contains("0 signals"))
         #expect(try run("borderlog-resolve", ["--store", path, "--all"]).stderr.contains("3 signals"))
 
-        let lines = try run("borderlog", ["signals", "--store", path, "--kind", "location", "--format", "jsonl"]).stdout.split(separator: "\n")
+        let lines = await borderlog(["signals", "--store", path, "--kind", "location", "--format", "jsonl"]).stdout.split(separator: "\n")
         let tokyo = try #require(lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }.first { $0["country"] as? String == "JP" })
         #expect(tokyo["utc"] as? String == "2024-07-15T22:30:00Z" && tokyo["day"] as? String == "2024-07-16")
         #expect(Set(tokyo.keys) == ["kind", "source", "utc", "local", "day", "timezone", "lat", "lon", "accuracy", "country"])
         #expect(tokyo["accuracy"] is NSNull)
     }
 
-    @Test func missingIndexIsExplained() throws {
-        let result = try run("borderlog", ["resolve", "--store", directory.path("s.sqlite"), "--index", directory.path("none.idx")])
+    @Test func missingIndexIsExplained() async throws {
+        let result = await borderlog(["resolve", "--store", directory.path("s.sqlite"), "--index", directory.path("none.idx")])
         #expect(result.status == 1 && result.stderr.contains("make geodata"))
     }
 }

@@ -3,71 +3,71 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `review`, `review assign` and `review confirm` through the built executable (docs/review.md).
+/// `review`, `review assign` and `review confirm` run in process (docs/review.md).
 @Suite struct ReviewCommandTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }
 
-    private func borderlog(_ arguments: String...) throws -> CommandResult {
-        try run("borderlog", ["--store", store] + arguments, environment: ["BORDERLOG_TODAY": "2024-03-12"])
+    private func borderlog(_ arguments: String...) async throws -> InProcessResult {
+        await BorderLogCommandsTests.borderlog(["--store", store] + arguments, environment: ["BORDERLOG_TODAY": "2024-03-12"])
     }
 
     /// FR stays on 1–5 and 10–12 March: 6–9 March unknown.
-    private func storeWithAGap() throws {
-        #expect(try borderlog("stays", "add", "FR", "2024-03-01", "2024-03-05").status == 0)
-        #expect(try borderlog("stays", "add", "FR", "2024-03-10", "2024-03-12").status == 0)
-        #expect(try borderlog("infer").status == 0)
+    private func storeWithAGap() async throws {
+        #expect(try await borderlog("stays", "add", "FR", "2024-03-01", "2024-03-05").status == 0)
+        #expect(try await borderlog("stays", "add", "FR", "2024-03-10", "2024-03-12").status == 0)
+        #expect(try await borderlog("infer").status == 0)
     }
 
-    private func runs() throws -> [[String: Any]] {
-        let result = try borderlog("review", "--format", "json")
+    private func runs() async throws -> [[String: Any]] {
+        let result = try await borderlog("review", "--format", "json")
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     }
 
-    @Test func theListThenAnAssignmentAndAConfirmationEmptyIt() throws {
-        try storeWithAGap()
-        let listed = try runs()
+    @Test func theListThenAnAssignmentAndAConfirmationEmptyIt() async throws {
+        try await storeWithAGap()
+        let listed = try await runs()
         #expect(listed.count == 1 && Set(listed[0].keys) == ["from", "to", "days", "reason", "countries", "suggestion"])
         #expect(listed[0]["from"] as? String == "2024-03-06" && listed[0]["to"] as? String == "2024-03-09" && listed[0]["days"] as? Int == 4)
         #expect(listed[0]["reason"] as? String == "unknown" && (listed[0]["countries"] as? [String])?.isEmpty == true && listed[0]["suggestion"] as? String == "FR")
-        let text = try borderlog("review")
+        let text = try await borderlog("review")
         #expect(text.stdout == "2024-03-06…2024-03-09\t4 d\tunknown\tcountries: -\tsuggestion: FR\n")
         #expect(text.stderr.contains("review: 4 days in 1 run need a look"))
 
-        let assigned = try borderlog("review", "assign", "2024-03-06", "2024-03-07", "fr", "--note", "skiing")
+        let assigned = try await borderlog("review", "assign", "2024-03-06", "2024-03-07", "fr", "--note", "skiing")
         #expect(assigned.status == 0, "\(assigned.stderr)")
         #expect(assigned.stderr.contains("review: 2024-03-06…2024-03-07 (2 days) assigned to FR France"))
         #expect(assigned.stderr.contains("review: 2 days in 1 run need a look"))
-        let confirmed = try borderlog("review", "confirm", "2024-03-08", "--to", "2024-03-09")
+        let confirmed = try await borderlog("review", "confirm", "2024-03-08", "--to", "2024-03-09")
         #expect(confirmed.status == 0 && confirmed.stdout == "2024-03-08\tunknown\n2024-03-09\tunknown\n")
-        #expect(try runs().isEmpty)
-        #expect(try borderlog("review").stderr.contains("review: nothing needs a look"))
+        #expect(try await runs().isEmpty)
+        #expect(try await borderlog("review").stderr.contains("review: nothing needs a look"))
 
-        let explained = try borderlog("explain", "2024-03-08").stdout
+        let explained = try await borderlog("explain", "2024-03-08").stdout
         #expect(explained.contains("flags: confirmed, unknown") && explained.contains("confirmed by the person on 2024-03-12"))
-        let stays = try #require(try JSONSerialization.jsonObject(with: Data(try borderlog("stays", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
+        let stays = try #require(try JSONSerialization.jsonObject(with: Data(try await borderlog("stays", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
         #expect(stays.map { $0["source"] as? String } == [nil, "review", nil] && stays[1]["note"] as? String == "skiing")
-        let exported = try #require(try JSONSerialization.jsonObject(with: Data(try borderlog("export", "ledger", "--format", "json", "--from", "2024-03-06", "--to", "2024-03-09").stdout.utf8)) as? [[String: Any]])
+        let exported = try #require(try JSONSerialization.jsonObject(with: Data(try await borderlog("export", "ledger", "--format", "json", "--from", "2024-03-06", "--to", "2024-03-09").stdout.utf8)) as? [[String: Any]])
         #expect(exported.map { $0["country"] as? String } == ["FR", "FR", nil, nil])
         #expect(exported.map { $0["flags"] as? [String] ?? [] } == [["manual"], ["manual"], ["confirmed", "unknown"], ["confirmed", "unknown"]])
     }
 
-    @Test func badInputIsAClearErrorAndChangesNothing() throws {
-        try storeWithAGap()
-        #expect(try borderlog("override", "2024-03-07", "ES").status == 0)
-        let backwards = try borderlog("review", "assign", "2024-03-09", "2024-03-06", "FR")
+    @Test func badInputIsAClearErrorAndChangesNothing() async throws {
+        try await storeWithAGap()
+        #expect(try await borderlog("override", "2024-03-07", "ES").status == 0)
+        let backwards = try await borderlog("review", "assign", "2024-03-09", "2024-03-06", "FR")
         #expect(backwards.status == 64 && backwards.stderr.contains("the range runs backwards: 2024-03-09 is after 2024-03-06"))
-        let country = try borderlog("review", "assign", "2024-03-06", "2024-03-06", "UK")
+        let country = try await borderlog("review", "assign", "2024-03-06", "2024-03-06", "UK")
         #expect(country.status == 64 && country.stderr.contains("unknown country code 'UK' (did you mean GB (United Kingdom)?)"))
-        let overridden = try borderlog("review", "assign", "2024-03-06", "2024-03-08", "FR")
+        let overridden = try await borderlog("review", "assign", "2024-03-06", "2024-03-08", "FR")
         #expect(overridden.status == 1)
         #expect(overridden.stderr.contains("2024-03-07 (override ES) is fixed by an override, which wins over a review assignment; nothing was assigned"))
-        let outside = try borderlog("review", "confirm", "2024-02-20", "--to", "2024-03-01")
+        let outside = try await borderlog("review", "confirm", "2024-02-20", "--to", "2024-03-01")
         #expect(outside.status == 1 && outside.stderr.contains("2024-02-20…2024-03-01 is not all within the ledger (2024-03-01…2024-03-12)"))
-        let stays = try #require(try JSONSerialization.jsonObject(with: Data(try borderlog("stays", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
+        let stays = try #require(try JSONSerialization.jsonObject(with: Data(try await borderlog("stays", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
         #expect(stays.count == 2)
         // Around the override, 6 and 8–9 March still need a look.
-        #expect(try runs().map { "\($0["from"]!)…\($0["to"]!)" } == ["2024-03-06…2024-03-06", "2024-03-08…2024-03-09"])
+        #expect(try await runs().map { "\($0["from"]!)…\($0["to"]!)" } == ["2024-03-06…2024-03-06", "2024-03-08…2024-03-09"])
     }
 }

@@ -5,18 +5,18 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `rules list` and `report rules` with library rules turned on, through the built executable; JSON decodes into the
+/// `rules list` and `report rules` with library rules turned on, run in process; JSON decodes into the
 /// contract types with the values the stages compute in process.
 @Suite struct RuleCommandTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }
 
-    private func borderlog(_ arguments: String...) throws -> CommandResult {
-        try run("borderlog", ["--store", store] + arguments, environment: ["BORDERLOG_TODAY": "2024-12-31"])
+    private func borderlog(_ arguments: String...) async throws -> InProcessResult {
+        await BorderLogCommandsTests.borderlog(["--store", store] + arguments, environment: ["BORDERLOG_TODAY": "2024-12-31"])
     }
 
-    @Test func rulesListShowsEveryRuleWithItsSourceAndWhetherItIsOn() throws {
-        let result = try run("borderlog", ["rules", "list", "--format", "json"])
+    @Test func rulesListShowsEveryRuleWithItsSourceAndWhetherItIsOn() async throws {
+        let result = await BorderLogCommandsTests.borderlog(["rules", "list", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let all = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         // Day-count rules first, then eligibility rules, told apart by their kind.
@@ -40,10 +40,10 @@ import Testing
         #expect(enabled["schengen-90-180"] == true && enabled["us-spt"] == false)
         let spt = try #require(raw.first { $0["id"] as? String == "us-spt" })
         #expect((spt["period"] as? [String: Any])?["weights"] as? [String] == ["1", "1/3", "1/6"])
-        #expect(try run("borderlog", ["rules", "list"]).stdout.contains("source: 26 U.S.C."))
+        #expect(await BorderLogCommandsTests.borderlog(["rules", "list"]).stdout.contains("source: 26 U.S.C."))
     }
 
-    @Test func aRuleTurnedOnInTheRulesFileIsReportedWithItsWeightedDays() throws {
+    @Test func aRuleTurnedOnInTheRulesFileIsReportedWithItsWeightedDays() async throws {
         // In the US from 1 January to 30 April 2022 and 2023 and to 29 April 2024: 120 days a year, exit days included.
         let csv = directory.write("stays.csv", """
             country,entry,exit,note
@@ -55,9 +55,9 @@ import Testing
             GB,2024-04-29,,
             """)
         let rules = directory.write("rules.json", #"{"enabled": ["us-spt"]}"#)
-        #expect(try borderlog("stays", "import", csv).status == 0)
-        #expect(try borderlog("infer", "--rules", rules).status == 0)
-        let report = try borderlog("report", "rules", "--rules", rules, "--on", "2024-12-31", "--format", "json")
+        #expect(try await borderlog("stays", "import", csv).status == 0)
+        #expect(try await borderlog("infer", "--rules", rules).status == 0)
+        let report = try await borderlog("report", "rules", "--rules", rules, "--on", "2024-12-31", "--format", "json")
         #expect(report.status == 0, "\(report.stderr)")
         let statuses = try JSONDecoder().decode([RuleStatus].self, from: Data(report.stdout.utf8))
         let view = try LedgerView(store: try Store(path: store), rules: try RuleBook.current(configPath: rules))
@@ -66,67 +66,67 @@ import Testing
         // IRS Publication 519's example: 120 days in each of three years, 120 + 40 + 20 = 180, under 183.
         #expect(spt.years == [.init(year: 2022, days: 120), .init(year: 2023, days: 120), .init(year: 2024, days: 120)])
         #expect(spt.weightedDays == 180 && spt.level == .below && spt.minDays == 183)
-        let text = try borderlog("report", "rules", "--rules", rules, "--on", "2024-12-31")
+        let text = try await borderlog("report", "rules", "--rules", rules, "--on", "2024-12-31")
         #expect(text.stdout.contains("BELOW\tUS substantial presence test: 120 days in 2024, weighted 180 over 2022: 120, 2023: 120, 2024: 120"))
         // Without the rules file only Schengen is evaluated.
-        let plain = try JSONDecoder().decode([RuleStatus].self, from: Data(try borderlog("report", "rules", "--format", "json").stdout.utf8))
+        let plain = try JSONDecoder().decode([RuleStatus].self, from: Data(try await borderlog("report", "rules", "--format", "json").stdout.utf8))
         #expect(plain.map(\.rule) == ["schengen-90-180"])
     }
 
-    @Test func failOnCoversEveryRuleThatIsOn() throws {
+    @Test func failOnCoversEveryRuleThatIsOn() async throws {
         let rules = directory.write("rules.json", #"{"enabled": ["es-183"]}"#)
-        _ = try borderlog("stays", "add", "ES", "2024-01-01", "2024-07-10")
-        _ = try borderlog("infer", "--rules", rules, "--to", "2024-07-10")
+        _ = try await borderlog("stays", "add", "ES", "2024-01-01", "2024-07-10")
+        _ = try await borderlog("infer", "--rules", rules, "--to", "2024-07-10")
         // 192 days in Spain in 2024 breach the Spanish rule (and Schengen's 90/180, on by default).
-        let result = try borderlog("report", "rules", "--rules", rules, "--on", "2024-07-10", "--fail-on", "breach")
+        let result = try await borderlog("report", "rules", "--rules", rules, "--on", "2024-07-10", "--fail-on", "breach")
         #expect(result.status == 3 && result.stdout.contains("BREACH\tSpain: more than 183 days in the calendar year: 192 days"))
-        #expect(try borderlog("report", "rules", "--on", "2024-07-10", "--fail-on", "breach").status == 3)
+        #expect(try await borderlog("report", "rules", "--on", "2024-07-10", "--fail-on", "breach").status == 3)
         let off = directory.write("off.json", #"{"rules": [{"id": "schengen-90-180", "enabled": false}]}"#)
-        #expect(try borderlog("report", "rules", "--rules", off, "--on", "2024-07-10", "--fail-on", "breach").status == 0)
+        #expect(try await borderlog("report", "rules", "--rules", off, "--on", "2024-07-10", "--fail-on", "breach").status == 0)
     }
 }
 
-/// `override --exempt` and `stays add --permit` through the built executable.
+/// `override --exempt` and `stays add --permit`, run in process.
 @Suite struct ExemptCommandTests {
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }
 
-    private func borderlog(_ arguments: String...) throws -> CommandResult {
-        try run("borderlog", ["--store", store] + arguments, environment: ["BORDERLOG_TODAY": "2025-01-30"])
+    private func borderlog(_ arguments: String...) async throws -> InProcessResult {
+        await BorderLogCommandsTests.borderlog(["--store", store] + arguments, environment: ["BORDERLOG_TODAY": "2025-01-30"])
     }
 
-    @Test func anExemptDayLeavesOnlyTheRulesThatHonourItsReason() throws {
+    @Test func anExemptDayLeavesOnlyTheRulesThatHonourItsReason() async throws {
         let rules = directory.write("rules.json", #"""
             {"enabled": ["us-spt"],
              "rules": [{"id": "us-days", "name": "US days", "zone": "us", "period": {"kind": "calendarYear"}, "maxDays": 120, "counting": "anyPresence"}]}
             """#)
-        _ = try borderlog("stays", "add", "US", "2024-03-01", "2024-03-10")
-        let set = try borderlog("override", "2024-03-05", "US", "--exempt", "medical", "--note", "hospital")
+        _ = try await borderlog("stays", "add", "US", "2024-03-01", "2024-03-10")
+        let set = try await borderlog("override", "2024-03-05", "US", "--exempt", "medical", "--note", "hospital")
         #expect(set.status == 0 && set.stderr.contains("exempt (medical)"))
-        #expect(try borderlog("override", "list").stdout.contains("2024-03-05\tUS\thospital\texempt: medical"))
-        _ = try borderlog("infer", "--rules", rules, "--to", "2024-03-10")
-        let json = try borderlog("report", "rules", "--rules", rules, "--on", "2024-03-10", "--format", "json")
+        #expect(try await borderlog("override", "list").stdout.contains("2024-03-05\tUS\thospital\texempt: medical"))
+        _ = try await borderlog("infer", "--rules", rules, "--to", "2024-03-10")
+        let json = try await borderlog("report", "rules", "--rules", rules, "--on", "2024-03-10", "--format", "json")
         let statuses = try JSONDecoder().decode([RuleStatus].self, from: Data(json.stdout.utf8))
         #expect(statuses.first { $0.rule == "us-spt" }?.days == 9)
         #expect(statuses.first { $0.rule == "us-days" }?.days == 10)
-        let overrides = try #require(try JSONSerialization.jsonObject(with: Data(try borderlog("override", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
+        let overrides = try #require(try JSONSerialization.jsonObject(with: Data(try await borderlog("override", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
         #expect(overrides.first?["exempt"] as? [String] == ["medical"])
     }
 
-    @Test func badExemptReasonsAreUsageErrors() throws {
-        #expect(try borderlog("override", "2024-03-05", "US", "--exempt", "holiday").status == 64)
-        let permit = try borderlog("override", "2024-03-05", "US", "--exempt", "permit")
+    @Test func badExemptReasonsAreUsageErrors() async throws {
+        #expect(try await borderlog("override", "2024-03-05", "US", "--exempt", "holiday").status == 64)
+        let permit = try await borderlog("override", "2024-03-05", "US", "--exempt", "permit")
         #expect(permit.status == 64 && permit.stderr.contains("--permit"))
     }
 
-    @Test func permitStayDaysDoNotCountForSchengen() throws {
-        #expect(try borderlog("stays", "add", "FR", "2024-01-01", "2024-12-31", "--permit").status == 0)
-        _ = try borderlog("stays", "add", "ES", "2024-12-31", "2025-01-30")
-        #expect(try borderlog("stays", "list").stdout.contains("\tpermit"))
-        let listed = try #require(try JSONSerialization.jsonObject(with: Data(try borderlog("stays", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
+    @Test func permitStayDaysDoNotCountForSchengen() async throws {
+        #expect(try await borderlog("stays", "add", "FR", "2024-01-01", "2024-12-31", "--permit").status == 0)
+        _ = try await borderlog("stays", "add", "ES", "2024-12-31", "2025-01-30")
+        #expect(try await borderlog("stays", "list").stdout.contains("\tpermit"))
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(try await borderlog("stays", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
         #expect(listed.map { $0["permit"] as? Bool } == [true, nil])
-        _ = try borderlog("infer")
-        let report = try #require(try borderlog("report", "schengen", "--on", "2025-01-30", "--format", "json").json)
+        _ = try await borderlog("infer")
+        let report = try #require(try await borderlog("report", "schengen", "--on", "2025-01-30", "--format", "json").json)
         #expect(report["used"] as? Int == 30 && report["remaining"] as? Int == 60)
     }
 }
@@ -136,18 +136,18 @@ import Testing
     let directory = TemporaryDirectory()
     var store: String { directory.path("store.sqlite") }
 
-    private func borderlog(_ arguments: String...) throws -> CommandResult {
-        try run("borderlog", ["--store", store] + arguments, environment: ["BORDERLOG_TODAY": "2025-07-10"])
+    private func borderlog(_ arguments: String...) async throws -> InProcessResult {
+        await BorderLogCommandsTests.borderlog(["--store", store] + arguments, environment: ["BORDERLOG_TODAY": "2025-07-10"])
     }
 
-    init() throws {
+    init() async throws {
         let csv = directory.write("stays.csv", "country,entry,exit,note\nGB,2025-04-06,2025-07-01,\nES,2025-07-01,2025-07-10,\n")
-        _ = try run("borderlog", ["--store", store, "stays", "import", csv])
-        _ = try run("borderlog", ["--store", store, "infer"], environment: ["BORDERLOG_TODAY": "2025-07-10"])
+        _ = await BorderLogCommandsTests.borderlog(["--store", store, "stays", "import", csv])
+        _ = await BorderLogCommandsTests.borderlog(["--store", store, "infer"], environment: ["BORDERLOG_TODAY": "2025-07-10"])
     }
 
-    @Test func aMinimumRuleForecastSaysWhatIsStillNeeded() throws {
-        let result = try borderlog("report", "forecast", "--rule", "uk-srt", "--enter", "2025-09-01", "--exit", "2025-09-30", "--format", "json")
+    @Test func aMinimumRuleForecastSaysWhatIsStillNeeded() async throws {
+        let result = try await borderlog("report", "forecast", "--rule", "uk-srt", "--enter", "2025-09-01", "--exit", "2025-09-30", "--format", "json")
         #expect(result.status == 0, "\(result.stderr)")
         let report = try JSONDecoder().decode(ForecastReport.self, from: Data(result.stdout.utf8))
         let view = try LedgerView(store: try Store(path: store), rules: try RuleBook.bundled())
@@ -160,21 +160,21 @@ import Testing
         }
     }
 
-    @Test func aMaximumRuleForecastCountsSavedPlansWhenAsked() throws {
-        _ = try borderlog("plan", "add", "ES", "2025-07-11", "2025-10-31")
-        let plain = try #require(try borderlog("report", "forecast", "--rule", "es-183", "--enter", "2025-11-01", "--length", "30", "--format", "json").json)
+    @Test func aMaximumRuleForecastCountsSavedPlansWhenAsked() async throws {
+        _ = try await borderlog("plan", "add", "ES", "2025-07-11", "2025-10-31")
+        let plain = try #require(try await borderlog("report", "forecast", "--rule", "es-183", "--enter", "2025-11-01", "--length", "30", "--format", "json").json)
         // 10 Spanish days in July (1–10): from 1 November 61 days are left in 2025 and a new year follows.
         #expect(plain["usedOnEntry"] as? Int == 10 && plain["earliestEntry"] as? String == "2025-11-01")
-        let planned = try borderlog("report", "forecast", "--rule", "es-183", "--enter", "2025-11-01", "--exit", "2025-12-31", "--with-plans", "--format", "json")
+        let planned = try await borderlog("report", "forecast", "--rule", "es-183", "--enter", "2025-11-01", "--exit", "2025-12-31", "--with-plans", "--format", "json")
         let json = try #require(planned.json)
         // With the plan, 123 days by 31 October: the 184th is 31 December.
         #expect(json["usedOnEntry"] as? Int == 123 && json["firstBreach"] as? String == "2025-12-31")
         #expect(planned.stderr.contains("counting 1 saved plan"))
     }
 
-    @Test func forecastUsageErrors() throws {
-        #expect(try borderlog("report", "forecast", "--rule", "uk-srt", "--zone", "schengen", "--enter", "2025-09-01").status == 64)
-        let unknown = try borderlog("report", "forecast", "--rule", "uk-183", "--enter", "2025-09-01")
+    @Test func forecastUsageErrors() async throws {
+        #expect(try await borderlog("report", "forecast", "--rule", "uk-srt", "--zone", "schengen", "--enter", "2025-09-01").status == 64)
+        let unknown = try await borderlog("report", "forecast", "--rule", "uk-183", "--enter", "2025-09-01")
         #expect(unknown.status == 1 && unknown.stderr.contains("uk-srt"))
     }
 }

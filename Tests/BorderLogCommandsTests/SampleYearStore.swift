@@ -11,16 +11,16 @@ struct SampleYearStore {
 
     /// `borderlog --store PATH ARGUMENTS…`, expected to succeed.
     @discardableResult
-    func borderlog(_ arguments: [String]) throws -> CommandResult {
-        let result = try run("borderlog", ["--store", path] + arguments, environment: environment)
+    func borderlog(_ arguments: [String]) async throws -> InProcessResult {
+        let result = await BorderLogCommandsTests.borderlog(["--store", path] + arguments, environment: environment)
         #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result.stderr)")
         return result
     }
 
-    func fill(overrideNote: String) throws {
-        try borderlog(["stays", "import", samplesPath("stays.csv")])
-        try borderlog(["override", "2026-04-05", "IT,VA", "--note", overrideNote])
-        try borderlog(["calendar", samplesPath("calendar")])
-        try borderlog(["infer"])
+    func fill(overrideNote: String) async throws {
+        try await borderlog(["stays", "import", samplesPath("stays.csv")])
+        try await borderlog(["override", "2026-04-05", "IT,VA", "--note", overrideNote])
+        try await borderlog(["calendar", samplesPath("calendar")])
+        try await borderlog(["infer"])
     }
 }

@@ -3,7 +3,8 @@ import BorderLogTestSupport
 import Foundation
 import Testing
 
-/// `borderlog init` and `borderlog doctor` through the built executable, as a newcomer runs them.
+/// `borderlog init` and `borderlog doctor` as a newcomer runs them, in process; the cron line through the built
+/// executable, which it names.
 struct SetupCommandTests {
     let directory = TemporaryDirectory()
 
@@ -15,38 +16,44 @@ struct SetupCommandTests {
         ]
     }
 
-    @Test func initThenRulesEnableThenTheRuleIsOn() throws {
-        let first = try run("borderlog", ["init"], environment: environment)
+    @Test func initThenRulesEnableThenTheRuleIsOn() async throws {
+        let first = await borderlog(["init"], environment: environment)
         #expect(first.status == 0, "\(first.stderr)")
-        // The cron line on stdout names the checkout's nightly script and this executable.
-        #expect(first.stdout.hasPrefix("17 3 * * * BORDERLOG_BIN=") && first.stdout.contains("pipelines/nightly.sh"))
+        #expect(first.stdout.hasPrefix("17 3 * * * BORDERLOG_BIN=") && first.stderr.contains("add this line with `crontab -e`"))
         #expect(first.stderr.contains("created \(directory.path("config/borderlog/rules.json"))"))
         let rules = directory.path("config/borderlog/rules.json")
         let written = try Data(contentsOf: URL(fileURLWithPath: rules))
-        let again = try run("borderlog", ["init"], environment: environment)
+        let again = await borderlog(["init"], environment: environment)
         #expect(again.status == 0 && again.stderr.contains("kept \(rules)"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: rules)) == written)
 
-        #expect(try run("borderlog", ["rules", "enable", "uk-ilr"], environment: environment).status == 0)
-        let listed = try run("borderlog", ["rules", "list", "--format", "json"], environment: environment)
+        #expect(await borderlog(["rules", "enable", "uk-ilr"], environment: environment).status == 0)
+        let listed = await borderlog(["rules", "list", "--format", "json"], environment: environment)
         let all = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
         let on = all.filter { $0["enabled"] as? Bool == true }.compactMap { $0["id"] as? String }
         #expect(on == ["schengen-90-180", "uk-ilr"])
     }
 
-    @Test func doctorExitsOneNamingWhatFailsAndTheFix() throws {
-        _ = try run("borderlog", ["init"], environment: environment)
-        let healthy = try run("borderlog", ["doctor"], environment: environment)
+    @Test func theCronLineNamesTheExecutableAndTheCheckoutsNightlyScript() throws {
+        let result = try run("borderlog", ["init"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let executable = productsDirectory().appendingPathComponent("borderlog").resolvingSymlinksInPath().path
+        #expect(result.stdout.hasPrefix("17 3 * * * BORDERLOG_BIN=\(executable) ") && result.stdout.contains("pipelines/nightly.sh"), "\(result.stdout)")
+    }
+
+    @Test func doctorExitsOneNamingWhatFailsAndTheFix() async throws {
+        _ = await borderlog(["init"], environment: environment)
+        let healthy = await borderlog(["doctor"], environment: environment)
         #expect(healthy.status == 0, "\(healthy.stdout)")
         #expect(healthy.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("ok    ") })
 
         directory.write("config/borderlog/rules.json", "{\n  \"enabled\": [\"us-spt\"\n}\n")
-        let broken = try run("borderlog", ["doctor"], environment: environment)
+        let broken = await borderlog(["doctor"], environment: environment)
         #expect(broken.status == 1)
         let rules = directory.path("config/borderlog/rules.json")
         #expect(broken.stdout.contains("FAIL  rules file    \(rules):3:1: expected ',' or ']' in an array"))
         #expect(broken.stdout.contains("      fix: correct line 3"))
-        let missingIndex = try run("borderlog", ["doctor", "--index", directory.path("none/geo.idx")], environment: environment)
+        let missingIndex = await borderlog(["doctor", "--index", directory.path("none/geo.idx")], environment: environment)
         #expect(missingIndex.status == 1 && missingIndex.stdout.contains("FAIL  geo index     no geo index at \(directory.path("none/geo.idx"))"))
     }
 }

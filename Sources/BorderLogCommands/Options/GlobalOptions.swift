@@ -23,10 +23,7 @@ public struct GlobalOptions: ParsableArguments {
 
     public var storePath: String { StorePath.resolve(store) }
 
-    var logger: Logger {
-        Log.bootstrap(verbose: verbose)
-        return Logger(label: "borderlog")
-    }
+    var logger: Logger { Log.logger(verbose: verbose) }
 
     /// Opens the store under its exclusive lock, for commands that write; the lock lasts as long as the value.
     func openForWriting(_ stage: StageName) throws -> LockedStore {

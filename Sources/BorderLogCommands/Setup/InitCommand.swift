@@ -20,7 +20,7 @@ struct InitCommand: ParsableCommand {
 
     mutating func run() throws {
         let config = ConfigFolder()
-        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        let home = ProcessEnvironment.current["HOME"] ?? NSHomeDirectory()
         let result = try Stages.initConfig(rulesFile: global.rulesFile, sourcesFile: config.sourcesFile, home: home)
         for path in result.created { Console.err("init: created \(path)") }
         for path in result.kept { Console.err("init: kept \(path) (it exists; nothing in it was changed)") }

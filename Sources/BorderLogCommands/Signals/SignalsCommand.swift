@@ -35,11 +35,11 @@ public struct SignalsCommand: ParsableCommand {
                 output += try Console.jsonText(SignalLine(signal, source: source)) + "\n"
             }
             if output.utf8.count > 1 << 16 {
-                FileHandle.standardOutput.write(Data(output.utf8))
+                Console.write(output, to: .stdout)
                 output = ""
             }
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        Console.write(output, to: .stdout)
         Console.err("signals: \(listed.count)")
     }
 }

@@ -1,13 +1,33 @@
 import Foundation
 
-/// Data goes to stdout, messages for people to stderr.
+/// Data goes to stdout, messages for people to stderr; both to the task's `ConsoleCapture` when it has one.
 enum Console {
+    enum Stream: Sendable { case stdout, stderr }
+
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        write(text.hasSuffix("\n") ? text : text + "\n", to: .stdout)
     }
 
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        write(text.hasSuffix("\n") ? text : text + "\n", to: .stderr)
+    }
+
+    /// A message for people from a thread that may not run in the command's task (a stage's worker calling its
+    /// observer): `capture` is the one the command's task had when it made the observer.
+    static func err(_ text: String, capture: ConsoleCapture?) {
+        write(text.hasSuffix("\n") ? text : text + "\n", to: .stderr, capture: capture)
+    }
+
+    /// `text` as it is, no newline added.
+    static func write(_ text: String, to stream: Stream, capture: ConsoleCapture? = ConsoleCapture.current) {
+        if let capture {
+            capture.append(text, to: stream)
+            return
+        }
+        switch stream {
+        case .stdout: FileHandle.standardOutput.write(Data(text.utf8))
+        case .stderr: FileHandle.standardError.write(Data(text.utf8))
+        }
     }
 
     /// One compact, key-sorted JSON object on a line, the shape every `jsonl` line has.

@@ -131,7 +131,7 @@ public struct RuleBook: Codable, Sendable, Equatable {
 
     /// The bundled book overlaid with the rules file (`file(configPath:)`) when it exists; a file named by
     /// `configPath` or `$BORDERLOG_RULES` must exist.
-    public static func current(configPath: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RuleBook {
+    public static func current(configPath: String? = nil, environment: [String: String] = ProcessEnvironment.current) throws -> RuleBook {
         let bundled = try bundled()
         let url = file(configPath: configPath, environment: environment)
         let named = configPath != nil || !(environment["BORDERLOG_RULES"] ?? "").isEmpty
@@ -141,7 +141,7 @@ public struct RuleBook: Codable, Sendable, Equatable {
 
     /// The rules file: `configPath`, else `$BORDERLOG_RULES`, else `rules.json` in the config folder
     /// (`$XDG_CONFIG_HOME/borderlog/rules.json`, `~/.config/borderlog/rules.json`), whether or not it exists.
-    public static func file(configPath: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func file(configPath: String? = nil, environment: [String: String] = ProcessEnvironment.current) -> URL {
         if let configPath { return URL(fileURLWithPath: configPath) }
         if let path = environment["BORDERLOG_RULES"], !path.isEmpty { return URL(fileURLWithPath: path) }
         return ConfigFolder(environment: environment).rulesFile

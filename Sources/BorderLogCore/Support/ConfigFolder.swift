@@ -7,7 +7,7 @@ public struct ConfigFolder: Sendable, Equatable {
     public let path: String
     private let sourcesOverride: String?
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessEnvironment.current) {
         let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
         path = configHome + "/borderlog"

@@ -22,7 +22,7 @@ public struct SigningKey: Sendable {
     }
 
     /// The default file in the config folder.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(environment: [String: String] = ProcessEnvironment.current) -> String {
         ConfigFolder(environment: environment).signingKeyFile.path
     }
 
