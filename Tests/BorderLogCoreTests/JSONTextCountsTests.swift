@@ -27,6 +27,16 @@ import Testing
         #expect(counts.countries(.photo) == [CountryCode("FR")!] && counts.countries(.record).isEmpty)
     }
 
+    /// A country keys a JSON object by its code, and an unknown code is no key.
+    @Test func countryCodesKeyJSONObjects() throws {
+        let counts = [CountryCode("FR")!: 3, CountryCode("GB")!: 1]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(String(decoding: try encoder.encode(counts), as: UTF8.self) == #"{"FR":3,"GB":1}"#)
+        #expect(try JSONDecoder().decode([CountryCode: Int].self, from: Data(#"{"fr":3,"GB":1}"#.utf8)) == counts)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([CountryCode: Int].self, from: Data(#"{"XX":1}"#.utf8)) }
+    }
+
     /// A source no version of BorderLog writes is not read by hand.
     @Test func anUnknownSourceIsLeftToADecoder() {
         #expect(JSONText.counts(#"{"telepathy":{"FR":1}}"#) == nil)

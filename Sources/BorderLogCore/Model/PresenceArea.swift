@@ -49,16 +49,9 @@ public enum PresenceArea: Hashable, Sendable, Comparable, CustomStringConvertibl
         try container.encode(description)
     }
 
-    public var codingKey: any CodingKey { AreaKey(stringValue: description) }
+    public var codingKey: any CodingKey { TextCodingKey(stringValue: description) }
 
     public init?<T: CodingKey>(codingKey: T) {
         self.init(codingKey.stringValue)
-    }
-
-    private struct AreaKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }
