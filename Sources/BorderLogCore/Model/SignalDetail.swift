@@ -4,31 +4,51 @@ import Foundation
 /// the signal's `detail` column, each part under its own keys (`FlightDetail.keys`, `BookingDetail.keys`,
 /// `PhotoDetail.keys`, `MotionDetail.keys`); `init(storedDetail:kind:)` and `storedDetail` are the one place the
 /// object is taken apart and put together, so nothing downstream reads its keys.
+///
+/// The flight, booking and photo parts are held behind references: a signal is copied along an import's queues and
+/// arrays for each of millions of location samples, which carry none of them, and inline they would triple its size.
 public struct SignalDetail: Sendable, Equatable {
     /// The flight a calendar or booking signal is one end of.
-    public var flight: FlightDetail?
+    public var flight: FlightDetail? {
+        get { flightBox?.value }
+        set { flightBox = newValue.map(Box.init) }
+    }
     /// The reservation and message a booking signal was stated in.
-    public var booking: BookingDetail?
+    public var booking: BookingDetail? {
+        get { bookingBox?.value }
+        set { bookingBox = newValue.map(Box.init) }
+    }
     /// Where a photo's date and place came from, and what the camera says of itself.
-    public var photo: PhotoDetail?
+    public var photo: PhotoDetail? {
+        get { photoBox?.value }
+        set { photoBox = newValue.map(Box.init) }
+    }
     /// A location sample's altitude and speeds: what tells a sample taken in flight.
     public var motion: MotionDetail?
     /// Small flat facts no decision reads (a location export's `format`, `element`, `activity`, `source`), and any
     /// key a later version wrote, kept as they were.
     public var other: [String: String]
 
+    private var flightBox: Box<FlightDetail>?
+    private var bookingBox: Box<BookingDetail>?
+    private var photoBox: Box<PhotoDetail>?
+
     public init(
         flight: FlightDetail? = nil, booking: BookingDetail? = nil, photo: PhotoDetail? = nil, motion: MotionDetail? = nil,
         other: [String: String] = [:]
     ) {
-        self.flight = flight
-        self.booking = booking
-        self.photo = photo
+        flightBox = flight.map(Box.init)
+        bookingBox = booking.map(Box.init)
+        photoBox = photo.map(Box.init)
         self.motion = motion
         self.other = other
     }
 
-    public var isEmpty: Bool { flight == nil && booking == nil && photo == nil && motion == nil && other.isEmpty }
+    public var isEmpty: Bool { flightBox == nil && bookingBox == nil && photoBox == nil && motion == nil && other.isEmpty }
+
+    public static func == (lhs: SignalDetail, rhs: SignalDetail) -> Bool {
+        lhs.flight == rhs.flight && lhs.booking == rhs.booking && lhs.photo == rhs.photo && lhs.motion == rhs.motion && lhs.other == rhs.other
+    }
 
     /// The detail a stored object describes; which parts it may hold follows from the signal's kind.
     public init(storedDetail fields: [String: String], kind: SignalKind) {
@@ -90,4 +110,14 @@ public struct SignalDetail: Sendable, Equatable {
 
     /// One decoder for every signal read (making one per signal cost more than the decoding).
     private static let decoder = JSONDecoder()
+}
+
+/// An immutable value behind a reference: setting a part of `SignalDetail` makes a new box, so copies never share a
+/// change.
+private final class Box<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }

@@ -5,14 +5,27 @@ import GRDB
 /// Makes the `EvidencePoint` of one row of `columns`, on one connection: its day and country caches, and the
 /// statement for details only SQLite reads (`ObservationReader.UnusualDetails`).
 struct PointDecoder {
-    /// The columns inference reads, in the order `point(_:)` reads them.
-    private static let read: [SignalColumn] = [.day, .kind, .country, .local, .accuracy, .nearBorder, .detail, .utc]
-    private static func at(_ column: SignalColumn) -> Int32 { Int32(read.firstIndex(of: column)!) }
-    private static let day = at(.day), kind = at(.kind), country = at(.country), local = at(.local), accuracy = at(.accuracy)
-    private static let nearBorder = at(.nearBorder), detail = at(.detail), utc = at(.utc)
+    /// The columns inference reads, each at its position in the query (its raw value): constants, since every row of
+    /// a million is read through them.
+    private enum Read: Int32, CaseIterable {
+        case day, kind, country, local, accuracy, nearBorder, detail, utc
+
+        var column: SignalColumn {
+            switch self {
+            case .day: .day
+            case .kind: .kind
+            case .country: .country
+            case .local: .local
+            case .accuracy: .accuracy
+            case .nearBorder: .nearBorder
+            case .detail: .detail
+            case .utc: .utc
+            }
+        }
+    }
 
     /// The query of those columns, of the signals that have a country; a query adds its own `AND …` and order.
-    static let columns = "SELECT \(SignalColumn.list(read)) FROM signal WHERE country IS NOT NULL"
+    static let columns = "SELECT \(SignalColumn.list(Read.allCases.map(\.column))) FROM signal WHERE country IS NOT NULL"
 
     private let flights: FlightWindows
     private var days = StoredDays()
@@ -26,19 +39,19 @@ struct PointDecoder {
 
     /// The point of `row`; nil for a row whose day, kind or country cannot be read.
     mutating func point(_ row: RawRow) throws -> EvidencePoint? {
-        guard let day = days.day(row.bytes(Self.day)), let kind = Self.kind(row.bytes(Self.kind)),
-              let country = countries.country(row.bytes(Self.country)) else { return nil }
+        guard let day = days.day(row.bytes(Read.day.rawValue)), let kind = Self.kind(row.bytes(Read.kind.rawValue)),
+              let country = countries.country(row.bytes(Read.country.rawValue)) else { return nil }
         var point = EvidencePoint(
-            day: day, kind: kind, country: country, secondsOfDay: StoredDays.secondsOfDay(row.bytes(Self.local)),
-            accuracy: row.optionalDouble(Self.accuracy), nearBorder: row.optionalInt(Self.nearBorder).map { $0 != 0 } ?? false)
-        if kind == .location, !row.isNull(Self.detail) {
-            let detail = row.bytes(Self.detail)
+            day: day, kind: kind, country: country, secondsOfDay: StoredDays.secondsOfDay(row.bytes(Read.local.rawValue)),
+            accuracy: row.optionalDouble(Read.accuracy.rawValue), nearBorder: row.optionalInt(Read.nearBorder.rawValue).map { $0 != 0 } ?? false)
+        if kind == .location, !row.isNull(Read.detail.rawValue) {
+            let detail = row.bytes(Read.detail.rawValue)
             (point.altitude, point.speed) = try StoredFlightClues.read(detail) ?? unusual.flightClues(detail)
         }
-        if kind.carriesFlights, let flight = SignalDetail(storedJSON: row.string(Self.detail), kind: kind).flight {
+        if kind.carriesFlights, let flight = SignalDetail(storedJSON: row.string(Read.detail.rawValue), kind: kind).flight {
             point.flight = EvidencePoint.FlightLeg(flight)
         } else if flights.mayCover(day) {
-            point.utc = StoredDays.instant(row.bytes(Self.utc))
+            point.utc = StoredDays.instant(row.bytes(Read.utc.rawValue))
         }
         return point
     }
