@@ -12,21 +12,30 @@ public struct ResolveOptions: Sendable {
     }
 }
 
-/// What a resolve run did.
+/// What a resolve run did. Every signal falls in one of three parts, which add up to `signals`: placed in a country
+/// (a booking may carry its country without coordinates), at a position no country holds (the open sea) or that did
+/// not resolve, or neither placed nor positioned.
 public struct ResolveSummary: Sendable, Equatable {
-    public var signals = 0, withCountry = 0, nearBorder = 0, withoutPlace = 0
+    public var signals = 0, withCountry = 0, nearBorder = 0
+    /// With coordinates and no country.
+    public var atSeaOrUnknown = 0
+    /// With neither coordinates nor a country.
+    public var unplaced = 0
 
     mutating func count(_ signal: Signal) {
         signals += 1
-        if signal.country != nil { withCountry += 1 }
         if signal.nearBorder == true { nearBorder += 1 }
-        if signal.coordinate == nil { withoutPlace += 1 }
+        switch (signal.country != nil, signal.coordinate != nil) {
+        case (true, _): withCountry += 1
+        case (false, true): atSeaOrUnknown += 1
+        case (false, false): unplaced += 1
+        }
     }
 
     /// The one-line summary a person reads.
     public var line: String {
-        let unknown = signals - withCountry - withoutPlace
-        return "resolve: \(signals) signals, \(withCountry) with a country (\(nearBorder) near a border), \(unknown) at sea or unknown, \(withoutPlace) without coordinates"
+        "resolve: \(signals) signals, \(withCountry) with a country (\(nearBorder) near a border), \(atSeaOrUnknown) at sea or "
+            + "unknown, \(unplaced) with neither coordinates nor a country"
     }
 }
 
