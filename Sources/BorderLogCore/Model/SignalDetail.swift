@@ -53,32 +53,23 @@ public struct SignalDetail: Sendable, Equatable {
     /// The detail a stored object describes; which parts it may hold follows from the signal's kind.
     public init(storedDetail fields: [String: String], kind: SignalKind) {
         var rest = fields
-        func take(_ keys: Set<String>) -> [String: String] {
-            var taken: [String: String] = [:]
-            for key in keys { if let value = rest.removeValue(forKey: key) { taken[key] = value } }
-            return taken
-        }
+        // Each part reads only its own keys; what a part took is not left in `other`.
+        func took(_ keys: Set<String>) { for key in keys { rest.removeValue(forKey: key) } }
         self.init()
         switch kind {
         case .calendar, .booking:
-            let flightFields = fields.filter { FlightDetail.keys.contains($0.key) }
-            if let flight = FlightDetail(storedDetail: flightFields) {
-                self.flight = flight
-                _ = take(FlightDetail.keys)
-            }
-            let bookingFields = fields.filter { BookingDetail.keys.contains($0.key) }
-            if let booking = BookingDetail(storedDetail: bookingFields) {
-                self.booking = booking
-                _ = take(BookingDetail.keys)
-            }
+            flight = FlightDetail(storedDetail: fields)
+            if flight != nil { took(FlightDetail.keys) }
+            booking = BookingDetail(storedDetail: fields)
+            if booking != nil { took(BookingDetail.keys) }
         case .photo:
-            let photoFields = take(PhotoDetail.keys)
-            if !photoFields.isEmpty { photo = PhotoDetail(storedDetail: photoFields) }
-        case .location:
-            if let motion = MotionDetail(storedDetail: fields.filter { MotionDetail.keys.contains($0.key) }) {
-                self.motion = motion
-                _ = take(MotionDetail.keys)
+            if fields.keys.contains(where: PhotoDetail.keys.contains) {
+                photo = PhotoDetail(storedDetail: fields)
+                took(PhotoDetail.keys)
             }
+        case .location:
+            motion = MotionDetail(storedDetail: fields)
+            if motion != nil { took(MotionDetail.keys) }
         }
         other = rest
     }
