@@ -13,9 +13,11 @@ public struct Airport: Hashable, Sendable, Codable {
     public let country: CountryCode?
     /// IANA time-zone id at the airport.
     public let timeZone: String?
+    /// The state or province at the airport, for countries with a region layer (docs/regions.md).
+    public var region: RegionCode?
 
     public init(code: String, name: String, city: String, latitude: Double, longitude: Double,
-                country: CountryCode?, timeZone: String?) {
+                country: CountryCode?, timeZone: String?, region: RegionCode? = nil) {
         self.code = code
         self.name = name
         self.city = city
@@ -23,5 +25,6 @@ public struct Airport: Hashable, Sendable, Codable {
         self.longitude = longitude
         self.country = country
         self.timeZone = timeZone
+        self.region = region
     }
 }

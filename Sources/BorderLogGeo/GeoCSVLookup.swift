@@ -6,11 +6,11 @@ import Musl
 import Darwin
 #endif
 
-/// Streams CSV `lat,lon` lines through a ``GeoIndex``, writing `lat,lon,country,timezone`.
+/// Streams CSV `lat,lon` lines through a ``GeoIndex``, writing `lat,lon,country,timezone,region`.
 ///
 /// The input coordinates are echoed as given; `country` is empty when unknown. An optional first
 /// line `lat,lon` (any header whose first field is `lat` or `latitude`) is a header and is
-/// answered with `lat,lon,country,timezone`. Columns after the second are ignored; blank lines are
+/// answered with `lat,lon,country,timezone,region`. Columns after the second are ignored; blank lines are
 /// skipped. Lines that are not two finite numbers in range are reported and skipped. Memory use is
 /// constant: input is read in blocks and output is buffered.
 public struct GeoCSVLookup: Sendable {
@@ -144,7 +144,7 @@ public struct GeoCSVLookup: Sendable {
 
     // MARK: - Lines
 
-    private static let header = Array("lat,lon,country,timezone\n".utf8)
+    private static let header = Array("lat,lon,country,timezone,region\n".utf8)
 
     private func handle(
         line rawLine: UnsafeRawBufferPointer,
@@ -200,6 +200,14 @@ public struct GeoCSVLookup: Sendable {
         }
         try out.append(44, write)
         if let zone = resolution.timeZone { try out.append(zone, write) }
+        try out.append(44, write)
+        if let region = resolution.region {
+            try out.append(region.rawValue, write)
+            if let nearby = resolution.nearbyRegion {
+                try out.append(124, write)
+                try out.append(nearby.rawValue, write)
+            }
+        }
         try out.append(10, write)
         summary.resolved += 1
     }

@@ -22,6 +22,7 @@ public final class GeoIndex: Sendable {
     private let zones: GridLayer
     private let ties: GridLayer
     private let zoneTable: ZoneTable
+    private let regions: RegionLayer?
     private let airportTable: AirportTable
 
     /// The index at `path` (default: ``defaultPath(environment:)``), opened once per process: a run's stages reach
@@ -70,6 +71,12 @@ public final class GeoIndex: Sendable {
         zones = try GridLayer(nodes: index.section("ZNOD", path: path), blob: index.section("ZBLB", path: path), path: path)
         ties = try GridLayer(nodes: index.section("NNOD", path: path), blob: index.section("NBLB", path: path), path: path)
         zoneTable = ZoneTable(meta)
+        if let table = meta.regions {
+            let layer = try GridLayer(nodes: index.section("RNOD", path: path), blob: index.section("RBLB", path: path), path: path)
+            regions = RegionLayer(layer: layer, table: table)
+        } else {
+            regions = nil
+        }
         airportTable = AirportTable(tsv: try index.section("AIRP", path: path))
     }
 
@@ -97,8 +104,16 @@ public final class GeoIndex: Sendable {
             }
         }
         if latitude < -60 { country = zoneTable.antarctica }
-        return GeoResolution(country: country, timeZone: zoneTable.names[zone], nearBorder: hit.nearBorder)
+        guard let country, let regions, regions.countries.contains(country) else {
+            return GeoResolution(country: country, timeZone: zoneTable.names[zone], nearBorder: hit.nearBorder)
+        }
+        let (region, nearby) = regions.lookup(x: x, y: y, latitude: latitude, in: country)
+        return GeoResolution(
+            country: country, timeZone: zoneTable.names[zone], nearBorder: hit.nearBorder, region: region, nearbyRegion: nearby)
     }
+
+    /// True when the index has the region layer (indexes built before it have none: `make geodata` rebuilds).
+    public var hasRegions: Bool { regions != nil }
 
     /// The time-zone id at a position, nil for invalid input.
     public func timeZone(latitude: Double, longitude: Double) -> String? {
@@ -115,16 +130,24 @@ public final class GeoIndex: Sendable {
 
     /// The airport with this IATA code (any letter case), or nil.
     public func airport(_ iata: String) -> Airport? {
-        airportTable.airport(iata)
+        airportTable.airport(iata).map(withRegion)
     }
 
     /// Airports whose city or name matches `name` (case and accents ignored; a few common
     /// exonyms such as München or Genf are understood), best matches first: exact city, city
     /// prefix, then name containing the text.
     public func airports(matching name: String) -> [Airport] {
-        airportTable.matching(name)
+        airportTable.matching(name).map(withRegion)
     }
 
     /// Every airport in the index, sorted by code.
-    public var allAirports: [Airport] { airportTable.airports }
+    public var allAirports: [Airport] { airportTable.airports.map(withRegion) }
+
+    /// The airport with the region at its position (the table holds country and zone only).
+    private func withRegion(_ airport: Airport) -> Airport {
+        guard regions != nil else { return airport }
+        var placed = airport
+        placed.region = resolve(latitude: airport.latitude, longitude: airport.longitude).region
+        return placed
+    }
 }

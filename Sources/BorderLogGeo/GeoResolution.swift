@@ -9,11 +9,24 @@ public struct GeoResolution: Hashable, Sendable {
     /// True when another country lies within about one to four kilometres (a 3×3 block of 0.02° cells),
     /// so that inference can lower its confidence.
     public let nearBorder: Bool
+    /// The state or province (US, CA, AU: docs/regions.md), always one of `country`; nil elsewhere, at sea beyond its
+    /// waters, or with an index built before the region layer.
+    public let region: RegionCode?
+    /// Another region of the same country whose outline lies within the layer's tolerance (300 m): the point may be in
+    /// either, and a day with it is flagged `region-border`.
+    public let nearbyRegion: RegionCode?
 
-    public init(country: CountryCode?, timeZone: String?, nearBorder: Bool) {
+    public init(country: CountryCode?, timeZone: String?, nearBorder: Bool, region: RegionCode? = nil, nearbyRegion: RegionCode? = nil) {
         self.country = country
         self.timeZone = timeZone
         self.nearBorder = nearBorder
+        self.region = region
+        self.nearbyRegion = nearbyRegion
+    }
+
+    /// The region as `geo lookup` writes it: one code, or the region and its neighbour joined by `|` at a border.
+    public var regionText: String? {
+        region.map { region in nearbyRegion.map { "\(region.rawValue)|\($0.rawValue)" } ?? region.rawValue }
     }
 
     /// The resolution of a coordinate that is not a valid position.

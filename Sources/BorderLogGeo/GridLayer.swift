@@ -1,3 +1,5 @@
+import Foundation
+
 /// One labelled layer of the index: a three-level grid (1°, 0.1°, 0.02°) over the whole sphere.
 ///
 /// Nodes are UInt32: the top two bits tag a uniform leaf (label + 1 in the low 16 bits, 0 for
@@ -86,6 +88,69 @@ struct GridLayer: @unchecked Sendable {
             x: x - Double(column) * GridLayer.cell,
             y: y - Double(row) * GridLayer.cell
         )
+    }
+
+    /// The label at a position (as ``lookup(x:y:)``) and the nearest other label whose outline lies within `tolerance`
+    /// metres, or -1. Exact as long as the tolerance is below the margin the layer keeps around its mixed cells: every
+    /// point that close to an outline lies in a mixed cell, which holds every edge within that margin (the region layer,
+    /// tools/geodata/README.md).
+    func lookup(x: Double, y: Double, nearbyWithin tolerance: Double, latitude: Double) -> (hit: Hit, nearby: Int) {
+        let column = min(Int(x / GridLayer.cell), GridLayer.columns - 1)
+        let row = min(Int(y / GridLayer.cell), GridLayer.rows - 1)
+        let hit = lookup(x: x, y: y)
+        var entry = nodes[(row / 50) * 360 + column / 50]
+        if entry >> 30 == 1 {
+            entry = nodes[Int(entry & GridLayer.tagMask) + ((row / 5) % 10) * 10 + (column / 5) % 10]
+            if entry >> 30 == 1 {
+                entry = nodes[Int(entry & GridLayer.tagMask) + (row % 5) * 5 + column % 5]
+            }
+        }
+        guard entry >> 30 == 2 else { return (hit, -1) }
+        let nearby = nearest(
+            at: Int(entry & GridLayer.tagMask), other: hit.label,
+            x: x - Double(column) * GridLayer.cell, y: y - Double(row) * GridLayer.cell,
+            within: tolerance, metresPerUnitX: GridLayer.metresPerUnitY * cos(latitude * .pi / 180))
+        return (hit, nearby)
+    }
+
+    /// Metres per micro-degree of latitude (WGS84 mean).
+    private static let metresPerUnitY = 0.110_574
+
+    /// The candidate other than `other` whose edges come nearest to the point, when nearer than `tolerance` metres.
+    private func nearest(at offset: Int, other: Int, x px: Double, y py: Double, within tolerance: Double, metresPerUnitX kx: Double) -> Int {
+        let count = Int(blob[offset])
+        let ky = GridLayer.metresPerUnitY
+        var vertex = offset + 3 + 3 * count
+        var best = tolerance * tolerance
+        var found = -1
+        for candidate in 0..<count {
+            let header = offset + 3 + 3 * candidate
+            let vertexCount = Int(UInt16(bitPattern: blob[header + 2]))
+            defer { vertex += 2 * vertexCount }
+            let label = Int(blob[header])
+            guard label != other else { continue }
+            var index = vertex
+            let last = vertex + 2 * (vertexCount - 1)
+            while index < last {
+                let ix1 = blob[index], ix2 = blob[index + 2]
+                if ix1 != GridLayer.sentinel && ix2 != GridLayer.sentinel {
+                    // The point's squared distance to the edge, in metres, on a local flat projection.
+                    let ax = (Double(ix1) - px) * kx, ay = (Double(blob[index + 1]) - py) * ky
+                    let bx = (Double(ix2) - px) * kx, by = (Double(blob[index + 3]) - py) * ky
+                    let dx = bx - ax, dy = by - ay
+                    let length = dx * dx + dy * dy
+                    let t = length > 0 ? min(max(-(ax * dx + ay * dy) / length, 0), 1) : 0
+                    let cx = ax + t * dx, cy = ay + t * dy
+                    let distance = cx * cx + cy * cy
+                    if distance < best {
+                        best = distance
+                        found = label
+                    }
+                }
+                index += 2
+            }
+        }
+        return found
     }
 
     private func mixed(at offset: Int, x px: Double, y py: Double) -> Hit {

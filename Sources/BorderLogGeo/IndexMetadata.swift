@@ -18,8 +18,18 @@ struct IndexMetadata: Decodable {
         var tie: [String]
     }
 
+    /// The region layer (ISO 3166-2 states and provinces of a few countries); absent from indexes built before it.
+    struct Regions: Decodable {
+        var countries: [String]
+        /// The layer's labels, in order.
+        var labels: [String]
+        /// How close another region's outline may be for a point to give both.
+        var toleranceMeters: Double
+    }
+
     var format: Int
     var grid: Grid
+    var regions: Regions?
     var zones: [Zone]
     var tieLabels: [String]
     var sources: [String: String]

@@ -21,6 +21,8 @@ public struct SignalResolver {
         var resolved = signal
         resolved.country = place.country
         resolved.nearBorder = place.nearBorder
+        resolved.region = place.region
+        resolved.nearbyRegion = place.nearbyRegion
         guard let name = place.timeZone else { return resolved }
         resolved.timeZone = name
         guard let zone = timeZone(name) else { return resolved }

@@ -51,6 +51,8 @@ public struct LocationSignalMapper {
         public let country: CountryCode?
         public let timeZone: String?
         public let nearBorder: Bool?
+        public let region: RegionCode?
+        public let nearbyRegion: RegionCode?
         /// Metres per second along the file's track up to this point (`LocationSpeed`), when measured.
         public internal(set) var trackSpeed: Double?
         public var utc: Date? { point.utc }
@@ -68,11 +70,13 @@ public struct LocationSignalMapper {
     public mutating func resolve(_ point: LocationPoint) -> Resolved? {
         guard let utc = point.utc else { return nil }
         var offset = point.offsetMinutes.map { $0 * 60 } ?? 0
-        var country: CountryCode?, zoneName: String?, nearBorder: Bool?
+        var country: CountryCode?, zoneName: String?, nearBorder: Bool?, region: RegionCode?, nearbyRegion: RegionCode?
         if let index {
             let place = index.resolve(latitude: point.coordinate.latitude, longitude: point.coordinate.longitude)
             country = place.country
             nearBorder = place.nearBorder
+            region = place.region
+            nearbyRegion = place.nearbyRegion
             if let name = place.timeZone {
                 zoneName = name
                 if let seconds = zoneOffset(name, at: utc) { offset = seconds }
@@ -80,7 +84,7 @@ public struct LocationSignalMapper {
         }
         let wall = Self.wallSeconds(utc, offset: offset)
         return Resolved(point: point, day: LocalDay(wallSeconds: wall), wallSeconds: wall,
-                        country: country, timeZone: zoneName, nearBorder: nearBorder)
+                        country: country, timeZone: zoneName, nearBorder: nearBorder, region: region, nearbyRegion: nearbyRegion)
     }
 
     /// The signal for a resolved point.
@@ -91,7 +95,8 @@ public struct LocationSignalMapper {
             kind: .location, identity: Self.identity(utc: utc, coordinate: point.coordinate), utc: utc,
             local: WallTime(wallSeconds: resolved.wallSeconds),
             day: resolved.day, timeZone: resolved.timeZone, coordinate: point.coordinate, accuracy: point.accuracy,
-            country: resolved.country, nearBorder: resolved.nearBorder, detail: detail(resolved))
+            country: resolved.country, nearBorder: resolved.nearBorder, region: resolved.region, nearbyRegion: resolved.nearbyRegion,
+            detail: detail(resolved))
     }
 
     /// The point's detail with its altitude and speeds, which tell inference a sample taken in flight

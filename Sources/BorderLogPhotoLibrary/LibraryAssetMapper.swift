@@ -55,7 +55,7 @@ public struct LibraryAssetMapper: Sendable {
         let signal = Signal(
             kind: .photo, identity: "photos-asset:" + asset.uuid, utc: created, local: zone.map { WallTime(instant: created, in: $0) },
             day: day, timeZone: place?.timeZone, coordinate: coordinate, accuracy: coordinate == nil ? nil : asset.accuracy,
-            country: place?.country, nearBorder: place?.nearBorder, detail: SignalDetail(photo: detail))
+            country: place?.country, nearBorder: place?.nearBorder, region: place?.region, nearbyRegion: place?.nearbyRegion, detail: SignalDetail(photo: detail))
         return .success(Mapped(signal: signal, warnings: warnings))
     }
 

@@ -174,7 +174,7 @@ public struct PhotoSignalMapper: Sendable {
 
         let signal = Signal(
             kind: .photo, identity: identity, utc: chosen.utc, local: chosen.local, day: chosen.day, timeZone: place?.timeZone,
-            coordinate: coordinate, accuracy: nil, country: place?.country, nearBorder: place?.nearBorder,
+            coordinate: coordinate, accuracy: nil, country: place?.country, nearBorder: place?.nearBorder, region: place?.region, nearbyRegion: place?.nearbyRegion,
             detail: SignalDetail(photo: detail))
         return Mapped(signal: signal, warnings: warnings, droppedPlace: droppedPlace, sidecar: use)
     }

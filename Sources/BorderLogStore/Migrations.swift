@@ -267,6 +267,28 @@ enum Migrations {
                 );
                 """)
         }
+        // Regions (docs/regions.md): a located signal's state or province and a neighbour within the tolerance. Signals
+        // resolved before, with a coordinate in a country with a region layer (then AU, CA, US: a migration keeps the
+        // list it was written with), are resolved again by the next run.
+        migrator.registerMigration("v12-regions") { db in
+            try db.execute(sql: """
+                ALTER TABLE signal ADD COLUMN region TEXT;
+                ALTER TABLE signal ADD COLUMN nearbyRegion TEXT;
+                UPDATE signal SET resolved = 0 WHERE resolved = 1 AND lat IS NOT NULL AND country IN ('AU', 'CA', 'US');
+                ALTER TABLE ledgerDay ADD COLUMN regions TEXT NOT NULL DEFAULT '[]';
+                ALTER TABLE ledgerDay ADD COLUMN region TEXT;
+                CREATE TABLE dayRegion (
+                    day TEXT NOT NULL,
+                    region TEXT NOT NULL,
+                    points INTEGER NOT NULL,
+                    firstSecond INTEGER,
+                    lastSecond INTEGER,
+                    nearby TEXT NOT NULL,
+                    PRIMARY KEY (day, region)
+                ) WITHOUT ROWID;
+                UPDATE observationState SET staleFrom = NULL, policy = NULL;
+                """)
+        }
         return migrator
     }
 }

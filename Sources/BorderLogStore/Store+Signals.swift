@@ -110,7 +110,7 @@ extension Store {
         }
     }
 
-    /// Writes resolution results: country, zone, near-border flag, and the time fields the zone decides.
+    /// Writes resolution results: country, zone, near-border flag, region, and the time fields the zone decides.
     public func saveResolutions(_ resolved: [(id: Int64, signal: Signal)]) throws {
         try writer.write { db in
             guard let low = resolved.lazy.map(\.id).min(), let high = resolved.lazy.map(\.id).max() else { return }
@@ -119,11 +119,13 @@ extension Store {
             let before = try LocalDay.fetchOne(db, sql: "SELECT min(day) FROM signal WHERE id BETWEEN ? AND ?", arguments: [low, high])
             let after = resolved.lazy.map(\.signal.day).min()
             let statement = try db.cachedStatement(sql: """
-                UPDATE signal SET country = ?, timezone = ?, nearBorder = ?, day = ?, local = ?, utc = ?, resolved = 1 WHERE id = ?
+                UPDATE signal SET country = ?, timezone = ?, nearBorder = ?, region = ?, nearbyRegion = ?, day = ?, local = ?, utc = ?,
+                    resolved = 1 WHERE id = ?
                 """)
             for (id, signal) in resolved {
                 try statement.execute(arguments: [
-                    signal.country?.rawValue, signal.timeZone, signal.nearBorder, signal.day, signal.local, signal.utc.map(storageText), id,
+                    signal.country?.rawValue, signal.timeZone, signal.nearBorder, signal.region, signal.nearbyRegion, signal.day,
+                    signal.local, signal.utc.map(storageText), id,
                 ])
             }
             try Store.evidenceChanged(earliestSignalDay: [before, after].compactMap { $0 }.min(), db)

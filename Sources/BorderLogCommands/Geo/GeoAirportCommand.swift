@@ -39,6 +39,7 @@ struct GeoAirportCommand: ParsableCommand {
                     city: \(airport.city)
                     country: \(airport.country?.rawValue ?? "")
                     timezone: \(airport.timeZone ?? "")
+                    region: \(airport.region?.rawValue ?? "")
                     lat: \(airport.latitude)
                     lon: \(airport.longitude)
                     """ + (airports.count > 1 ? "\n" : ""))

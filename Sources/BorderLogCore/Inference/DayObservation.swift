@@ -54,6 +54,25 @@ public struct DayObservation: Sendable, Equatable {
         public var isBookedOnly: Bool { bookings > 0 && photos + locations + calendar == 0 }
     }
 
+    /// The evidence for one state or province on this day (docs/regions.md): how many points, their first and last
+    /// time of day, and the other regions within the tolerance of any of them (the point may have been there).
+    public struct RegionPresence: Sendable, Equatable {
+        public var region: RegionCode
+        public var points: Int
+        public var firstSecond: Int?
+        public var lastSecond: Int?
+        /// Sorted; usually empty.
+        public var nearby: [RegionCode]
+
+        public init(region: RegionCode, points: Int, firstSecond: Int?, lastSecond: Int?, nearby: [RegionCode] = []) {
+            self.region = region
+            self.points = points
+            self.firstSecond = firstSecond
+            self.lastSecond = lastSecond
+            self.nearby = nearby
+        }
+    }
+
     /// A flight's departure or arrival on this day.
     public struct Flight: Sendable, Equatable {
         public typealias Role = FlightDetail.Role
@@ -86,18 +105,23 @@ public struct DayObservation: Sendable, Equatable {
     public var flights: [Flight]
     /// Location samples recorded in flight, per country overflown: evidence of travel, not presence. Sorted by country.
     public var airborne: [(country: CountryCode, count: Int)]
+    /// The states and provinces of the points on the ground, sorted by region.
+    public var regions: [RegionPresence]
 
-    public init(presences: [Presence] = [], flights: [Flight] = [], airborne: [(country: CountryCode, count: Int)] = []) {
+    public init(
+        presences: [Presence] = [], flights: [Flight] = [], airborne: [(country: CountryCode, count: Int)] = [], regions: [RegionPresence] = []
+    ) {
         self.presences = presences
         self.flights = flights
         self.airborne = airborne
+        self.regions = regions
     }
 
     /// Nothing was seen this day, not even a sample in flight.
     public var isEmpty: Bool { presences.isEmpty && flights.isEmpty && airborne.isEmpty }
 
     public static func == (lhs: DayObservation, rhs: DayObservation) -> Bool {
-        lhs.presences == rhs.presences && lhs.flights == rhs.flights
+        lhs.presences == rhs.presences && lhs.flights == rhs.flights && lhs.regions == rhs.regions
             && lhs.airborne.elementsEqual(rhs.airborne) { $0.country == $1.country && $0.count == $1.count }
     }
 
@@ -117,6 +141,9 @@ public struct DayObservation: Sendable, Equatable {
             hasher.combine("flight \(flight.second) \(flight.role) \(flight.country) \(flight.airport) \(flight.timed)\(flight.booked ? " booked" : "")\(flight.boardingPass ? " pass" : "")")
         }
         for (country, count) in airborne { hasher.combine("airborne \(country) \(count)") }
+        for region in regions {
+            hasher.combine("region \(region.region) \(region.points) \(region.firstSecond ?? -1) \(region.lastSecond ?? -1) \(region.nearby)")
+        }
         hasher.combine("end of day")
     }
 }

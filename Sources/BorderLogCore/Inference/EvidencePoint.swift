@@ -42,6 +42,10 @@ public struct EvidencePoint: Sendable, Equatable {
     public var utc: Date?
     public var accuracy: Double?
     public var nearBorder: Bool
+    /// The state or province, where the country has a region layer (docs/regions.md), and another one within the
+    /// layer's tolerance of the point.
+    public var region: RegionCode?
+    public var nearbyRegion: RegionCode?
     /// The flight end this point is, if it is one: held in a box, since few points are flights and a point is copied
     /// along the way for each of a million signals (the leg's strings and dates would triple its size).
     public var flight: FlightLeg? {
@@ -57,7 +61,8 @@ public struct EvidencePoint: Sendable, Equatable {
 
     public init(
         day: LocalDay, kind: SignalKind, country: CountryCode, secondsOfDay: Int? = nil, accuracy: Double? = nil,
-        nearBorder: Bool = false, flight: FlightLeg? = nil, altitude: Double? = nil, speed: Double? = nil, utc: Date? = nil
+        nearBorder: Bool = false, region: RegionCode? = nil, nearbyRegion: RegionCode? = nil, flight: FlightLeg? = nil,
+        altitude: Double? = nil, speed: Double? = nil, utc: Date? = nil
     ) {
         self.day = day
         self.kind = kind
@@ -66,6 +71,8 @@ public struct EvidencePoint: Sendable, Equatable {
         self.utc = utc
         self.accuracy = accuracy
         self.nearBorder = nearBorder
+        self.region = region
+        self.nearbyRegion = nearbyRegion
         flightBox = flight.map(FlightLegBox.init)
         self.altitude = altitude
         self.speed = speed
@@ -77,7 +84,7 @@ public struct EvidencePoint: Sendable, Equatable {
         let motion = signal.detail.motion
         self.init(
             day: signal.day, kind: signal.kind, country: country, secondsOfDay: signal.local?.secondsOfDay,
-            accuracy: signal.accuracy, nearBorder: signal.nearBorder ?? false,
+            accuracy: signal.accuracy, nearBorder: signal.nearBorder ?? false, region: signal.region, nearbyRegion: signal.nearbyRegion,
             flight: signal.flight.map(FlightLeg.init), altitude: motion?.altitude.map(Double.init), speed: motion?.speed, utc: signal.utc)
     }
 }

@@ -95,7 +95,10 @@ public struct LedgerBuilder: Sendable {
         days = gaps.days
         markExemptDays(&days, overrides: overrideByDay, stays: stays, range: range)
         markConfirmedDays(&days, confirmations: confirmations, range: range)
-        return Ledger(days: days)
+        var regions = RegionFiller(days: days)
+        regions.name(observed: observed.map(\.observation), overrides: overrideByDay, stays: staysByDay)
+        regions.fillRuns()
+        return Ledger(days: regions.days)
     }
 
     /// Flags `confirmed` the days whose reading the person confirmed and the ledger still reads the same; a day whose
@@ -278,7 +281,7 @@ public struct LedgerBuilder: Sendable {
 }
 
 /// Stays by day, built once so a ten-year ledger does not scan every stay for every day.
-private struct StayIndex {
+struct StayIndex {
     private var byOffset: [[Stay]]
     private let range: DayRange
 

@@ -14,6 +14,9 @@ public struct LedgerDay: Sendable, Equatable, Codable {
         case zoneOnly = "zone-only"
         /// The person confirmed the day's reading (`review confirm`) and the ledger still reads it so.
         case confirmed
+        /// A point of the day lies within the region layer's tolerance of a state or province the day is not in
+        /// (docs/regions.md): the person may have been there too.
+        case regionBorder = "region-border"
 
         public static func < (lhs: Flag, rhs: Flag) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -40,11 +43,16 @@ public struct LedgerDay: Sendable, Equatable, Codable {
     /// Reasons the day is left out of the rules that honour them: an override's `--exempt` reasons, and `permit` on
     /// the days of a stay covered by a residence permit. Sorted; usually empty.
     public var exempt: [ExemptReason]
+    /// Every state or province with presence that day (US, CA, AU: docs/regions.md), in visiting order; empty where
+    /// none is known. Each belongs to one of `countries`.
+    public var regions: [RegionCode]
+    /// The region where the day ended, of `country`; nil when unknown or when the country has no region layer.
+    public var region: RegionCode?
 
     public init(
         date: LocalDay, country: CountryCode?, countries: [CountryCode], confidence: Double,
         confidenceLabel: ConfidenceLabel, evidence: EvidenceCounts, flags: [Flag], zones: [String], reason: String = "",
-        exempt: [ExemptReason] = []
+        exempt: [ExemptReason] = [], regions: [RegionCode] = [], region: RegionCode? = nil
     ) {
         self.date = date
         self.country = country
@@ -56,6 +64,8 @@ public struct LedgerDay: Sendable, Equatable, Codable {
         self.zones = zones
         self.reason = reason
         self.exempt = exempt
+        self.regions = regions
+        self.region = region
     }
 
     /// No country is known (a zone-only day included: its zone is known, its country is not).
@@ -65,6 +75,20 @@ public struct LedgerDay: Sendable, Equatable, Codable {
     public var isZoneOnly: Bool { flags.contains(.zoneOnly) }
 
     enum CodingKeys: String, CodingKey {
-        case date, country, countries, confidence, confidenceLabel, evidence, flags, zones, reason, exempt
+        case date, country, countries, regions, region, confidence, confidenceLabel, evidence, flags, zones, reason, exempt
+    }
+
+    /// `regions` may be absent (days written before regions were known).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            date: try container.decode(LocalDay.self, forKey: .date), country: try container.decodeIfPresent(CountryCode.self, forKey: .country),
+            countries: try container.decode([CountryCode].self, forKey: .countries), confidence: try container.decode(Double.self, forKey: .confidence),
+            confidenceLabel: try container.decode(ConfidenceLabel.self, forKey: .confidenceLabel),
+            evidence: try container.decode(EvidenceCounts.self, forKey: .evidence), flags: try container.decode([Flag].self, forKey: .flags),
+            zones: try container.decode([String].self, forKey: .zones), reason: try container.decode(String.self, forKey: .reason),
+            exempt: try container.decode([ExemptReason].self, forKey: .exempt),
+            regions: try container.decodeIfPresent([RegionCode].self, forKey: .regions) ?? [],
+            region: try container.decodeIfPresent(RegionCode.self, forKey: .region))
     }
 }

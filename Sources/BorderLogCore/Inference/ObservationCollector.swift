@@ -9,12 +9,13 @@
 /// since they may come after the points they span.
 public struct ObservationCollector {
     /// One day's evidence while it is being collected.
-    private struct Tally {
+    fileprivate struct Tally {
         var presences: [DayObservation.Presence] = []
         /// Timed location samples, for spotting a lone sample between samples elsewhere.
         var samples: [(second: Int, country: CountryCode)] = []
         var flights: [DayObservation.Flight] = []
         var airborne: [CountryCode: Int] = [:]
+        var regions: [DayObservation.RegionPresence] = []
     }
 
     private let policy: InferencePolicy
@@ -45,6 +46,7 @@ public struct ObservationCollector {
             return tallies[index].presences.count - 1
         }()
         tallies[index].presences[presence].add(point, weight: weight)
+        if let region = point.region { tallies[index].add(region, nearby: point.nearbyRegion, second: point.secondsOfDay) }
         if point.kind == .location, let second = point.secondsOfDay { tallies[index].samples.append((second, point.country)) }
         if let leg = point.flight {
             let second = point.secondsOfDay ?? (leg.role == .departure ? 0 : 86_399)
@@ -78,7 +80,9 @@ public struct ObservationCollector {
             let spikes = Self.spikeCountries(tally.samples)
             for index in presences.indices where spikes.contains(presences[index].country) { presences[index].spike = true }
             let airborne = tally.airborne.sorted { $0.key < $1.key }.map { (country: $0.key, count: $0.value) }
-            observations.set(DayObservation(presences: presences, flights: tally.flights, airborne: airborne), on: LocalDay(ordinal: first + offset))
+            observations.set(
+                DayObservation(presences: presences, flights: tally.flights, airborne: airborne, regions: tally.regions.sorted { $0.region < $1.region }),
+                on: LocalDay(ordinal: first + offset))
         }
         return observations
     }
@@ -97,6 +101,24 @@ public struct ObservationCollector {
             if before == after && here != before { spikes.insert(here) }
         }
         return spikes
+    }
+}
+
+extension ObservationCollector.Tally {
+    fileprivate mutating func add(_ region: RegionCode, nearby: RegionCode?, second: Int?) {
+        let index = regions.firstIndex { $0.region == region } ?? {
+            regions.append(DayObservation.RegionPresence(region: region, points: 0, firstSecond: nil, lastSecond: nil))
+            return regions.count - 1
+        }()
+        regions[index].points += 1
+        if let second {
+            regions[index].firstSecond = min(regions[index].firstSecond ?? second, second)
+            regions[index].lastSecond = max(regions[index].lastSecond ?? second, second)
+        }
+        if let nearby, !regions[index].nearby.contains(nearby) {
+            regions[index].nearby.append(nearby)
+            regions[index].nearby.sort()
+        }
     }
 }
 

@@ -31,13 +31,17 @@ public struct Signal: Sendable, Equatable {
     /// Filled by resolution (or by a reader that already knows it, e.g. an airport).
     public var country: CountryCode?
     public var nearBorder: Bool?
+    /// The state or province, for countries with a region layer (docs/regions.md); filled by resolution.
+    public var region: RegionCode?
+    /// Another region within the layer's tolerance of the point: the signal may be in either.
+    public var nearbyRegion: RegionCode?
     /// What the signal says beyond place and time: its flight, booking, photo provenance or motion, typed.
     public var detail: SignalDetail
 
     public init(
         kind: SignalKind, identity: String, utc: Date? = nil, local: WallTime? = nil, day: LocalDay, timeZone: String? = nil,
         coordinate: Coordinate? = nil, accuracy: Double? = nil, country: CountryCode? = nil, nearBorder: Bool? = nil,
-        flight: FlightDetail? = nil, detail: SignalDetail = SignalDetail()
+        region: RegionCode? = nil, nearbyRegion: RegionCode? = nil, flight: FlightDetail? = nil, detail: SignalDetail = SignalDetail()
     ) {
         self.kind = kind
         self.identity = identity
@@ -49,8 +53,17 @@ public struct Signal: Sendable, Equatable {
         self.accuracy = accuracy
         self.country = country
         self.nearBorder = nearBorder
+        self.region = region
+        self.nearbyRegion = nearbyRegion
         self.detail = detail
         if let flight { self.detail.flight = flight }
+    }
+
+    /// True when nothing is left for resolution: country and zone known, and the region too where a located signal's
+    /// country has a region layer (a reader that placed an airport knows its country, not its state).
+    public var isResolved: Bool {
+        guard let country, timeZone != nil else { return false }
+        return coordinate == nil || region != nil || !RegionCode.hasRegions(country)
     }
 
     /// The flight a calendar or booking signal is one end of.

@@ -18,6 +18,8 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
     var zones: String
     var reason: String
     var exempt: String
+    var regions: String
+    var region: RegionCode?
 
     enum Columns {
         static let snapshotId = Column(CodingKeys.snapshotId)
@@ -41,6 +43,8 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         zones = row["zones"]
         reason = row["reason"]
         exempt = row["exempt"]
+        regions = row["regions"]
+        region = row["region"]
     }
 
     init(snapshotId: Int64, day: LedgerDay) {
@@ -55,14 +59,17 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         zones = day.zones.joined(separator: ",")
         reason = day.reason
         exempt = day.exempt.map(\.rawValue).joined(separator: ",")
+        regions = day.regions.map(\.rawValue).joined(separator: ",")
+        region = day.region
     }
 
     /// Writes the days of a new snapshot, bound straight to SQLite: a ten-year snapshot is 3,653 rows, and a one-day
     /// change writes them all again.
     static func insert(_ days: [LedgerDay], snapshotId: Int64, _ db: Database) throws {
         let statement = try db.makeStatement(sql: """
-            INSERT INTO ledgerDay (snapshotId, date, country, countries, confidence, confidenceLabel, evidence, flags, zones, reason, exempt)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO ledgerDay
+                (snapshotId, date, country, countries, confidence, confidenceLabel, evidence, flags, zones, reason, exempt, regions, region)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let handle = statement.sqliteStatement
         for day in days {
@@ -73,9 +80,11 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
             bindText(record.country?.rawValue, to: handle, at: 3)
             bindText(record.countries, to: handle, at: 4)
             sqlite3_bind_double(handle, 5, record.confidence)
-            for (index, text) in [record.confidenceLabel, record.evidence, record.flags, record.zones, record.reason, record.exempt].enumerated() {
+            for (index, text) in [record.confidenceLabel, record.evidence, record.flags, record.zones, record.reason, record.exempt, record.regions]
+                .enumerated() {
                 bindText(text, to: handle, at: Int32(6 + index))
             }
+            bindText(record.region?.rawValue, to: handle, at: 13)
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 sqlite3_reset(handle)
@@ -92,6 +101,7 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
             confidence: confidence, confidenceLabel: LedgerDay.ConfidenceLabel(rawValue: confidenceLabel) ?? .low,
             evidence: try JSONText.counts(evidence) ?? JSONDecoder().decode(EvidenceCounts.self, from: Data(evidence.utf8)),
             flags: list(flags).compactMap { LedgerDay.Flag(rawValue: String($0)) }, zones: list(zones).map(String.init),
-            reason: reason, exempt: list(exempt).compactMap { ExemptReason(rawValue: String($0)) })
+            reason: reason, exempt: list(exempt).compactMap { ExemptReason(rawValue: String($0)) },
+            regions: list(regions).compactMap(RegionCode.init), region: region)
     }
 }

@@ -22,6 +22,8 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
     /// True once resolution has looked at the signal (even if the place is unknown).
     public var resolved: Bool
     public var detail: String?
+    public var region: RegionCode?
+    public var nearbyRegion: RegionCode?
 
     public enum Columns {
         static let kind = Column(CodingKeys.kind)
@@ -43,8 +45,10 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
         accuracy = signal.accuracy
         country = signal.country
         nearBorder = signal.nearBorder
-        resolved = signal.country != nil && signal.timeZone != nil
+        resolved = signal.isResolved
         detail = signal.detail.storedJSON
+        region = signal.region
+        nearbyRegion = signal.nearbyRegion
     }
 
     /// Column by column rather than through `Decodable`: reports and inference read signals by the hundred
@@ -66,13 +70,16 @@ public struct SignalRecord: Codable, Sendable, FetchableRecord, MutablePersistab
         nearBorder = try row.decode(forColumn: C.nearBorder.rawValue)
         resolved = try row.decode(forColumn: C.resolved.rawValue)
         detail = try row.decode(forColumn: C.detail.rawValue)
+        region = try row.decode(forColumn: C.region.rawValue)
+        nearbyRegion = try row.decode(forColumn: C.nearbyRegion.rawValue)
     }
 
     public var signal: Signal {
         Signal(
             kind: kind, identity: identity, utc: utc, local: local, day: day, timeZone: timezone,
             coordinate: lat.flatMap { lat in lon.flatMap { Coordinate(latitude: lat, longitude: $0) } }, accuracy: accuracy,
-            country: country, nearBorder: nearBorder, detail: SignalDetail(storedJSON: detail, kind: kind))
+            country: country, nearBorder: nearBorder, region: region, nearbyRegion: nearbyRegion,
+            detail: SignalDetail(storedJSON: detail, kind: kind))
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -31,6 +31,14 @@ extension CountryCode: DatabaseValueConvertible {
     }
 }
 
+extension RegionCode: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { rawValue.databaseValue }
+
+    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> RegionCode? {
+        String.fromDatabaseValue(dbValue).flatMap(RegionCode.init)
+    }
+}
+
 /// GRDB's own storage text for dates (`yyyy-MM-dd HH:mm:ss.SSS`, UTC), built without a `DateFormatter`,
 /// which costs microseconds per row in bulk imports. GRDB reads it back as a `Date`.
 func storageText(_ date: Date) -> String {

@@ -73,6 +73,17 @@ enum ObservationCache {
             current = (date, observation)
         }
         if let open = current { observations.set(open.observation, on: open.day) }
+        let regions = try db.makeStatement(sql: "SELECT day, region, points, firstSecond, lastSecond, nearby FROM dayRegion\(filter) ORDER BY day, region")
+        if let day { try regions.setArguments([day]) }
+        var regionCodes = StoredRegions()
+        try forEachRawRow(regions) { row in
+            guard let date = days.day(row.bytes(0)), let region = regionCodes.region(row.bytes(1)) else { return }
+            var observation = observations[date]
+            observation.regions.append(DayObservation.RegionPresence(
+                region: region, points: row.int(2), firstSecond: row.optionalInt(3), lastSecond: row.optionalInt(4),
+                nearby: (row.string(5) ?? "").split(separator: ",").compactMap(RegionCode.init)))
+            observations.set(observation, on: date)
+        }
         try forEachRawRow(flights) { row in
             guard let date = days.day(row.bytes(0)), let role = row.string(2).flatMap(DayObservation.Flight.Role.init(rawValue:)),
                   let country = countries.country(row.bytes(3)), let airport = row.string(4) else { return }
@@ -95,6 +106,8 @@ enum ObservationCache {
                  bookings)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        let region = try db.makeStatement(
+            sql: "INSERT INTO dayRegion (day, region, points, firstSecond, lastSecond, nearby) VALUES (?, ?, ?, ?, ?, ?)")
         let flight = try db.makeStatement(
             sql: "INSERT INTO dayFlight (day, position, second, role, country, airport, timed, booked, boardingPass) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for (date, observation) in observations.nonEmpty where day.map({ date >= $0 }) ?? true {
@@ -108,6 +121,11 @@ enum ObservationCache {
             }
             for (country, count) in airborne.sorted(by: { $0.key < $1.key }) {
                 try presence.execute(arguments: [text, country.rawValue, 0.0, 0, 0, 0, nil, nil, false, false, false, count, 0])
+            }
+            for item in observation.regions {
+                try region.execute(arguments: [
+                    text, item.region.rawValue, item.points, item.firstSecond, item.lastSecond, item.nearby.map(\.rawValue).joined(separator: ","),
+                ])
             }
             for (position, item) in observation.flights.enumerated() {
                 try flight.execute(arguments: [
@@ -126,7 +144,7 @@ enum ObservationCache {
     }
 
     private static func remove(_ db: Database, where condition: (sql: String, day: LocalDay)?) throws {
-        for table in ["dayObservation", "dayFlight"] {
+        for table in ["dayObservation", "dayFlight", "dayRegion"] {
             if let condition {
                 try db.execute(sql: "DELETE FROM \(table) WHERE \(condition.sql)", arguments: [condition.day])
             } else {

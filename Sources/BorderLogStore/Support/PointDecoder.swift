@@ -8,7 +8,7 @@ struct PointDecoder {
     /// The columns inference reads, each at its position in the query (its raw value): constants, since every row of
     /// a million is read through them.
     private enum Read: Int32, CaseIterable {
-        case day, kind, country, local, accuracy, nearBorder, detail, utc
+        case day, kind, country, local, accuracy, nearBorder, detail, utc, region, nearbyRegion
 
         var column: SignalColumn {
             switch self {
@@ -20,6 +20,8 @@ struct PointDecoder {
             case .nearBorder: .nearBorder
             case .detail: .detail
             case .utc: .utc
+            case .region: .region
+            case .nearbyRegion: .nearbyRegion
             }
         }
     }
@@ -30,6 +32,7 @@ struct PointDecoder {
     private let flights: FlightWindows
     private var days = StoredDays()
     private var countries = StoredCountries()
+    private var regions = StoredRegions()
     private var unusual: ObservationReader.UnusualDetails
 
     init(_ db: Database, flights: FlightWindows) {
@@ -44,6 +47,10 @@ struct PointDecoder {
         var point = EvidencePoint(
             day: day, kind: kind, country: country, secondsOfDay: StoredDays.secondsOfDay(row.bytes(Read.local.rawValue)),
             accuracy: row.optionalDouble(Read.accuracy.rawValue), nearBorder: row.optionalInt(Read.nearBorder.rawValue).map { $0 != 0 } ?? false)
+        if !row.isNull(Read.region.rawValue) {
+            point.region = regions.region(row.bytes(Read.region.rawValue))
+            if !row.isNull(Read.nearbyRegion.rawValue) { point.nearbyRegion = regions.region(row.bytes(Read.nearbyRegion.rawValue)) }
+        }
         if kind == .location, !row.isNull(Read.detail.rawValue) {
             let detail = row.bytes(Read.detail.rawValue)
             (point.altitude, point.speed) = try StoredFlightClues.read(detail) ?? unusual.flightClues(detail)

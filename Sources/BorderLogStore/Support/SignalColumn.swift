@@ -5,6 +5,7 @@ import BorderLogCore
 /// `PRAGMA table_info(signal)`, and `flightKinds` to the partial index the flights are read through.
 enum SignalColumn: String, CaseIterable {
     case kind, sourceId, identity, utc, local, day, timezone, lat, lon, accuracy, country, nearBorder, resolved, detail
+    case region, nearbyRegion
 
     /// The column names joined for SQL, in this order.
     static func list(_ columns: [SignalColumn] = allCases) -> String {
@@ -29,6 +30,8 @@ enum SignalColumn: String, CaseIterable {
         case .nearBorder: 12
         case .resolved: 13
         case .detail: 14
+        case .region: 15
+        case .nearbyRegion: 16
         }
     }
 

@@ -103,8 +103,10 @@ struct SignalInsert {
         } else {
             sqlite3_bind_null(handle, offset + SignalColumn.nearBorder.parameter)
         }
-        sqlite3_bind_int(handle, offset + SignalColumn.resolved.parameter, signal.country != nil && signal.timeZone != nil ? 1 : 0)
+        sqlite3_bind_int(handle, offset + SignalColumn.resolved.parameter, signal.isResolved ? 1 : 0)
         bind(signal.detail.storedJSON, handle, offset + SignalColumn.detail.parameter)
+        bind(signal.region?.rawValue, handle, offset + SignalColumn.region.parameter)
+        bind(signal.nearbyRegion?.rawValue, handle, offset + SignalColumn.nearbyRegion.parameter)
     }
 
     private func bind(_ text: String?, _ handle: SQLiteStatement, _ index: Int32) {

@@ -50,6 +50,21 @@ struct StoredDays {
 }
 
 /// Stored country codes read from their bytes, each distinct code parsed once.
+/// Region codes read from rows, each text decoded once.
+struct StoredRegions {
+    private var known: [String: RegionCode?] = [:]
+    private var last: (text: [UInt8], region: RegionCode?)?
+
+    mutating func region(_ bytes: UnsafeBufferPointer<UInt8>) -> RegionCode? {
+        if let last, last.text.elementsEqual(bytes) { return last.region }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let region = known[text] ?? RegionCode(text)
+        known[text] = region
+        last = (Array(bytes), region)
+        return region
+    }
+}
+
 struct StoredCountries {
     private var known: [UInt16: CountryCode?] = [:]
     /// The last code read, since rows of one country come together.

@@ -10,6 +10,8 @@ public struct Stay: Sendable, Equatable, Hashable, Codable {
     }
 
     public var country: CountryCode
+    /// The state or province, when the person named one (`US-NY`, docs/regions.md); always of `country`.
+    public var region: RegionCode?
     public var entry: LocalDay
     /// Last day, included; nil while the person is still there.
     public var exit: LocalDay?
@@ -19,8 +21,12 @@ public struct Stay: Sendable, Equatable, Hashable, Codable {
     public var permit: Bool
     public var origin: Origin
 
-    public init(country: CountryCode, entry: LocalDay, exit: LocalDay? = nil, note: String? = nil, permit: Bool = false, origin: Origin = .stated) {
+    public init(
+        country: CountryCode, entry: LocalDay, exit: LocalDay? = nil, note: String? = nil, permit: Bool = false, origin: Origin = .stated,
+        region: RegionCode? = nil
+    ) {
         self.country = country
+        self.region = region
         self.entry = entry
         self.exit = exit
         self.note = note
@@ -42,7 +48,7 @@ public struct Stay: Sendable, Equatable, Hashable, Codable {
     }
 
     public var rangeDescription: String {
-        "\(country) \(entry)…\(exit.map(\.description) ?? "(still there)")" + (permit ? " (permit)" : "")
+        "\(region.map(\.rawValue) ?? country.rawValue) \(entry)…\(exit.map(\.description) ?? "(still there)")" + (permit ? " (permit)" : "")
     }
 }
 
@@ -51,14 +57,18 @@ public struct DayOverride: Sendable, Equatable, Codable {
     public var date: LocalDay
     /// Countries of the day in the order they were visited, repeats kept (`NZ, AU, NZ`); the last is where the day ended.
     public var countries: [CountryCode]
+    /// The states and provinces the person named (`US-NJ,US-NY,US-NJ`, docs/regions.md), in the order given; each is
+    /// of one of `countries`. Empty when the override names countries only.
+    public var regions: [RegionCode]
     public var note: String?
     /// Reasons the day is left out of the rules that honour them (a medical stay, a transit, commuting…); the day
     /// keeps its countries for everything else.
     public var exempt: [ExemptReason]
 
-    public init(date: LocalDay, countries: [CountryCode], note: String? = nil, exempt: [ExemptReason] = []) {
+    public init(date: LocalDay, countries: [CountryCode], note: String? = nil, exempt: [ExemptReason] = [], regions: [RegionCode] = []) {
         self.date = date
         self.countries = countries
+        self.regions = regions
         self.note = note
         self.exempt = Array(Set(exempt)).sorted()
     }
