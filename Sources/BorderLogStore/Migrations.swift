@@ -287,6 +287,8 @@ enum Migrations {
                     PRIMARY KEY (day, region)
                 ) WITHOUT ROWID;
                 UPDATE observationState SET staleFrom = NULL, policy = NULL;
+                ALTER TABLE dayOverride ADD COLUMN regions TEXT NOT NULL DEFAULT '';
+                ALTER TABLE manualStay ADD COLUMN region TEXT;
                 """)
         }
         return migrator

@@ -1,6 +1,19 @@
 import ArgumentParser
 import BorderLogCore
 
+extension Place {
+    /// A country or region code from the command line, or a usage error saying what is wrong with it.
+    static func parsing(_ text: some StringProtocol) throws -> Place {
+        guard let place = Place(text) else { throw ValidationError(Place.problem(with: text)) }
+        return place
+    }
+
+    /// Places in visiting order separated by commas (`US-NJ,US-NY,US-NJ`); a place may repeat.
+    static func parsingList(_ text: String) throws -> [Place] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map(parsing)
+    }
+}
+
 extension CountryCode: ExpressibleByArgument {
     public init?(argument: String) {
         self.init(argument)

@@ -16,7 +16,7 @@ struct OverrideList: ParsableCommand {
         guard !overrides.isEmpty else { return Console.err("override: none set") }
         for override in overrides {
             let exempt = override.exempt.isEmpty ? "" : "\texempt: " + override.exempt.map(\.rawValue).joined(separator: ",")
-            Console.out("\(override.date)\t\(override.countries.map(\.rawValue).joined(separator: ","))\t\(override.note ?? "")\(exempt)")
+            Console.out("\(override.date)\t\(override.placesText)\t\(override.note ?? "")\(exempt)")
         }
     }
 }

@@ -11,9 +11,11 @@ struct OverrideSet: ParsableCommand {
     var date: LocalDay
 
     @Argument(
-        help: ArgumentHelp("Country, ISO 3166-1 alpha-2; for a travel day, several in visiting order separated by commas (FR,CH).", valueName: "country"),
-        transform: CountryCode.parsingList)
-    var countries: [CountryCode]
+        help: ArgumentHelp(
+            "Country, ISO 3166-1 alpha-2, or a US state or Canadian or Australian province (US-NY); for a travel day, several in visiting order separated by commas (FR,CH; US-NJ,US-NY,US-NJ).",
+            valueName: "country"),
+        transform: Place.parsingList)
+    var places: [Place]
 
     @Option(help: "Why; kept with the override and shown by explain.")
     var note: String?
@@ -30,10 +32,10 @@ struct OverrideSet: ParsableCommand {
     }
 
     mutating func run() throws {
-        let override = DayOverride(date: date, countries: countries, note: note, exempt: exempt)
+        let override = DayOverride(date: date, places: places, note: note, exempt: exempt)
         let locked = try global.openForWriting(.override)
         try Stages.setOverride(override, in: locked.store)
         let exemptText = override.exempt.isEmpty ? "" : ", exempt (\(override.exempt.map(\.rawValue).joined(separator: ", ")))"
-        Console.err("override: \(date) is \(override.countries.map(\.rawValue).joined(separator: " → "))\(exemptText)")
+        Console.err("override: \(date) is \(places.map(\.description).joined(separator: " → "))\(exemptText)")
     }
 }

@@ -7,8 +7,10 @@ struct StaysAdd: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Country, ISO 3166-1 alpha-2 (e.g. FR, GB, RE).", transform: CountryCode.parsing)
-    var country: CountryCode
+    @Argument(
+        help: ArgumentHelp("Country, ISO 3166-1 alpha-2 (e.g. FR, GB, RE), or a US state or Canadian or Australian province (US-NY).", valueName: "country"),
+        transform: Place.parsing)
+    var place: Place
 
     @Argument(help: "Entry day, included. Format: YYYY-MM-DD.")
     var entry: LocalDay
@@ -30,7 +32,7 @@ struct StaysAdd: ParsableCommand {
     }
 
     mutating func run() throws {
-        let stay = Stay(country: country, entry: entry, exit: exit, note: note, permit: permit)
+        let stay = Stay(country: place.country, entry: entry, exit: exit, note: note, permit: permit, region: place.region)
         let locked = try global.openForWriting(.staysAdd)
         let record = try Stages.addStay(stay, allowOverlap: allowOverlap, into: locked.store)
         Console.err("stays: added #\(record.id ?? 0) \(stay.rangeDescription)")

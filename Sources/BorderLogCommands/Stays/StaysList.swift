@@ -19,14 +19,14 @@ struct StaysList: ParsableCommand {
         case .json:
             try Console.json(listed)
         case .csv:
-            Console.out((["id,country,entry,exit,note"] + listed.map { "\($0.id),\($0.country),\($0.entry),\($0.exit?.description ?? ""),\(csvField($0.note ?? ""))" }).joined(separator: "\n"))
+            Console.out((["id,country,entry,exit,note"] + listed.map { "\($0.id),\($0.region?.rawValue ?? $0.country.rawValue),\($0.entry),\($0.exit?.description ?? ""),\(csvField($0.note ?? ""))" }).joined(separator: "\n"))
         default:
             guard !listed.isEmpty else { return Console.err("stays: none stored; add some with `borderlog stays import FILE.csv`") }
             for stay in listed {
                 let span = "\(stay.entry)…\(stay.exit?.description ?? "(still there)")"
                 let length = stay.days.map { "\($0) d" } ?? ""
                 let permit = stay.permit == true ? "\tpermit" : ""
-                Console.out("#\(stay.id)\t\(stay.country)\t\(span)\t\(length)\t\(stay.note ?? "")\t\(stay.source ?? "added by hand")\(permit)")
+                Console.out("#\(stay.id)\t\(stay.region?.rawValue ?? stay.country.rawValue)\t\(span)\t\(length)\t\(stay.note ?? "")\t\(stay.source ?? "added by hand")\(permit)")
             }
         }
     }

@@ -26,12 +26,37 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
     public let windows: [Window]
 
     public init(ledger: Ledger, on day: LocalDay, custom: DayRange? = nil, home: CountryCode? = nil) {
+        on = day
+        self.home = home
+        windows = Self.ranges(on: day, custom: custom).map { name, range in CountryCountsReport.count(ledger, name: name, range: range, home: home) }
+    }
+
+    /// The windows ending on `day`: the last 30, 90, 180 and 365 days, the calendar year so far, and `custom`.
+    static func ranges(on day: LocalDay, custom: DayRange?) -> [(name: String, range: DayRange)] {
         var ranges: [(String, DayRange)] = [30, 90, 180, 365].map { ("last\($0)", DayRange(day.adding(days: -($0 - 1)), day)!) }
         ranges.append(("year\(day.year)", DayRange(LocalDay(year: day.year, month: 1, day: 1)!, day)!))
         if let custom { ranges.append(("range", custom)) }
-        on = day
-        self.home = home
-        windows = ranges.map { name, range in CountryCountsReport.count(ledger, name: name, range: range, home: home) }
+        return ranges
+    }
+
+    /// A window's column heading: `30d`, `2026`, or the custom range.
+    static func heading(name: String, from: LocalDay, to: LocalDay) -> String {
+        switch name {
+        case "range": "\(from)…\(to)"
+        case let name where name.hasPrefix("last"): String(name.dropFirst(4)) + "d"
+        default: String(name.dropFirst(4))
+        }
+    }
+
+    /// Rows as a table: the first column left-aligned, the others right-aligned.
+    static func table(_ rows: [[String]]) -> String {
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
     }
 
     private static func count(_ ledger: Ledger, name: String, range: DayRange, home: CountryCode?) -> Window {
@@ -56,13 +81,7 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
 
     /// A table: one row per country (most days first), one column per window, then zone-only days, unknown days last.
     public var text: String {
-        let headers = windows.map { window -> String in
-            switch window.name {
-            case "range": "\(window.from)…\(window.to)"
-            case let name where name.hasPrefix("last"): String(name.dropFirst(4)) + "d"
-            default: String(window.name.dropFirst(4))
-            }
-        }
+        let headers = windows.map { Self.heading(name: $0.name, from: $0.from, to: $0.to) }
         // Most days in the last 365 first, then the calendar year, then by code.
         let key = { (code: String) in (self.windows[3].countries[code] ?? 0, self.windows[4].countries[code] ?? 0) }
         let codes = Set(windows.flatMap(\.countries.keys)).sorted { (key($1).0, key($1).1, $0) < (key($0).0, key($0).1, $1) }
@@ -77,12 +96,6 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
         }
         rows.append(["unknown"] + windows.map { String($0.unknown) })
         if let home { rows.append(["away from \(home)"] + windows.map { String($0.homeAbsence ?? 0) }) }
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                column == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[column] - cell.count) + cell
-            }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        return Self.table(rows)
     }
 }

@@ -18,48 +18,76 @@ public struct DayCounting: Sendable {
     public let counting: Rule.Counting
     public let countTransit: Bool
     public let honoured: Set<ExemptReason>
+    /// Under `absence`: only absences this long or longer count (see `Rule.minAbsenceDays`).
+    public let minAbsenceDays: Int?
 
-    public init(zone: Zone, counting: Rule.Counting, countTransit: Bool = false, honoured: Set<ExemptReason> = []) {
+    public init(zone: Zone, counting: Rule.Counting, countTransit: Bool = false, honoured: Set<ExemptReason> = [], minAbsenceDays: Int? = nil) {
         self.zone = zone
         self.counting = counting
         self.countTransit = countTransit
         self.honoured = honoured
+        self.minAbsenceDays = minAbsenceDays
     }
 
     /// How `rule` counts days in `zone`.
     public init(rule: Rule, zone: Zone) {
-        self.init(zone: zone, counting: rule.counting, countTransit: rule.countTransit ?? false, honoured: Set(rule.exemptReasons ?? []))
+        self.init(
+            zone: zone, counting: rule.counting, countTransit: rule.countTransit ?? false, honoured: Set(rule.exemptReasons ?? []),
+            minAbsenceDays: rule.minAbsenceDays)
     }
 
     /// The days of `ledger` that count.
     public func days(of ledger: Ledger) -> ZoneDays {
         let days = ledger.days
-        return ZoneDays(days.indices.lazy.filter { index in
+        let counted = days.indices.lazy.filter { index in
             let day = days[index]
             guard honoured.isDisjoint(with: day.exempt) else { return false }
             let previous = index > 0 && days[index - 1].date == day.date.adding(days: -1) ? days[index - 1] : nil
             let next = index + 1 < days.count && days[index + 1].date == day.date.adding(days: 1) ? days[index + 1] : nil
             return counts(day, previous: previous, next: next)
-        }.map { days[$0].date })
+        }
+        guard counting == .absence, let minimum = minAbsenceDays, minimum > 1 else { return ZoneDays(counted.map { days[$0].date }) }
+        return ZoneDays(longAbsences(Set(counted), in: days, minimum: minimum).map { days[$0].date })
+    }
+
+    /// The absence days (`absent`, indexes into `days`) in absences of at least `minimum` of them: an absence runs
+    /// through consecutive ledger days, unknown ones included without counting, and ends at a day with presence in the
+    /// zone (a departure or return day, which is spent partly in it).
+    private func longAbsences(_ absent: Set<Int>, in days: [LedgerDay], minimum: Int) -> [Int] {
+        var kept: [Int] = []
+        var run: [Int] = []
+        func close() {
+            if run.count >= minimum { kept += run }
+            run = []
+        }
+        for index in days.indices {
+            if index > 0, days[index - 1].date.adding(days: 1) != days[index].date { close() }
+            if absent.contains(index) {
+                run.append(index)
+            } else if !(days[index].isUnknown || zone.isRegional && !zone.visits(days[index]).contains(true) && !zone.isKnownAbsence(days[index])) {
+                close()
+            }
+        }
+        close()
+        return kept
     }
 
     /// Whether `day` counts, given the days either side of it when the ledger has them.
     func counts(_ day: LedgerDay, previous: LedgerDay?, next: LedgerDay?) -> Bool {
         let date = day.date
         if day.isZoneOnly { return counting != .absence && day.zones.contains(zone.id) }
-        func inZone(_ country: CountryCode) -> Bool { zone.contains(country, on: date) }
+        let visits = zone.visits(day)
         switch counting {
         case .anyPresence:
-            return zone.containsAny(day.countries, on: date)
-                || countTransit && zone.containsAny(day.evidence.countries(.transit), on: date)
+            return visits.contains(true)
+                || countTransit && !zone.isRegional && zone.containsAny(day.evidence.countries(.transit), on: date)
         case .midnight:
-            guard let last = day.country else { return false }
-            return inZone(last)
+            return zone.endsIn(day) ?? false
         case .arrivalNotDeparture:
-            guard let first = day.countries.first, day.countries.contains(where: inZone) else { return false }
-            return !inZone(first) || day.countries.allSatisfy(inZone)
+            guard let first = visits.first, visits.contains(true) else { return false }
+            return !first || visits.allSatisfy { $0 }
         case .absence:
-            return !day.isUnknown && !zone.containsAny(day.countries, on: date)
+            return zone.isKnownAbsence(day)
         }
     }
 

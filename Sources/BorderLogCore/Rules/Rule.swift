@@ -64,11 +64,15 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     public var enabled: Bool?
     /// Nationals to whom the rule does not apply.
     public var nationalsExempt: NationalsExempt?
+    /// With `absence` counting: only absences of at least this many days count (Quebec's health cover counts absences
+    /// of 21 days or more). Unknown days inside an absence neither count nor end it.
+    public var minAbsenceDays: Int?
 
     public init(
         id: String, name: String, zone: String, period: Period, maxDays: Int? = nil, minDays: Int? = nil,
         counting: Counting = .anyPresence, warnWithin: Int? = nil, countTransit: Bool? = nil, exemptReasons: [ExemptReason]? = nil,
-        summary: String? = nil, source: String? = nil, notModelled: String? = nil, enabled: Bool? = nil, nationalsExempt: NationalsExempt? = nil
+        summary: String? = nil, source: String? = nil, notModelled: String? = nil, enabled: Bool? = nil, nationalsExempt: NationalsExempt? = nil,
+        minAbsenceDays: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -85,6 +89,7 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
         self.notModelled = notModelled
         self.enabled = enabled
         self.nationalsExempt = nationalsExempt
+        self.minAbsenceDays = minAbsenceDays
     }
 
     public var isEnabled: Bool { enabled ?? true }

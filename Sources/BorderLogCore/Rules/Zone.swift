@@ -31,12 +31,61 @@ public struct Zone: Codable, Sendable, Equatable, Identifiable {
     public var name: String
     public var note: String?
     public var members: [Membership]
+    /// States or provinces (docs/regions.md): a region zone (`{"id": "us-ny", "regions": ["US-NY"]}`) counts a day by
+    /// the day's regions instead of its countries. Nil or empty for a zone of countries.
+    public var regions: [RegionCode]?
 
-    public init(id: String, name: String, note: String? = nil, members: [Membership]) {
+    public init(id: String, name: String, note: String? = nil, members: [Membership], regions: [RegionCode]? = nil) {
         self.id = id
         self.name = name
         self.note = note
         self.members = members
+        self.regions = regions
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, name, note, members, regions }
+
+    /// A region zone needs no `members`, and a zone of countries no `regions`; one needs one or the other.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let id = try container.decode(String.self, forKey: .id)
+        let regions = try container.decodeIfPresent([RegionCode].self, forKey: .regions)
+        let members = try container.decodeIfPresent([Membership].self, forKey: .members) ?? []
+        guard !members.isEmpty || !(regions ?? []).isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .members, in: container, debugDescription: "zone '\(id)' has neither members (countries) nor regions (such as US-NY)")
+        }
+        self.init(
+            id: id, name: try container.decodeIfPresent(String.self, forKey: .name) ?? id, note: try container.decodeIfPresent(String.self, forKey: .note),
+            members: members, regions: regions)
+    }
+
+    /// Counts days by their regions.
+    public var isRegional: Bool { !(regions ?? []).isEmpty }
+
+    /// The day's places in visiting order as this zone reads them: its regions for a region zone, else its countries.
+    /// Each is true when in the zone.
+    public func visits(_ day: LedgerDay) -> [Bool] {
+        if let regions, !regions.isEmpty { return day.regions.map(regions.contains) }
+        return day.countries.map { contains($0, on: day.date) }
+    }
+
+    /// Whether the day ended in the zone; nil when where it ended is not known (for a region zone: no region known in
+    /// the country it ended in, when that country has regions).
+    public func endsIn(_ day: LedgerDay) -> Bool? {
+        guard let regions, !regions.isEmpty else { return day.country.map { contains($0, on: day.date) } }
+        if let region = day.region { return regions.contains(region) }
+        guard let country = day.country, !regions.contains(where: { $0.country == country }) else { return nil }
+        return false
+    }
+
+    /// Whether the day is known well enough to say it was spent wholly outside the zone: a known day, and for a region
+    /// zone, either no presence in the regions' countries or a region known there.
+    public func isKnownAbsence(_ day: LedgerDay) -> Bool {
+        guard !day.isUnknown, !visits(day).contains(true) else { return false }
+        guard let regions, !regions.isEmpty else { return true }
+        let placed = Set(day.regions.map(\.country))
+        return day.countries.allSatisfy { country in placed.contains(country) || !regions.contains { $0.country == country } }
     }
 
     /// Whether a day spent in `country` on `day` is a day in this zone.

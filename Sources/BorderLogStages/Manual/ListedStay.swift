@@ -14,6 +14,8 @@ public struct ListedStay: Codable, Sendable, Equatable {
     @Nullable public var source: String?
     /// Present (true) only on stays covered by a residence permit, so the travel-segment shape is unchanged otherwise.
     public var permit: Bool?
+    /// Present only on stays that name a state or province (`US-NY`, docs/regions.md).
+    public var region: RegionCode?
 
     public init(_ record: StayRecord, sourcePaths: [Int64: String]) {
         id = record.id ?? 0
@@ -24,6 +26,7 @@ public struct ListedStay: Codable, Sendable, Equatable {
         note = record.note
         source = record.origin(sourcePaths: sourcePaths)
         permit = record.permit ? true : nil
+        region = record.region
     }
 }
 

@@ -28,7 +28,7 @@ extension Stages {
     /// Sets (or replaces) the override of a day.
     public static func setOverride(_ override: DayOverride, in store: Store) throws {
         let exempt = override.exempt.flatMap { ["--exempt", $0.rawValue] }
-        try store.recordRun(stage: .override, arguments: [override.date.description, override.countries.map(\.rawValue).joined(separator: ",")] + exempt) {
+        try store.recordRun(stage: .override, arguments: [override.date.description, override.placesText] + exempt) {
             try store.setOverride(override)
             return ((), Store.RunCounts(seen: 1, added: 1), nil)
         }

@@ -93,6 +93,12 @@ public struct LedgerView: Sendable {
         CountryCountsReport(ledger: ledger, on: day, custom: custom, home: profile.home)
     }
 
+    /// `report regions`: days per state or province in the standard windows and `custom`, of `country` or of every
+    /// country with a region layer.
+    public func regionCounts(on day: LocalDay, custom: DayRange?, country: CountryCode?) -> RegionCountsReport {
+        RegionCountsReport(ledger: ledger, on: day, custom: custom, country: country)
+    }
+
     /// `report eligibility`: an eligibility rule, turned on or not, on `day` with the profile's statuses; with
     /// `withPlans`, saved plans count as planned.
     public func eligibility(rule ruleID: String, on day: LocalDay, withPlans: Bool = false) throws -> EligibilityReport {

@@ -18,6 +18,7 @@ public struct StayRecord: Codable, Sendable, Equatable, FetchableRecord, Mutable
     /// Covered by a residence permit or long-stay visa.
     public var permit: Bool
     public var origin: Stay.Origin
+    public var region: RegionCode?
 
     public enum Columns {
         static let sourceId = Column(CodingKeys.sourceId)
@@ -36,9 +37,10 @@ public struct StayRecord: Codable, Sendable, Equatable, FetchableRecord, Mutable
         self.createdAt = createdAt
         permit = stay.permit
         origin = stay.origin
+        region = stay.region
     }
 
-    public var stay: Stay { Stay(country: country, entry: entry, exit: exit, note: note, permit: permit, origin: origin) }
+    public var stay: Stay { Stay(country: country, entry: entry, exit: exit, note: note, permit: permit, origin: origin, region: region) }
 
     /// Where the stay came from: `file:line` for an imported one, `review` for one assigned in review, nil for one
     /// added by hand.

@@ -47,12 +47,11 @@ public enum StayFile {
 
     private static func readRow(_ row: inout CSVRow) -> Stay? {
         let countryText = row.value("country")
-        let country = CountryCode(countryText)
+        let place = Place(countryText)
         if countryText.isEmpty {
             row.fail("country", "missing country code")
-        } else if country == nil {
-            let hint = CountryCode.suggestion(for: countryText).map { " (\($0))" } ?? ""
-            row.fail("country", "unknown country code '\(countryText)'\(hint); use ISO 3166-1 alpha-2 such as FR, GB, RE")
+        } else if place == nil {
+            row.fail("country", Place.problem(with: countryText))
         }
         let entry = row.day("entry", required: true)
         let exit = row.day("exit", required: false)
@@ -65,8 +64,8 @@ public enum StayFile {
         default: nil
         }
         if permit == nil { row.fail("permit", "'\(row.value("permit"))' is neither yes nor no (leave it empty for no)") }
-        guard !row.hasErrors, let country, let entry else { return nil }
+        guard !row.hasErrors, let place, let entry else { return nil }
         let note = row.value("note")
-        return Stay(country: country, entry: entry, exit: exit, note: note.isEmpty ? nil : note, permit: permit ?? false)
+        return Stay(country: place.country, entry: entry, exit: exit, note: note.isEmpty ? nil : note, permit: permit ?? false, region: place.region)
     }
 }

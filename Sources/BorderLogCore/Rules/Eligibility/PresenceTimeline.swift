@@ -55,11 +55,11 @@ public struct PresenceTimeline: Sendable {
     }
 
     /// How a ledger day reads for `zone`: any presence makes it present; a zone-only day is present in the zone it
-    /// names and unknown for any other.
+    /// names and unknown for any other; a day in a region zone's country with no region known is unknown.
     static func state(of day: LedgerDay, in zone: Zone) -> State {
         if day.isZoneOnly { return day.zones.contains(zone.id) ? .present : .unknown }
-        if day.isUnknown { return .unknown }
-        return zone.containsAny(day.countries, on: day.date) ? .present : .absent
+        if zone.visits(day).contains(true) { return .present }
+        return zone.isKnownAbsence(day) ? .absent : .unknown
     }
 
     /// The index of `day` (which must be in `range`).
