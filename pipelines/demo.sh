@@ -16,8 +16,8 @@ section "Import the stays Ana typed"
 "$borderlog" stays import samples/stays.csv
 "$borderlog" override 2026-04-05 IT,VA --note "Day trip from Rome to the Vatican"
 
-section "Location history from Ana's phone (summer) and her watch (a Zermatt ski day)"
-"$borderlog" locations samples/location/Records.json samples/location/zermatt-ski-day.gpx
+section "Location history from Ana's phone (summer, a client week in New York) and her watch (a Zermatt ski day)"
+"$borderlog" locations samples/location/Records.json samples/location/zermatt-ski-day.gpx samples/location/new-york-client-week.gpx
 
 section "Backfill presence from Ana's phone photos"
 "$borderlog" photos samples/photos
@@ -46,6 +46,10 @@ section "Why is 15 August a Schengen day? She forgot that weekend, her phone did
 
 section "16 August: no photo, no note, only the hotel she booked"
 "$borderlog" explain 2026-08-16
+
+section "Her client week in New York: a hotel in New Jersey, the office across the Hudson"
+"$borderlog" report regions --country US
+"$borderlog" explain 2026-09-23
 
 section "Schengen on the last day of her summer trip (the near-breach)"
 "$borderlog" report schengen --on 2026-07-25

@@ -16,7 +16,7 @@ root=$PWD
 q() { "$borderlog" "$@" 2>/dev/null; }
 q stays import samples/stays.csv
 q override 2026-04-05 IT,VA --note "Day trip from Rome to the Vatican"
-q locations samples/location/Records.json samples/location/zermatt-ski-day.gpx
+q locations samples/location/Records.json samples/location/zermatt-ski-day.gpx samples/location/new-york-client-week.gpx
 q photos samples/photos
 q calendar samples/calendar
 q mail samples/mail
@@ -27,12 +27,13 @@ save() { local name=$1; shift; "$borderlog" "$@" 2>/dev/null | sed "s#$root#ROOT
 save signals.jsonl signals --format jsonl
 save ledger.json export ledger --format json
 save ledger.csv export ledger --format csv
-for day in 2025-12-24 2026-02-16 2026-04-05 2026-07-25 2026-08-15 2026-08-16 2026-11-05 2026-11-18; do
+for day in 2025-12-24 2026-02-16 2026-04-05 2026-07-25 2026-08-15 2026-08-16 2026-09-23 2026-11-05 2026-11-18; do
   save "explain-$day.json" explain "$day" --format json
 done
 save schengen.json report schengen --format json
 save schengen-2026-07-25.json report schengen --on 2026-07-25 --format json
 save countries.json report countries --format json
+save regions.json report regions --format json
 save trips.json report trips --format json
 save rules.json report rules --format json
 save reconcile.json report reconcile --authority ees --format json

@@ -104,6 +104,10 @@ struct RefusedLine: Sendable, CustomTestStringConvertible {
         CommandLines("report countries", valid: ["--on", "2024-06-30", "--from", "2024-01-01", "--to", "2024-03-31"], invalid: [
             (["--to", "2024-03-31"], "--to needs --from"), (["--from", "2024-03-01", "--to", "2024-01-01"], "--to 2024-01-01 is before --from"),
         ]),
+        CommandLines("report regions", valid: ["--country", "US", "--on", "2024-06-30", "--from", "2024-01-01", "--format", "csv"], invalid: [
+            (["--country", "FR"], "has no region layer"), (["--country", "ZZ"], "unknown country code"), (["--format", "jsonl"], "jsonl"),
+            (["--to", "2024-03-31"], "--to needs --from"),
+        ]),
         CommandLines("report rules", valid: ["--on", "2024-06-30", "--fail-on", "warning", "--with-plans"], invalid: [(["--fail-on", "never"], "--fail-on")]),
         CommandLines("report eligibility", valid: ["--rule", "uk-ilr", "--on", "2026-01-01"], invalid: [
             ([], "--rule"), (["--rule", "uk-ilr", "--on", "01-01-2026"], "--on"),
@@ -148,7 +152,10 @@ struct RefusedLine: Sendable, CustomTestStringConvertible {
         ]),
 
         CommandLines("geo", valid: ["airport", "BRU"], parsesAs: "geo airport", invalid: [(["map"], "map")]),
-        CommandLines("geo lookup", valid: ["points.csv", "--index", "/tmp/geo.idx"], invalid: [(["a.csv", "b.csv"], "b.csv")]),
+        CommandLines("geo lookup", valid: ["points.csv", "--index", "/tmp/geo.idx"], invalid: [
+            (["a.csv", "b.csv"], "latitude 'a.csv'"), (["1", "2", "3"], "found 3 arguments"), (["40", "-200"], "longitude '-200'"),
+            (["40", "-74", "--format", "csv"], "text or json"),
+        ]),
         CommandLines("geo airport", valid: ["München", "--search", "--format", "json"], invalid: [([], "<query>"), (["BRU", "--format", "csv"], "--format")]),
         CommandLines("geo bench", valid: ["--count", "1000", "--seed", "7"], invalid: [(["--count", "many"], "--count"), (["--seed", "-1"], "--seed")]),
     ]

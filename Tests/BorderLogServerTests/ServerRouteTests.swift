@@ -124,7 +124,7 @@ import Testing
 
             let bad = try await importCSV("country,entry,exit,note\nXX,2024-02-01,,\nES,2024-02-30,,\n", multipart: "bad.csv")
             #expect(bad["status"] as? String == "FAILURE" && bad["imported"] as? Int == 0)
-            #expect(bad["errors"] as? [String] == ["bad.csv:2: country: unknown country code 'XX'; use ISO 3166-1 alpha-2 such as FR, GB, RE",
+            #expect(bad["errors"] as? [String] == ["bad.csv:2: country: unknown country code 'XX'; use ISO 3166-1 alpha-2 such as FR, GB, RE, or a state or province such as US-NY",
                                                     "bad.csv:3: entry: '2024-02-30' is not a valid date (expected YYYY-MM-DD, e.g. 2024-03-31)"])
             #expect(try await client.execute(uri: "/api/travel-segments/", method: .get, headers: fixture.auth).array?.count == 2)
             let missing = try await client.execute(uri: "/api/travel-segments/import/status/nope/", method: .get, headers: fixture.auth)

@@ -818,7 +818,7 @@ def main():
             "regions": "DCW-GMT " + dcw_version(args.dcw) + " (Digital Chart of the World 1:1,000,000, states and provinces; LGPL-3+) via Debian's gmt-dcw",
             "inputs": args.inputs,
         },
-        "licence": "Derived from OpenStreetMap data (c) OpenStreetMap contributors; this index is offered under the Open Database License (ODbL) 1.0.",
+        "licence": "Derived from OpenStreetMap data (c) OpenStreetMap contributors; this index is offered under the Open Database License (ODbL) 1.0. The region layer is derived from DCW-GMT (c) the GMT Team, LGPL-3+.",
     }
     write_index(args.out, meta, [(b"ZNOD", z_nodes), (b"ZBLB", z_blob), (b"NNOD", n_nodes), (b"NBLB", n_blob),
                                  (b"RNOD", r_nodes), (b"RBLB", r_blob)], airports)

@@ -5,6 +5,8 @@
   2026: London, then the Berlin secondment (from 20 May), sailing in Dalmatia (30 June to 12 July),
   Athens and Naxos (to 25 July), and home to London. A few fixes a day, more on travel days.
 - samples/location/zermatt-ski-day.gpx: her watch's track of a ski day in Zermatt, 18 February 2026.
+- samples/location/new-york-client-week.gpx: her phone's track of a client week in New York, 21 to 25 September
+  2026: a hotel in Jersey City (New Jersey), the client's office in Midtown Manhattan (New York) across the Hudson.
 
 Usage: tools/samples/locations.py [OUTPUT_DIR]   (default: samples/location)
 """
@@ -88,6 +90,26 @@ def ski_day(rng):
     return "\n".join(lines)
 
 
+def new_york_week(rng):
+    """Eastern Daylight Time (UTC-4): JFK on arrival and departure, nights in Jersey City, days in Midtown."""
+    jfk, hotel, office = (40.6413, -73.7781), (40.7327, -74.0630), (40.7580, -73.9855)
+    plan = [(date(2026, 9, 21), [(14, jfk), (17, hotel), (21, hotel)])]
+    for day in (date(2026, 9, 22), date(2026, 9, 23), date(2026, 9, 24)):
+        plan.append((day, [(7, hotel), (9, office), (12, office), (17, office), (19, hotel), (22, hotel)]))
+    plan.append((date(2026, 9, 25), [(7, hotel), (10, jfk)]))
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<gpx version="1.1" creator="BorderLog samples" xmlns="http://www.topografix.com/GPX/1/1">',
+             '  <metadata><name>New York client week</name><time>2026-09-25T14:00:00Z</time></metadata>',
+             '  <trk><name>New York</name><trkseg>']
+    for day, stops in plan:
+        for hour, (lat, lon) in stops:
+            moment = datetime(day.year, day.month, day.day, hour, rng.randint(0, 50), 0, tzinfo=timezone.utc) + timedelta(hours=4)
+            lat, lon = lat + rng.uniform(-0.0006, 0.0006), lon + rng.uniform(-0.0006, 0.0006)
+            lines.append(f'    <trkpt lat="{lat:.6f}" lon="{lon:.6f}"><time>{moment.strftime("%Y-%m-%dT%H:%M:%SZ")}</time></trkpt>')
+    lines += ['  </trkseg></trk>', '</gpx>', '']
+    return "\n".join(lines)
+
+
 def main():
     folder = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "samples", "location")
     os.makedirs(folder, exist_ok=True)
@@ -97,6 +119,8 @@ def main():
         out.write("\n")
     with open(os.path.join(folder, "zermatt-ski-day.gpx"), "w", encoding="utf-8") as out:
         out.write(ski_day(rng))
+    with open(os.path.join(folder, "new-york-client-week.gpx"), "w", encoding="utf-8") as out:
+        out.write(new_york_week(random.Random(2027)))
 
 
 if __name__ == "__main__":

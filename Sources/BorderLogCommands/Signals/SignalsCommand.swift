@@ -30,7 +30,7 @@ public struct SignalsCommand: ParsableCommand {
         for (signal, source) in listed {
             if format == .text {
                 let place = signal.coordinate.map { String(format: "%.5f,%.5f", $0.latitude, $0.longitude) } ?? "-"
-                output += "\(signal.day)\t\(signal.kind.rawValue)\t\(signal.country?.rawValue ?? "?")\t\(signal.local?.description ?? "-")\t\(place)\t\(source)\n"
+                output += "\(signal.day)\t\(signal.kind.rawValue)\t\(signal.country?.rawValue ?? "?")\t\(signal.local?.description ?? "-")\t\(place)\t\(source)\(signal.region.map { "\t\($0)" } ?? "")\n"
             } else {
                 output += try Console.jsonText(SignalLine(signal, source: source)) + "\n"
             }

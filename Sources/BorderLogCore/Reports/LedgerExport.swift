@@ -2,9 +2,10 @@ import Foundation
 
 /// The ledger as CSV or JSON for spreadsheets and scripts (`export ledger`). Carries no coordinates.
 public enum LedgerExport {
-    public static let csvHeader = "date,country,countries,confidence,confidenceLabel,flags,zones,evidence"
+    public static let csvHeader = "date,country,countries,confidence,confidenceLabel,flags,zones,evidence,region,regions"
 
-    /// One line per day; lists are `;`-separated, evidence is `source:COUNTRY=n` pairs. With `places` (asked for with
+    /// One line per day; lists are `;`-separated, evidence is `source:COUNTRY=n` pairs, and the day's region and
+    /// regions (docs/regions.md) come last. With `places` (asked for with
     /// `--with-coordinates`) a last column lists each day's evidence positions as `kind:lat lon`, `;`-separated.
     public static func csv(_ ledger: Ledger, places: [LocalDay: [Place]]? = nil) -> String {
         var lines = [csvHeader + (places == nil ? "" : ",places")]
@@ -15,7 +16,8 @@ public enum LedgerExport {
             lines.append([
                 day.date.description, day.country?.rawValue ?? "", day.countries.map(\.rawValue).joined(separator: ";"),
                 String(format: "%.2f", day.confidence), day.confidenceLabel.rawValue, day.flags.map(\.rawValue).joined(separator: ";"),
-                day.zones.joined(separator: ";"), evidence.joined(separator: ";"),
+                day.zones.joined(separator: ";"), evidence.joined(separator: ";"), day.region?.rawValue ?? "",
+                day.regions.map(\.rawValue).joined(separator: ";"),
             ].joined(separator: ",") + (places.map { "," + ($0[day.date] ?? []).map(\.csvText).joined(separator: ";") } ?? ""))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -62,6 +64,9 @@ public enum LedgerExport {
         public var evidence: EvidenceCounts
         public var flags: [LedgerDay.Flag]
         public var zones: [String]
+        /// The state or province where the day ended, and every one with presence (docs/regions.md).
+        @Nullable public var region: RegionCode?
+        public var regions: [RegionCode]
         /// The day's evidence positions; only with `--with-coordinates`, otherwise absent.
         public var places: [Place]?
 
@@ -74,6 +79,8 @@ public enum LedgerExport {
             evidence = day.evidence
             flags = day.flags
             zones = day.zones
+            region = day.region
+            regions = day.regions
         }
     }
 }

@@ -17,6 +17,9 @@ public struct SignalLine: Codable, Sendable, Equatable {
         @Nullable public var lon: Double?
         @Nullable public var accuracy: Double?
         @Nullable public var country: CountryCode?
+        /// The state or province, and another within the tolerance of the point (docs/regions.md).
+        @Nullable public var region: RegionCode?
+        @Nullable public var nearbyRegion: RegionCode?
     }
 
     /// What a calendar signal adds: the flight number and the route and times the calendar states.
@@ -36,7 +39,7 @@ public struct SignalLine: Codable, Sendable, Equatable {
         fields = Fields(
             kind: signal.kind, source: source, utc: signal.utc.map { RFC3339.utc($0) }, local: signal.local, day: signal.day,
             timezone: signal.timeZone, lat: signal.coordinate?.latitude, lon: signal.coordinate?.longitude,
-            accuracy: signal.accuracy, country: signal.country)
+            accuracy: signal.accuracy, country: signal.country, region: signal.region, nearbyRegion: signal.nearbyRegion)
         flight = signal.flight.map { FlightFields(flight: $0.flight, from: $0.from, to: $0.to, departure: $0.departure, arrival: $0.arrival) }
     }
 

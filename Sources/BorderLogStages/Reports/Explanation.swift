@@ -11,6 +11,8 @@ public struct Explanation: Codable, Sendable {
         public var source: String
         public var local: WallTime?
         public var country: String?
+        /// The state or province (docs/regions.md): one code, or two joined by `|` within the tolerance of a border.
+        public var region: String?
         public var lat: Double?
         public var lon: Double?
         public var accuracy: Double?
@@ -36,12 +38,17 @@ public struct Explanation: Codable, Sendable {
                 + (day.zones.isEmpty ? "" : "; zones: \(day.zones.joined(separator: ", "))"),
             "why: \(day.reason)",
         ]
+        if !day.regions.isEmpty {
+            lines.insert(
+                "regions: " + day.regions.map { "\($0) \($0.name)" }.joined(separator: " → ") + (day.region.map { "; the day ended in \($0)" } ?? ""),
+                at: 1)
+        }
         lines.append(evidence.isEmpty ? "evidence: none on this day" : "evidence:")
         for item in evidence {
             let time = item.local.map { String($0.description.suffix(8)) } ?? "        "
             let place = item.lat.map { String(format: "%.5f,%.5f", $0, item.lon ?? 0) } ?? ""
             let weight = item.weight.map { String(format: "weight %.1f", $0) } ?? ""
-            let fields = [item.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0), time, item.country ?? "?", place, weight, item.note ?? "", item.source]
+            let fields = [item.kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0), time, item.region ?? item.country ?? "?", place, weight, item.note ?? "", item.source]
             lines.append("  " + fields.filter { !$0.isEmpty }.joined(separator: "  "))
         }
         return lines.joined(separator: "\n")
@@ -56,18 +63,20 @@ extension Stages {
         var items: [Explanation.Item] = try store.signals(on: date).map { signal, source in
             Explanation.Item(
                 kind: EvidenceSource(signal.kind), source: source, local: signal.local, country: signal.country?.rawValue,
-                lat: signal.coordinate?.latitude, lon: signal.coordinate?.longitude, accuracy: signal.accuracy,
+                region: signal.region.map { region in signal.nearbyRegion.map { "\(region)|\($0)" } ?? region.rawValue }, lat: signal.coordinate?.latitude, lon: signal.coordinate?.longitude, accuracy: signal.accuracy,
                 weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0,
                 note: note(for: signal))
         }
         for record in try store.stays() where record.stay.days(openEnd: date)?.contains(date) == true {
             let origin = record.origin(sourcePaths: paths) ?? "stay #\(record.id ?? 0)"
-            items.append(Explanation.Item(kind: .manual, source: origin, country: record.country.rawValue, note: record.stay.rangeDescription))
+            items.append(Explanation.Item(
+                kind: .manual, source: origin, country: record.country.rawValue, region: record.region?.rawValue, note: record.stay.rangeDescription))
         }
         for override in try store.overrides() where override.date == date {
             let exempt = override.exempt.isEmpty ? nil : "exempt: " + override.exempt.map(\.rawValue).joined(separator: ", ")
             items.append(Explanation.Item(
                 kind: .override, source: "override", country: override.countries.map(\.rawValue).joined(separator: ","),
+                region: override.regions.isEmpty ? nil : override.regions.map(\.rawValue).joined(separator: ","),
                 note: [override.note, exempt].compactMap { $0 }.joined(separator: "; ").nilIfEmpty))
         }
         return (Explanation(date: date, day: ledger.days.first, snapshot: snapshot.id ?? 0, evidence: items), stale)
