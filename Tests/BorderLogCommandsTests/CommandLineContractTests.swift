@@ -72,14 +72,14 @@ struct CommandLineContractTests {
         _ = try await borderlog("infer", "--to", "2024-06-05")
         let csv = try await borderlog("export", "ledger", "--format", "csv", "--from", "2024-06-03", "--to", "2024-06-03")
         #expect(csv.stdout == """
-            date,country,countries,confidence,confidenceLabel,flags,zones,evidence
-            2024-06-03,FR,GB;FR,1.00,high,override;travel-day,schengen,override:FR=1;override:GB=1
+            date,country,countries,confidence,confidenceLabel,flags,zones,evidence,region,regions
+            2024-06-03,FR,GB;FR,1.00,high,override;travel-day,schengen,override:FR=1;override:GB=1,,
 
             """)
         let json = try await borderlog("export", "ledger", "--format", "json")
         let days = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(days.count == 5)
-        #expect(Set(days[0].keys) == ["date", "country", "countries", "confidence", "confidenceLabel", "evidence", "flags", "zones"])
+        #expect(Set(days[0].keys) == ["date", "country", "countries", "confidence", "confidenceLabel", "evidence", "flags", "zones", "region", "regions"])
         #expect(try await borderlog("override", "remove", "2024-06-03").status == 0)
         #expect(try await borderlog("override", "remove", "2024-06-03").status == 2)
     }

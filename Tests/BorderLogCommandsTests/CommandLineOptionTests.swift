@@ -154,7 +154,7 @@ struct RefusedLine: Sendable, CustomTestStringConvertible {
         CommandLines("geo", valid: ["airport", "BRU"], parsesAs: "geo airport", invalid: [(["map"], "map")]),
         CommandLines("geo lookup", valid: ["points.csv", "--index", "/tmp/geo.idx"], invalid: [
             (["a.csv", "b.csv"], "latitude 'a.csv'"), (["1", "2", "3"], "found 3 arguments"), (["40", "-200"], "longitude '-200'"),
-            (["40", "-74", "--format", "csv"], "text or json"),
+            (["40", "-74", "--format", "csv"], "'csv'"),
         ]),
         CommandLines("geo airport", valid: ["München", "--search", "--format", "json"], invalid: [([], "<query>"), (["BRU", "--format", "csv"], "--format")]),
         CommandLines("geo bench", valid: ["--count", "1000", "--seed", "7"], invalid: [(["--count", "many"], "--count"), (["--seed", "-1"], "--seed")]),

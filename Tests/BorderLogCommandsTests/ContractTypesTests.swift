@@ -55,6 +55,6 @@ import Testing
         #expect(lines == stored)
         #expect(lines.count == 40 && lines.allSatisfy { $0.fields.kind == .calendar && $0.flight != nil })
         let raw = try #require(text.split(separator: "\n").first.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
-        #expect(Set(raw.keys) == ["kind", "source", "utc", "local", "day", "timezone", "lat", "lon", "accuracy", "country", "flight", "from", "to", "departure", "arrival"])
+        #expect(Set(raw.keys) == ["kind", "source", "utc", "local", "day", "timezone", "lat", "lon", "accuracy", "country", "region", "nearbyRegion", "flight", "from", "to", "departure", "arrival"])
     }
 }

@@ -24,7 +24,7 @@ import Testing
         let places = try #require(days.first?["places"] as? [[String: Any]])
         #expect(places.count == 2 && places.allSatisfy { $0["lat"] is Double && $0["kind"] as? String == "calendar" })
         let csv = try await borderlog("export", "ledger", "--format", "csv", "--from", "2025-12-19", "--to", "2025-12-19", "--with-coordinates")
-        #expect(csv.stdout.hasPrefix("date,country,countries,confidence,confidenceLabel,flags,zones,evidence,places\n"))
+        #expect(csv.stdout.hasPrefix("date,country,countries,confidence,confidenceLabel,flags,zones,evidence,region,regions,places\n"))
         #expect(csv.stdout.contains("calendar:51.4706"))
 
         let purge = try await borderlog("purge", "--drop-coordinates")

@@ -41,7 +41,7 @@ struct ResolveCommandTests {
         let lines = await borderlog(["signals", "--store", path, "--kind", "location", "--format", "jsonl"]).stdout.split(separator: "\n")
         let tokyo = try #require(lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }.first { $0["country"] as? String == "JP" })
         #expect(tokyo["utc"] as? String == "2024-07-15T22:30:00Z" && tokyo["day"] as? String == "2024-07-16")
-        #expect(Set(tokyo.keys) == ["kind", "source", "utc", "local", "day", "timezone", "lat", "lon", "accuracy", "country"])
+        #expect(Set(tokyo.keys) == ["kind", "source", "utc", "local", "day", "timezone", "lat", "lon", "accuracy", "country", "region", "nearbyRegion"])
         #expect(tokyo["accuracy"] is NSNull)
     }
 

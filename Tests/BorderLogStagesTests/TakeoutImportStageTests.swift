@@ -80,7 +80,7 @@ import Testing
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let rome = try #require(lines[SampleTakeout.undated])
         #expect(String(decoding: try encoder.encode(rome), as: UTF8.self) == #"""
-            {"accuracy":null,"country":null,"dateSource":"takeout","day":"2024-06-02","kind":"photo","lat":41.9028,"local":null,"lon":12.4964,"placeSource":"takeout","source":"\#(rome.signal.fields.source)","timezone":null,"utc":"2024-06-02T10:00:00Z"}
+            {"accuracy":null,"country":null,"dateSource":"takeout","day":"2024-06-02","kind":"photo","lat":41.9028,"local":null,"lon":12.4964,"nearbyRegion":null,"placeSource":"takeout","region":null,"source":"\#(rome.signal.fields.source)","timezone":null,"utc":"2024-06-02T10:00:00Z"}
             """#)
         #expect(lines[SampleTakeout.placeConflict]?.placeSource == "file")
         let broken = try #require(lines[SampleTakeout.broken])
