@@ -42,7 +42,39 @@ extension HTMLReport {
                 + "puts inside the \(HTMLText.escape(data.schengenName)) while nothing names the country. They count for its 90/180 rule and for no "
                 + "country." + (data.reconcile == nil ? "" : " <a href=\"#reconcile\">Official record</a> holds the record against your evidence.") + "</p>\n"
         }
+        regionCounts(into: &html)
         html += "</section>\n"
+    }
+
+    /// Days per US state and Canadian and Australian province (docs/regions.md), when the report has any: the same
+    /// windows and the range.
+    private func regionCounts(into html: inout String) {
+        let windows = data.regionCounts.windows.filter { $0.name.hasPrefix("last") || $0.name == "range" }
+        let rangeDays = windows.last { $0.name == "range" }?.regions ?? [:]
+        let regions = Set(windows.flatMap(\.regions.keys)).sorted { (rangeDays[$1] ?? 0, $0) < (rangeDays[$0] ?? 0, $1) }
+        guard !regions.isEmpty else { return }
+        html += """
+            <h3 id="regions-title">Days per state or province</h3>
+            <p class="note">For the United States, Canada and Australia; any part of a day counts, so a commuter's day counts in both states.</p>
+            <div class="scroll"><table class="counts regions" aria-labelledby="regions-title"><thead><tr><th scope="col">State or province</th>
+            """
+        for window in windows {
+            let title = window.name == "range" ? "This report" : "Last \(window.name.dropFirst(4)) d"
+            html += "<th scope=\"col\" title=\"\(window.from) to \(window.to)\">\(title)</th>"
+        }
+        html += "</tr></thead><tbody>\n"
+        for region in regions {
+            html += "<tr data-region-row=\"\(region)\"><th scope=\"row\"><span class=\"chip\" style=\"--a:var(\(CountryPalette.variable(region.country)))\">\(region)</span> "
+                + "\(HTMLText.escape(region.name))</th>"
+            for window in windows {
+                let days = window.regions[region] ?? 0
+                html += window.name == "range" ? "<td class=\"n\" data-window=\"range\" data-region=\"\(region)\" data-days=\"\(days)\">\(days)</td>" : "<td class=\"n\">\(days)</td>"
+            }
+            html += "</tr>\n"
+        }
+        html += "<tr class=\"unknown-row\"><th scope=\"row\">State or province unknown</th>"
+        for window in windows { html += "<td class=\"n\">\(window.unknown)</td>" }
+        html += "</tr>\n</tbody></table></div>\n"
     }
 
     /// Zone-only days, a row apart from the unknown ones; only when some window has one.

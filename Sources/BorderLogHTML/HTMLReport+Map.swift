@@ -39,11 +39,20 @@ extension HTMLReport {
                 dots += "<circle class=\"dot\(shade)\" data-country=\"\(country.code)\" data-days=\"\(count)\" cx=\"\(dot[0])\" cy=\"\(dot[1])\" r=\"\(radius)\">\(title)</circle>\n"
             }
         }
+        // States and provinces over their countries: outlined, and shaded like a country when visited.
+        let regionDays = data.regionCounts.windows.last { $0.name == "range" }?.regions ?? [:]
+        for region in map.regions ?? [] where !region.path.isEmpty {
+            let count = RegionCode(region.code).flatMap { regionDays[$0] } ?? 0
+            let shade = count == 0 ? "" : " s\(Self.mapBuckets.firstIndex { count <= $0.upTo }! + 1)"
+            let title = "<title>\(HTMLText.escape(region.name)): \(count == 0 ? "no days" : "\(count) day\(count == 1 ? "" : "s")")</title>"
+            html += "<path class=\"region\(shade)\" data-region=\"\(region.code)\" data-days=\"\(count)\" d=\"\(region.path)\">\(title)</path>\n"
+        }
         // Dots last, so that a microstate shows above the country around it.
         html += dots + "</svg>\n<figcaption><span class=\"legend\">"
         for (index, bucket) in Self.mapBuckets.enumerated() {
             html += "<span><i class=\"swatch s\(index + 1)\"></i>\(bucket.label)</span>"
         }
-        html += "</span> Small countries and territories are drawn as dots. <a href=\"#counts\">The same figures as a table.</a></figcaption>\n</figure>\n</section>\n"
+        html += "</span> Small countries and territories are drawn as dots; US states and Canadian and Australian provinces are outlined "
+            + "and shaded by their own days. <a href=\"#counts\">The same figures as a table.</a></figcaption>\n</figure>\n</section>\n"
     }
 }

@@ -46,6 +46,9 @@ extension HTMLReport {
             }
             var entry = JSONObjectText()
             entry.raw("countries", "[" + day.countries.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]")
+            if !day.regions.isEmpty {
+                entry.raw("regions", "[" + day.regions.map { JSONText.string("\($0.rawValue) \($0.name)") }.joined(separator: ",") + "]")
+            }
             entry.number("confidence", (day.confidence * 100).rounded() / 100)
             entry.string("label", day.confidenceLabel.rawValue)
             entry.raw("flags", "[" + day.flags.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]")

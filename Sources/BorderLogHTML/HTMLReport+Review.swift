@@ -59,6 +59,7 @@ extension HTMLReport {
         case .transitSuspect: "a one-day flip or a connection: transit?"
         case .possibleTransit: "counted as a UK day, possibly a transit"
         case .lowConfidence: "low confidence"
+        case .regionBorder: "within 300 m of another state or province"
         }
     }
 }

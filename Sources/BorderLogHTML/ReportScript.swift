@@ -17,6 +17,7 @@ enum ReportScript {
           title.textContent=zone?date+": "+zone+" — country unknown":date;body.textContent="";
           var dl=el("dl");
           row(dl,"Countries",day.countries.length?day.countries.join(" → "):zone?"unknown (in the "+zone+")":"unknown");
+          if(day.regions)row(dl,"States and provinces",day.regions.join(" → "));
           row(dl,"Confidence",day.countries.length?day.label+" ("+day.confidence.toFixed(2)+")":zone?day.label+" ("+day.confidence.toFixed(2)+") that the day was in the "+zone:"none");
           if(day.flags.length)row(dl,"Flags",day.flags.join(", "));
           if(day.zones.length)row(dl,"Zones",day.zones.join(", "));

@@ -46,6 +46,8 @@ enum ReportStyle {
         .map .s4,.swatch.s4{fill:#2a9d8f;background:#2a9d8f}.map .s5,.swatch.s5{fill:#1b6a60;background:#1b6a60}
         .map .land.s1,.map .land.s2,.map .land.s3,.map .land.s4,.map .land.s5{stroke:#0f4c44;stroke-width:.5}
         .map .dot.s1,.map .dot.s2,.map .dot.s3,.map .dot.s4,.map .dot.s5{stroke:#0f4c44;stroke-width:.6}
+        .map .region{fill:none;stroke:#fff;stroke-width:.25;stroke-linejoin:round}
+        .map .region.s1,.map .region.s2,.map .region.s3,.map .region.s4,.map .region.s5{stroke:#0f4c44;stroke-width:.3}
         .map path:hover,.map circle:hover{stroke:#1d2329;stroke-width:1}
         .map-tools{margin:0 0 8px}
         .map-toggle{font:inherit;font-size:13px;border:1px solid #cfd6dd;background:#fff;border-radius:6px;padding:3px 10px;cursor:pointer}

@@ -46,12 +46,16 @@ public struct WorldMap: Decodable, Sendable {
     public let width: Double
     public let height: Double
     public let countries: [Country]
+    /// The states and provinces of the US, Canada and Australia (docs/regions.md), drawn over their countries; nil in
+    /// a map built before regions.
+    public let regions: [Country]?
 
-    public init(source: String, width: Double, height: Double, countries: [Country]) {
+    public init(source: String, width: Double, height: Double, countries: [Country], regions: [Country]? = nil) {
         self.source = source
         self.width = width
         self.height = height
         self.countries = countries
+        self.regions = regions
     }
 
     /// `$BORDERLOG_WORLD_MAP`, else `worldmap.json` beside the geo index.

@@ -6,8 +6,9 @@ extension AuditReport {
     func dailyLog(_ flow: PageFlow) {
         flow.section(Section.log.rawValue)
         flow.paragraph(
-            "One line per day. Countries are in visiting order (the day ended in the last); flags say how the day was decided "
-                + "(override, manual: a stay the person recorded, gap-filled, travel-day, disputed, transit-suspect, near-border, zone-only: in the "
+            "One line per day. Countries are in visiting order (the day ended in the last), with the US states and Canadian and "
+                + "Australian provinces under them; flags say how the day was decided "
+                + "(override, manual: a stay the person recorded, gap-filled, travel-day, disputed, transit-suspect, near-border, region-border: a point within 300 m of another state or province, zone-only: in the "
                 + "\(data.schengenName) by the record of border crossings, country unknown; confirmed: the person checked the reading, on the "
                 + "date the reason gives); "
                 + "evidence is counted by source, then country (manual: the person's stays; override: their corrections; transit and outlier: evidence that was not "
@@ -31,18 +32,21 @@ extension AuditReport {
             let confidence = day.isUnknown ? "" : String(format: "%.2f %@", Self.rounded(day.confidence), day.confidenceLabel.rawValue)
             let flags = (day.flags.filter { $0 != .unknown }.map(\.rawValue) + day.exempt.map { "exempt: \($0.rawValue)" }).joined(separator: ", ")
             if day.isZoneOnly { return "\(day.date)   \(zoneName)\t\t\(flags)\n\t(country unknown)" }
-            return "\(day.date)   \(Self.countriesText(day, zoneName: zoneName))\t\(confidence)\t\(flags)"
+            let line = "\(day.date)   \(Self.countriesText(day, zoneName: zoneName))\t\(confidence)\t\(flags)"
+            // The states or provinces (docs/regions.md) go on a second line under the countries.
+            return day.regions.isEmpty ? line : line + "\n\t" + day.regions.map(\.rawValue).joined(separator: " → ")
         }
+        func lineTabs(_ day: LedgerDay) -> [Double] { day.isZoneOnly || !day.regions.isEmpty ? zoneOnlyTabs : tabs }
         let evidenceWidth = columns[5].width - 6
         let reasonWidth = columns[4].width - 6
         flow.table(columns, rows: data.ledger.days, height: { day in
             max(
-                canvas.measure(lead(day), style: style, tabs: day.isZoneOnly ? zoneOnlyTabs : tabs).height,
+                canvas.measure(lead(day), style: style, tabs: lineTabs(day)).height,
                 canvas.measure(day.reason, width: reasonWidth, style: style).height,
                 canvas.measure(Self.evidenceText(day.evidence), width: evidenceWidth, style: style).height) + 3
         }) { day, y in
             let colour: PDFColour = day.isUnknown ? .muted : .text
-            canvas.text(lead(day), x: offsets[0] + 3, y: y + 1, style: style, colour: colour, tabs: day.isZoneOnly ? zoneOnlyTabs : tabs)
+            canvas.text(lead(day), x: offsets[0] + 3, y: y + 1, style: style, colour: colour, tabs: lineTabs(day))
             canvas.text(day.reason, x: offsets[4] + 3, y: y + 1, width: reasonWidth, style: style, colour: colour)
             canvas.text(Self.evidenceText(day.evidence), x: offsets[5] + 3, y: y + 1, width: evidenceWidth, style: style, colour: .muted)
         }

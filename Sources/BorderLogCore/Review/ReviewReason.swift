@@ -11,6 +11,9 @@ public enum ReviewReason: String, Sendable, Codable, CaseIterable {
     case possibleTransit = "possible-transit"
     /// Placed, but with low confidence (a long filled gap, a day of little evidence).
     case lowConfidence = "low-confidence"
+    /// A point of the day lies within the region layer's tolerance of a state or province the day is not in
+    /// (docs/regions.md): the person may have been there too.
+    case regionBorder = "region-border"
 
     /// The reason `day` needs a look, or nil when it does not: a day the person confirmed and whose reading still holds
     /// needs none. `possibleTransit` says whether a rule lists the day as a possible transit day.
@@ -27,6 +30,8 @@ public enum ReviewReason: String, Sendable, Codable, CaseIterable {
             self = .possibleTransit
         } else if day.confidenceLabel == .low {
             self = .lowConfidence
+        } else if flags.contains(.regionBorder) {
+            self = .regionBorder
         } else {
             return nil
         }

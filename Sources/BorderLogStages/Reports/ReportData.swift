@@ -62,6 +62,8 @@ public struct ReportData: Sendable {
     public let series: RollingSeries?
     /// Standard windows ending on `on`, and the range.
     public let counts: CountryCountsReport
+    /// The same windows per state or province (docs/regions.md).
+    public let regionCounts: RegionCountsReport
     /// Zone-only days in the Schengen figure's window: counted as used, and not among its unknown days.
     public let schengenZoneOnlyDays: Int
     public let years: [YearCount]
@@ -121,7 +123,7 @@ extension Stages {
         let counts = view.countryCounts(on: on, custom: range)
         return ReportData(
             range: range, ledger: ledger, on: on, today: today, generatedAt: Date(), snapshot: view.snapshot, isStale: view.isStale,
-            schengen: schengen, series: series, counts: counts,
+            schengen: schengen, series: series, counts: counts, regionCounts: view.regionCounts(on: on, custom: range, country: nil),
             schengenZoneOnlyDays: schengen.map { zoneOnlyCount(view.ledger, DayRange($0.windowStart, $0.windowEnd)) } ?? 0,
             years: yearCounts(ledger), rules: view.ruleStatuses(on: on), eligibility: view.eligibilityAnswers(on: on),
             ruleBook: view.rules, trips: TripsReport(ledger: ledger, rules: view.rules, today: today).trips, details: details,
