@@ -66,6 +66,9 @@ clean:
 # built with the sanitizers into .build-fuzz, so `swift build` and `swift test` never see those flags.
 FUZZ_SECONDS ?= 600
 FUZZ_JOBS ?= 1
+# Long runs fuzz an optimised build; the smoke run (CI) a debug one, which builds in half the time and still runs every
+# harness over its seeds and a few thousand mutations.
+FUZZ_CONFIG ?= release
 
 .PHONY: fuzz-build fuzz fuzz-smoke
 
@@ -75,14 +78,15 @@ FUZZ_JOBS ?= 1
 # only the last. `--sanitize fuzzer` stays so that SwiftPM links libFuzzer's main instead of the target's. C++ (the
 # barcode bridge) gets coverage and AddressSanitizer through -Xcxx, since SwiftPM's flag reaches only Swift.
 fuzz-build: deps
-	rm -f .build-fuzz/release.yaml
-	$(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
+	rm -f .build-fuzz/$(FUZZ_CONFIG).yaml
+	$(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c $(FUZZ_CONFIG) --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
 		-Xcxx -fsanitize=fuzzer-no-link,address
 
 # Every harness for FUZZ_SECONDS (default 600) over its seed folders, FUZZ_JOBS at a time; findings in .build-fuzz/findings.
 fuzz: fuzz-build geodata
-	Fuzz/run.sh --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS)
+	Fuzz/run.sh --config $(FUZZ_CONFIG) --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS)
 
-# Every harness for a few seconds: fails on any crash, hang, runaway memory or leak.
+# Every harness for a few seconds, on the debug build: fails on any crash, hang, runaway memory or leak.
+fuzz-smoke: FUZZ_CONFIG = debug
 fuzz-smoke: fuzz-build geodata
-	Fuzz/run.sh --smoke
+	Fuzz/run.sh --config $(FUZZ_CONFIG) --smoke

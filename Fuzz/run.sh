@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer harnesses built by `make fuzz-build` (see FUZZING.md).
 #
-#   Fuzz/run.sh [--seconds N] [--jobs J] [--smoke] [HARNESS…]
+#   Fuzz/run.sh [--config release|debug] [--seconds N] [--jobs J] [--smoke] [HARNESS…]
 #
 # Each harness runs for N seconds (default $FUZZ_SECONDS, else 600) over its seed folders, read in place; J
 # harnesses at a time (default 1). New inputs go to .build-fuzz/corpus/HARNESS (kept between runs), crashes,
@@ -12,7 +12,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build-fuzz
-binary=$scratch/release/borderlog-fuzz
+config=release
 seconds=${FUZZ_SECONDS:-600}
 jobs=1
 smoke=false
@@ -23,6 +23,7 @@ while [ $# -gt 0 ]; do
   case $1 in
     --seconds) seconds=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
+    --config) config=$2; shift 2 ;;
     --smoke) seconds=5; smoke=true; shift ;;
     -*) echo "Fuzz/run.sh: unknown option $1" >&2; exit 64 ;;
     *) harnesses+=("$1"); shift ;;
@@ -30,7 +31,8 @@ while [ $# -gt 0 ]; do
 done
 all=(exif isobmff quicktime png webp jpeg xmp sidecar photolib records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp barcode stays crossings markup mime)
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
-[ -x "$binary" ] || { echo "Fuzz/run.sh: $binary is missing; run make fuzz-build" >&2; exit 1; }
+binary=$scratch/$config/borderlog-fuzz
+[ -x "$binary" ] || { echo "Fuzz/run.sh: $binary is missing; run make fuzz-build FUZZ_CONFIG=$config" >&2; exit 1; }
 
 realdata=../shared/realdata
 

@@ -125,7 +125,7 @@ public struct FlightSignalMapper {
             kind: kind, identity: "\(identity):\(role.rawValue)", utc: instant,
             local: instant.map { WallTime(instant: $0, in: zone) }, day: day, timeZone: end.timeZone,
             coordinate: end.airport.flatMap { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }, country: end.country,
-            flight: leg)
+            region: end.airport?.region, flight: leg)
     }
 
     /// The ends of a flight from `from` to `to` whose airport is open.

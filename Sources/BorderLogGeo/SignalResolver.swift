@@ -1,5 +1,4 @@
 import BorderLogCore
-import BorderLogGeo
 import Foundation
 
 /// Completes signals with country, time zone and near-border flag from the offline index, and

@@ -68,7 +68,7 @@ extension HTMLReport {
                 + "\(HTMLText.escape(region.name))</th>"
             for window in windows {
                 let days = window.regions[region] ?? 0
-                html += window.name == "range" ? "<td class=\"n\" data-window=\"range\" data-region=\"\(region)\" data-days=\"\(days)\">\(days)</td>" : "<td class=\"n\">\(days)</td>"
+                html += window.name == "range" ? "<td class=\"n\" data-region-window=\"range\" data-region=\"\(region)\" data-days=\"\(days)\">\(days)</td>" : "<td class=\"n\">\(days)</td>"
             }
             html += "</tr>\n"
         }

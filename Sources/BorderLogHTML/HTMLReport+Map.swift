@@ -27,9 +27,12 @@ extension HTMLReport {
 
             """
         var dots = ""
+        // A country whose states or provinces hold days is shaded by them, not as a whole (docs/regions.md).
+        let regionDays = data.regionCounts.windows.last { $0.name == "range" }?.regions ?? [:]
+        let shadedByRegion = Set(regionDays.filter { $0.value > 0 }.map(\.key.country.rawValue))
         for country in map.countries {
             let count = days[country.code] ?? 0
-            let shade = count == 0 ? "" : " s\(Self.mapBuckets.firstIndex { count <= $0.upTo }! + 1)"
+            let shade = count == 0 || shadedByRegion.contains(country.code) ? "" : " s\(Self.mapBuckets.firstIndex { count <= $0.upTo }! + 1)"
             let title = "<title>\(HTMLText.escape(country.name)): \(count == 0 ? "no days" : "\(count) day\(count == 1 ? "" : "s")")</title>"
             if !country.path.isEmpty {
                 html += "<path class=\"land\(shade)\" data-country=\"\(country.code)\" data-days=\"\(count)\" d=\"\(country.path)\">\(title)</path>\n"
@@ -40,7 +43,6 @@ extension HTMLReport {
             }
         }
         // States and provinces over their countries: outlined, and shaded like a country when visited.
-        let regionDays = data.regionCounts.windows.last { $0.name == "range" }?.regions ?? [:]
         for region in map.regions ?? [] where !region.path.isEmpty {
             let count = RegionCode(region.code).flatMap { regionDays[$0] } ?? 0
             let shade = count == 0 ? "" : " s\(Self.mapBuckets.firstIndex { count <= $0.upTo }! + 1)"

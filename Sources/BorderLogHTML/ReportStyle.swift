@@ -42,11 +42,12 @@ enum ReportStyle {
         svg.map{width:100%;height:auto;display:block;background:#eaf2f8;border-radius:6px}
         .map .land{fill:#dde1e5;stroke:#fff;stroke-width:.35}
         .map .dot{fill:#c3c9cf;stroke:#fff;stroke-width:.3}
+        .map .region{fill:none;stroke:#fff;stroke-width:.25;stroke-linejoin:round}
+        /* .region's fill comes before the shades, which fill a visited state or province. */
         .map .s1,.swatch.s1{fill:#cfe9e4;background:#cfe9e4}.map .s2,.swatch.s2{fill:#9dd3c8;background:#9dd3c8}.map .s3,.swatch.s3{fill:#5fb8a7;background:#5fb8a7}
         .map .s4,.swatch.s4{fill:#2a9d8f;background:#2a9d8f}.map .s5,.swatch.s5{fill:#1b6a60;background:#1b6a60}
         .map .land.s1,.map .land.s2,.map .land.s3,.map .land.s4,.map .land.s5{stroke:#0f4c44;stroke-width:.5}
         .map .dot.s1,.map .dot.s2,.map .dot.s3,.map .dot.s4,.map .dot.s5{stroke:#0f4c44;stroke-width:.6}
-        .map .region{fill:none;stroke:#fff;stroke-width:.25;stroke-linejoin:round}
         .map .region.s1,.map .region.s2,.map .region.s3,.map .region.s4,.map .region.s5{stroke:#0f4c44;stroke-width:.3}
         .map path:hover,.map circle:hover{stroke:#1d2329;stroke-width:1}
         .map-tools{margin:0 0 8px}

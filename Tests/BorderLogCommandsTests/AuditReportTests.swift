@@ -48,6 +48,10 @@ import Testing
             let found = try lines(text, matching: "^\\s*\(day.date)\\s+\(countries)\(confidence)")
             #expect(found.count == 1, "daily log line for \(day.date) (\(countries)): \(found)")
         }
+        // The states of the client week in New York, on a second line under the day's countries.
+        let commuting = ledger.filter { $0.regions.map(\.rawValue) == ["US-NJ", "US-NY"] }
+        #expect(!commuting.isEmpty)
+        #expect(try lines(text, matching: "^\\s*US-NJ → US-NY\\b").count == commuting.count)
         for day in unknownDays {
             #expect(try lines(plain, matching: "\(day.date)\\s+unknown").count >= 1, "\(day.date) in the text as extracted without -layout")
         }
@@ -106,7 +110,7 @@ import Testing
         // Every page renders, and no emoji reached the text.
         let pngs = try Poppler.renderPages(pdf, prefix: directory.path("page"))
         #expect(pngs.count == pages)
-        for png in pngs { #expect(((try? FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0) ?? 0 > 5_000) }
+        for png in pngs { #expect(((try? FileManager.default.attributesOfItem(atPath: png)[.size]) as? Int ?? 0) > 5_000) }
         #expect(!plain.unicodeScalars.contains { $0.properties.isEmojiPresentation })
     }
 

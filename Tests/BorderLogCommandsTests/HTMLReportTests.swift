@@ -86,7 +86,30 @@ import Testing
 
         let png = directory.path("report.png")
         try Chromium.screenshot(page, to: png)
-        #expect(((try? FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0) ?? 0 > 50_000)
+        #expect(((try? FileManager.default.attributesOfItem(atPath: png)[.size]) as? Int ?? 0) > 50_000)
+    }
+
+    /// The client week in New York: the states on the map and in the table equal `report regions`, and the day panel
+    /// names them.
+    @Test func statesOnTheMapAndInTheTableEqualReportRegions() async throws {
+        try #require(Chromium.executable != nil, "chromium is needed: `make test` installs it")
+        try await sampleStore()
+        let page = directory.path("report.html")
+        _ = try await borderlog("report", "html", "--out", page)
+        let (dom, _) = try Chromium.dumpDOM(page)
+        let ledger = try JSONDecoder().decode([LedgerExport.Day].self, from: Data(try await borderlog("export", "ledger", "--format", "json").stdout.utf8))
+        let (first, last) = (try #require(ledger.first?.date), try #require(ledger.last?.date))
+        let report = try #require(try await borderlog("report", "regions", "--on", "\(last)", "--from", "\(first)", "--to", "\(last)", "--format", "json").json)
+        let range = try #require((report["windows"] as? [[String: Any]])?.first { $0["name"] as? String == "range" }?["regions"] as? [String: Int])
+        #expect(range == ["US-NJ": 5, "US-NY": 5])
+        let table = Dictionary(uniqueKeysWithValues: elements(dom, with: "data-region-window=\"range\"").map { ($0["data-region"]!, Int($0["data-days"]!)!) })
+        #expect(table == range)
+        let shaded = elements(dom, with: "data-region=").filter { $0["class"]?.hasPrefix("region") == true }
+        #expect(shaded.count >= 70, "every state and province large enough to draw (DC is not)")
+        #expect(Dictionary(uniqueKeysWithValues: shaded.filter { $0["data-days"] != "0" }.map { ($0["data-region"]!, Int($0["data-days"]!)!) }) == range)
+        let (opened, _) = try Chromium.dumpDOM(page + "#day=2026-09-23")
+        let panel = try #require(opened.range(of: "<aside id=\"panel\"").map { String(opened[$0.lowerBound...].prefix(4000)) })
+        #expect(panel.contains("States and provinces") && panel.contains("US-NJ New Jersey → US-NY New York"))
     }
 
     @Test func aRangeLimitsThePageAndAnUnwritablePathIsAClearError() async throws {

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// A store of the sample year as the report tests read it: Ana's stays, a Vatican day trip fixed by hand (with
-/// `overrideNote`), her flights, inferred with "today" pinned to 20 November 2026.
+/// `overrideNote`), her flights, her phone's track of a client week in New York, inferred with "today" pinned to 20 November
+/// 2026.
 struct SampleYearStore {
     let directory = TemporaryDirectory()
     var path: String { directory.path("store.sqlite") }
@@ -21,6 +22,7 @@ struct SampleYearStore {
         try await borderlog(["stays", "import", samplesPath("stays.csv")])
         try await borderlog(["override", "2026-04-05", "IT,VA", "--note", overrideNote])
         try await borderlog(["calendar", samplesPath("calendar")])
+        try await borderlog(["locations", samplesPath("location/new-york-client-week.gpx")])
         try await borderlog(["infer"])
     }
 }

@@ -29,6 +29,29 @@ struct StayFileTests {
         #expect(issue.description.contains("'UK'") && issue.description.contains("GB"))
     }
 
+    @Test func aRegionCodeOrARegionColumnNamesTheStatesOrProvince() throws {
+        let parsed = StayFile.parse("country,region,entry,exit\nUS-NY,,2025-01-01,2025-01-31\nCA,CA-QC,2025-02-01,\nUS,us-nj,2025-03-01,2025-03-02\n", path: "s.csv")
+        #expect(parsed.issues.isEmpty)
+        #expect(parsed.rows.map { $0.stay.region?.rawValue } == ["US-NY", "CA-QC", "US-NJ"])
+        #expect(parsed.rows.map(\.stay.country.rawValue) == ["US", "CA", "US"])
+    }
+
+    @Test(arguments: [
+        ("US-XX,,2025-01-01,", "country", "'US-XX' is not a region of United States"),
+        ("FR-75,,2025-01-01,", "country", "FR (France) has no region layer"),
+        ("US,CA-QC,2025-01-01,", "region", "CA-QC (Quebec) is in Canada, not in United States"),
+        ("US-NY,US-NJ,2025-01-01,", "region", "US-NJ contradicts the country column's US-NY"),
+        ("US,NY,2025-01-01,", "region", "'NY' is not a region code"),
+    ])
+    func badRegionsNameLineFieldAndWhy(row: String, field: String, message: String) throws {
+        let parsed = StayFile.parse("country,region,entry,exit\nUS-NY,,2024-12-01,2024-12-31\n\(row)\n", path: "stays.csv")
+        let issue = try #require(parsed.errors.first)
+        #expect(issue.line == 3 && issue.field == field)
+        #expect(issue.description.hasPrefix("stays.csv:3: \(field): "))
+        #expect(issue.message.contains(message), "\(issue.message)")
+        #expect(parsed.rows.count == 1)
+    }
+
     @Test func exitBeforeEntryIsAnError() throws {
         let issue = try #require(errors("country,entry,exit,note\nFR,2024-01-10,2024-01-01,\n").first)
         #expect(issue.line == 2 && issue.field == "exit")

@@ -28,9 +28,12 @@ public enum Chromium {
 
     private static func run(_ arguments: [String]) throws -> CommandResult {
         guard let executable else { throw ChromiumMissing() }
-        // No sandbox: tests run as root in CI; no network: the page must not need it.
+        // No sandbox: tests run as root in CI; no network: the page must not need it. A profile of its own for each run:
+        // two chromiums on one profile (tests run in parallel) make the second one quit at once.
+        let profile = NSTemporaryDirectory() + "borderlog-chromium-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: profile) }
         let common = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-                      "--proxy-server=127.0.0.1:9", "--user-data-dir=" + NSTemporaryDirectory() + "borderlog-chromium-\(getpid())"]
+                      "--proxy-server=127.0.0.1:9", "--user-data-dir=" + profile]
         return try BorderLogTestSupport.run(executableURL: executable, common + arguments)
     }
 }

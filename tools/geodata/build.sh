@@ -40,8 +40,8 @@ if [ ! -r "$dcw_dir/dcw-gmt.nc" ]; then
 fi
 
 # Each stamp names every input of its file: pinned packages, the builder, zone.tab, the DCW outlines.
-stamp="$(cat "$requirements" "$here/build_index.py" "$zone_tab" "$dcw_dir/dcw-gmt.nc" "$dcw_dir/dcw-states.txt" | sha256sum | cut -d' ' -f1)"
-map_stamp="$(cat "$requirements" "$here/build_map.py" "$dcw_dir/dcw-gmt.nc" "$dcw_dir/dcw-states.txt" | sha256sum | cut -d' ' -f1)"
+stamp="$(cat "$requirements" "$here/build_index.py" "$here/dcw.py" "$zone_tab" "$dcw_dir/dcw-gmt.nc" "$dcw_dir/dcw-states.txt" | sha256sum | cut -d' ' -f1)"
+map_stamp="$(cat "$requirements" "$here/build_map.py" "$here/dcw.py" "$dcw_dir/dcw-gmt.nc" "$dcw_dir/dcw-states.txt" | sha256sum | cut -d' ' -f1)"
 up_to_date() { [ -f "$1" ] && [ -f "$1.stamp" ] && [ "$(cat "$1.stamp")" = "$2" ]; }
 if up_to_date "$out" "$stamp" && up_to_date "$map_out" "$map_stamp"; then
     say "$out and $map_out are up to date"

@@ -69,7 +69,7 @@ def log(msg):
 # BorderLog counts, from DCW-GMT (1:1,000,000). Region edges are kept around each 0.02° cell up to
 # REGION_MARGIN so that a lookup can measure its distance to the next region exactly up to
 # REGION_TOLERANCE_M; a point that close to another region's outline gives both.
-REGION_COUNTRIES = ("US", "CA", "AU")
+REGION_COUNTRIES = ("US", "CA", "AU")  # the countries tools/geodata/dcw.py reads
 REGION_MARGIN = 10_000  # 0.01°: at least 550 m north–south and, up to 60° of latitude, 550 m east–west
 REGION_TOLERANCE_M = 300.0
 # How far (km) a region reaches over its own waters (harbours, lakes, the coastline's generalisation).
@@ -152,47 +152,26 @@ def natural_earth_rings(site_packages, wanted):
 
 
 def dcw_region_rings(nc_path, states_path):
-    """The outlines of every state and province of REGION_COUNTRIES: (codes, names, rings of (code, x, y)).
-
-    DCW-GMT keeps each polygon set as unsigned 16-bit offsets from its bounding box (attributes min and
-    scale); a longitude of 65535 separates rings. Longitudes run 0…360, so the western hemisphere comes
-    back negative. Holes (the ACT inside New South Wales) are rings of their own: the layer's parity
-    rule makes them holes."""
-    import h5py
+    """The outlines of every state and province of REGION_COUNTRIES (tools/geodata/dcw.py): (codes, names, rings of
+    (code, x, y)), coastlines simplified by REGION_SIMPLIFY_DEG."""
     import shapely
 
-    names = {}
-    with open(states_path, encoding="utf-8") as f:
-        for line in f:
-            parts = line.rstrip("\n").split(None, 2)
-            if len(parts) == 3 and parts[0] in REGION_COUNTRIES:
-                names[f"{parts[0]}-{parts[1]}"] = parts[2].split(" (")[0]
+    import dcw
+
+    names = dcw.names(states_path)
     out = []
-    with h5py.File(nc_path, "r") as nc:
-        for code in sorted(names):
-            key = code.replace("-", "")
-            lon, lat = nc[key + "_lon"], nc[key + "_lat"]
-            dx = lon[:].astype(np.int64)
-            dy = lat[:].astype(np.int64)
-            xs = dx / float(lon.attrs["scale"][0]) + float(lon.attrs["min"][0])
-            ys = dy / float(lat.attrs["scale"][0]) + float(lat.attrs["min"][0])
-            xs = np.where(xs > 180.0, xs - 360.0, xs)
-            cuts = np.r_[-1, np.nonzero(dx == 65535)[0], len(dx)]
-            for a, b in zip(cuts[:-1], cuts[1:]):
-                ring_x, ring_y = xs[a + 1 : b], ys[a + 1 : b]
-                if len(ring_x) < 3:
-                    continue
-                if ring_x.max() - ring_x.min() > 180.0:
-                    # An island ring across the antimeridian (the Aleutians): kept on the side of its first vertex.
-                    ring_x = np.where(np.sign(ring_x) != np.sign(ring_x[0]), ring_x + 360.0 * np.sign(ring_x[0]), ring_x)
-                    ring_x = np.clip(ring_x, -180.0, 180.0)
-                if len(ring_x) > 8:
-                    coords = shapely.get_coordinates(
-                        shapely.simplify(shapely.linestrings(ring_x, ring_y), REGION_SIMPLIFY_DEG, preserve_topology=False))
-                    if len(coords) >= 3:
-                        ring_x, ring_y = coords[:, 0], coords[:, 1]
-                x, y = to_units(ring_x, ring_y)
-                out.append((code, x, y))
+    for code, ring_x, ring_y in dcw.rings(nc_path, names):
+        if ring_x.max() - ring_x.min() > 180.0:
+            # An island ring across the antimeridian (the Aleutians): kept on the side of its first vertex.
+            ring_x = np.where(np.sign(ring_x) != np.sign(ring_x[0]), ring_x + 360.0 * np.sign(ring_x[0]), ring_x)
+            ring_x = np.clip(ring_x, -180.0, 180.0)
+        if len(ring_x) > 8:
+            coords = shapely.get_coordinates(
+                shapely.simplify(shapely.linestrings(ring_x, ring_y), REGION_SIMPLIFY_DEG, preserve_topology=False))
+            if len(coords) >= 3:
+                ring_x, ring_y = coords[:, 0], coords[:, 1]
+        x, y = to_units(ring_x, ring_y)
+        out.append((code, x, y))
     return sorted(names), names, out
 
 
@@ -648,19 +627,9 @@ REGION_CHECK = [
 ]
 
 
-def dcw_version(path):
-    """DCW-GMT's version as its file records it (the global `title` or `version` attribute), else '?'."""
-    import h5py
-
-    with h5py.File(path, "r") as nc:
-        for key in ("version", "title"):
-            if key in nc.attrs:
-                value = nc.attrs[key]
-                return value.decode() if isinstance(value, bytes) else str(value)
-    return "?"
-
-
 def main():
+    import dcw
+
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--out", required=True)
     ap.add_argument("--zone-tab", default="/usr/share/zoneinfo/zone.tab")
@@ -815,7 +784,7 @@ def main():
             "countries": f"Natural Earth 1:10m admin-0 {ne_version} (public domain)",
             "zoneTab": args.zone_tab,
             "airports": "airportsdata, cross-checked with airports-py",
-            "regions": "DCW-GMT " + dcw_version(args.dcw) + " (Digital Chart of the World 1:1,000,000, states and provinces; LGPL-3+) via Debian's gmt-dcw",
+            "regions": "DCW-GMT " + dcw.version(args.dcw) + " (Digital Chart of the World 1:1,000,000, states and provinces; LGPL-3+) via Debian's gmt-dcw",
             "inputs": args.inputs,
         },
         "licence": "Derived from OpenStreetMap data (c) OpenStreetMap contributors; this index is offered under the Open Database License (ODbL) 1.0. The region layer is derived from DCW-GMT (c) the GMT Team, LGPL-3+.",

@@ -110,50 +110,32 @@ def path_of(rings):
 
 
 def region_entries(nc_path, states_path):
-    """The outlines of the regions BorderLog counts, projected and simplified like the countries."""
-    import h5py
+    """The outlines of the regions BorderLog counts (tools/geodata/dcw.py), projected and simplified like the countries."""
+    import dcw
 
-    names = {}
-    with open(states_path, encoding="utf-8") as f:
-        for line in f:
-            parts = line.rstrip("\n").split(None, 2)
-            if len(parts) == 3 and parts[0] in ("US", "CA", "AU"):
-                names[f"{parts[0]}-{parts[1]}"] = parts[2].split(" (")[0]
+    names = dcw.names(states_path)
+    rings = {}
+    for code, lons, lats in dcw.rings(nc_path, names):
+        if lons.max() - lons.min() > 180.0:
+            continue  # a ring across the antimeridian (the western Aleutians): too small to matter at this scale
+        rings.setdefault(code, []).append([project(x, y) for x, y in zip(lons.tolist(), lats.tolist())])
     entries = []
-    with h5py.File(nc_path, "r") as nc:
-        for code in sorted(names):
-            key = code.replace("-", "")
-            lon, lat = nc[key + "_lon"], nc[key + "_lat"]
-            dx, dy = lon[:].tolist(), lat[:].tolist()
-            x_scale, x_min = float(lon.attrs["scale"][0]), float(lon.attrs["min"][0])
-            y_scale, y_min = float(lat.attrs["scale"][0]), float(lat.attrs["min"][0])
-            rings, ring = [], []
-            for x, y in zip(dx + [65535], dy + [0]):
-                if x == 65535:
-                    if len(ring) >= 3:
-                        rings.append(ring)
-                    ring = []
-                    continue
-                lon_deg = x / x_scale + x_min
-                lon_deg = lon_deg - 360.0 if lon_deg > 180.0 else lon_deg
-                ring.append(project(lon_deg, y / y_scale + y_min))
-            kept, boxes = [], []
-            for ring in rings:
-                xs, ys = [p[0] for p in ring], [p[1] for p in ring]
-                if max(xs) - min(xs) > 500:
-                    continue  # a ring across the antimeridian (the western Aleutians): too small to matter at this scale
-                size = max(max(xs) - min(xs), max(ys) - min(ys))
-                boxes.append((size, (min(xs), min(ys), max(xs), max(ys))))
-                if size >= MIN_RING:
-                    simple = simplify(ring, TOLERANCE)
-                    if len(simple) >= 4:
-                        kept.append(simple)
-            largest = max((size for size, _ in boxes), default=0)
-            main = [b for size, b in boxes if size >= largest / 4]
-            entry = {"code": code, "name": names[code], "path": path_of(kept)}
-            if main:
-                entry["box"] = [round(v, 1) for v in (min(b[0] for b in main), min(b[1] for b in main), max(b[2] for b in main), max(b[3] for b in main))]
-            entries.append(entry)
+    for code in sorted(names):
+        kept, boxes = [], []
+        for ring in rings.get(code, []):
+            xs, ys = [p[0] for p in ring], [p[1] for p in ring]
+            size = max(max(xs) - min(xs), max(ys) - min(ys))
+            boxes.append((size, (min(xs), min(ys), max(xs), max(ys))))
+            if size >= MIN_RING:
+                simple = simplify(ring, TOLERANCE)
+                if len(simple) >= 4:
+                    kept.append(simple)
+        largest = max((size for size, _ in boxes), default=0)
+        main = [b for size, b in boxes if size >= largest / 4]
+        entry = {"code": code, "name": names[code], "path": path_of(kept)}
+        if main:
+            entry["box"] = [round(v, 1) for v in (min(b[0] for b in main), min(b[1] for b in main), max(b[2] for b in main), max(b[3] for b in main))]
+        entries.append(entry)
     return entries
 
 

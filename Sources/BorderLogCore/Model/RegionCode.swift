@@ -45,11 +45,13 @@ public struct RegionCode: Hashable, Comparable, Sendable, Codable, CustomStringC
         guard let country = CountryCode(parts[0]) else {
             return "'\(text)' names no country: \(parts[0]) is not an ISO 3166-1 code"
         }
-        guard hasRegions(country) else {
-            return "\(country.rawValue) (\(country.name)) has no region layer: regions are known for "
-                + countries.map(\.rawValue).joined(separator: ", ")
-        }
+        guard hasRegions(country) else { return noRegionLayer(country) }
         return "'\(code)' is not a region of \(country.name); its codes are " + all(of: country).map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// The message for a country whose regions BorderLog does not know.
+    public static func noRegionLayer(_ country: CountryCode) -> String {
+        "\(country.rawValue) (\(country.name)) has no region layer: regions are known for " + countries.map(\.rawValue).joined(separator: ", ")
     }
 
     private init(index: UInt8) {

@@ -1,6 +1,8 @@
 /// Reads a stays CSV: header `country,entry,exit,note` (any order; `exit` and `note` optional columns),
 /// one stay a row, `exit` empty while still there. Lines starting with `#` are comments. An optional `permit` column
 /// (`yes`/`no`, `true`/`false`, `1`/`0`, or empty for no) marks stays covered by a residence permit or long-stay visa.
+/// `country` may name a state or province (`US-NY`, docs/regions.md); so may an optional `region` column, whose region
+/// must then be of the row's country.
 public enum StayFile {
     /// A stay and the line it came from.
     public struct Row: Sendable, Equatable {
@@ -17,8 +19,8 @@ public enum StayFile {
     }
 
     public static let columns = ["country", "entry", "exit", "note"]
-    /// Every column the reader knows: `columns` and the optional `permit`.
-    public static let knownColumns = columns + ["permit"]
+    /// Every column the reader knows: `columns` and the optional `permit` and `region`.
+    public static let knownColumns = columns + ["permit", "region"]
 
     public static func parse(_ text: String, path: String) -> Parsed {
         var parsed = Parsed(path: path)
@@ -64,8 +66,22 @@ public enum StayFile {
         default: nil
         }
         if permit == nil { row.fail("permit", "'\(row.value("permit"))' is neither yes nor no (leave it empty for no)") }
+        var region = place?.region
+        let regionText = row.value("region")
+        if !regionText.isEmpty, let place {
+            if let named = RegionCode(regionText) {
+                if named.country != place.country {
+                    row.fail("region", "\(named) (\(named.name)) is in \(named.country.name), not in \(place.country.name), the row's country")
+                } else if let stated = place.region, stated != named {
+                    row.fail("region", "\(named) contradicts the country column's \(stated)")
+                }
+                region = named
+            } else {
+                row.fail("region", RegionCode.problem(with: regionText) ?? "'\(regionText)' is not a region code such as US-NY")
+            }
+        }
         guard !row.hasErrors, let place, let entry else { return nil }
         let note = row.value("note")
-        return Stay(country: place.country, entry: entry, exit: exit, note: note.isEmpty ? nil : note, permit: permit ?? false, region: place.region)
+        return Stay(country: place.country, entry: entry, exit: exit, note: note.isEmpty ? nil : note, permit: permit ?? false, region: region)
     }
 }

@@ -146,6 +146,8 @@ struct BookingSignals {
         var country: CountryCode?
         var zone: TimeZone?
         var coordinate: Coordinate?
+        /// The state or province (docs/regions.md): the airport's, or the resolver's at the coordinate.
+        var region: RegionCode?
         var isPlaced: Bool { country != nil || coordinate != nil }
     }
 
@@ -157,13 +159,13 @@ struct BookingSignals {
         if let code, let airport = airports.airport(code) {
             return Located(
                 airport: airport, country: airport.country, zone: airport.timeZone.flatMap(TimeZone.init(identifier:)),
-                coordinate: Coordinate(latitude: airport.latitude, longitude: airport.longitude))
+                coordinate: Coordinate(latitude: airport.latitude, longitude: airport.longitude), region: airport.region)
         }
         if let coordinate = place.coordinate {
             let resolution = index.resolve(latitude: coordinate.latitude, longitude: coordinate.longitude)
             return Located(
                 country: resolution.country ?? place.country, zone: resolution.timeZone.flatMap(TimeZone.init(identifier:)),
-                coordinate: coordinate)
+                coordinate: coordinate, region: resolution.region)
         }
         if let country = place.country { return Located(country: country) }
         if let locality = place.locality, let code = airports.airportCode(named: locality), let airport = airports.airport(code) {
@@ -219,6 +221,6 @@ struct BookingSignals {
     private func groundSignal(_ identity: String, _ place: Located, _ moment: Moment) -> Signal {
         Signal(
             kind: .booking, identity: identity, utc: moment.instant, local: moment.wall, day: moment.day,
-            timeZone: place.zone?.identifier, coordinate: place.coordinate, country: place.country)
+            timeZone: place.zone?.identifier, coordinate: place.coordinate, country: place.country, region: place.region)
     }
 }
