@@ -13,6 +13,18 @@ struct CrossingFileTests {
         return CrossingFile.parse(text, path: "ees.csv", context: context)
     }
 
+    @Test("a state or province names its country; an unknown one is an error naming the row")
+    func regionCodes() throws {
+        let parsed = try parse("""
+            date,direction,port,country,authority,note
+            2025-10-14,entry,Peace Bridge,US-NY,i94,
+            2025-10-20,exit,Peace Bridge,US-XX,i94,
+            """)
+        #expect(parsed.rows.map(\.crossing.country) == [country("US")])
+        let issue = try #require(parsed.errors.first)
+        #expect(issue.line == 3 && issue.field == "country" && issue.message.contains("'US-XX' is not a region of United States"))
+    }
+
     @Test("rows read with the country from an IATA port, a given country, a free-text port and a note")
     func readsRows() throws {
         let parsed = try parse("""

@@ -138,9 +138,9 @@ public enum CrossingFile {
                 : "missing country, and '\(port)' is not an airport code BorderLog knows\(why); give the country's ISO 3166-1 alpha-2 code")
             return nil
         }
-        guard let country = CountryCode(given) else {
-            let hint = CountryCode.suggestion(for: given).map { " (\($0))" } ?? ""
-            row.fail("country", "unknown country code '\(given)'\(hint); use ISO 3166-1 alpha-2 such as FR, GB, US")
+        // A state or province (`US-NY`, docs/regions.md) names its country: the record is of the country's border.
+        guard let country = Place(given)?.country else {
+            row.fail("country", Place.problem(with: given))
             return nil
         }
         if let fromPort, fromPort != country {
