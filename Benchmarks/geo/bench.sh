@@ -2,14 +2,16 @@
 # Geo resolution benchmark: `borderlog geo lookup` against reverse_geocoder (PyPI) over the same
 # 1M points, side by side in one run, plus in-process lookups/s, index load time and size.
 #
-#   Benchmarks/geo/bench.sh [POINTS] [REPETITIONS]
+#   Benchmarks/geo/bench.sh [POINTS] [REPETITIONS] [regions]
 #
+# `regions`: every point over the US, Canada and Australia, where each lookup also reads the region layer.
 # Needs the geo index (make geodata). Prints a Markdown section for BENCHMARKS.md on stdout.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 points="${1:-1000000}"
 reps="${2:-5}"
+mix="${3:-world}"
 venv="$root/.data/venv"
 work="$root/.data/bench"
 mkdir -p "$work"
@@ -29,8 +31,8 @@ if [ ! -f "$venv/.bench.sha256" ] || [ "$(cat "$venv/.bench.sha256")" != "$rg_st
     echo "$rg_stamp" > "$venv/.bench.sha256"
 fi
 
-csv="$work/points-$points.csv"
-[ -f "$csv" ] || "$venv/bin/python" "$here/points.py" "$points" "$csv"
+csv="$work/points-$points-$mix.csv"
+[ -f "$csv" ] || "$venv/bin/python" "$here/points.py" "$points" "$csv" "$mix"
 
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1 || true; e=$(date +%s.%N); echo "$e - $s" | bc -l; }
@@ -47,7 +49,7 @@ inproc="$("$bin" geo bench --count 5000000)"
 cat <<MD
 ## Geo resolution
 
-Command: \`Benchmarks/geo/bench.sh $points $reps\` (release build, $(nproc) cores, $(date -u +%Y-%m-%d)).
+Command: \`Benchmarks/geo/bench.sh $points $reps $mix\` (release build, $(nproc) cores, $(date -u +%Y-%m-%d)).
 
 | measure | value |
 | --- | --- |
