@@ -80,22 +80,10 @@ struct GeoLookupCommand: ParsableCommand {
     private struct PointAnswer: Encodable {
         var lat: Double
         var lon: Double
-        var country: String?
-        var timezone: String?
-        var region: String?
+        @Nullable var country: String?
+        @Nullable var timezone: String?
+        @Nullable var region: String?
         var nearBorder: Bool
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(lat, forKey: .lat)
-            try container.encode(lon, forKey: .lon)
-            try container.encode(country, forKey: .country)
-            try container.encode(timezone, forKey: .timezone)
-            try container.encode(region, forKey: .region)
-            try container.encode(nearBorder, forKey: .nearBorder)
-        }
-
-        private enum CodingKeys: String, CodingKey { case lat, lon, country, timezone, region, nearBorder }
     }
 
     private func lookUp(file name: String, in geo: GeoIndex) throws {
