@@ -46,6 +46,18 @@ import Testing
         #expect(stays.stdout.contains(",US-NY,2025-07-01,"))
     }
 
+    @Test func reviewAssignNamesAStateForDaysWithoutOne() async throws {
+        #expect(await borderlog("stays", "add", "US", "2025-01-01", "2025-01-10").status == 0)
+        #expect(await borderlog("infer").status == 0)
+        let assigned = await borderlog("review", "assign", "2025-01-02", "2025-01-03", "us-ca", "--note", "Palo Alto")
+        #expect(assigned.status == 0, "\(assigned.stderr)")
+        #expect(assigned.stderr.contains("assigned to US-CA California"))
+        let report = try #require(await borderlog("report", "regions", "--on", "2025-12-31", "--format", "json").json)
+        let year = try #require((report["windows"] as? [[String: Any]])?.first { $0["name"] as? String == "year2025" })
+        #expect(year["regions"] as? [String: Int] == ["US-CA": 2])
+        #expect(year["unknown"] as? Int == 8)
+    }
+
     @Test func unknownRegionCodesAreClearErrorsAndNothingIsWritten() async throws {
         let csv = directory.write("stays.csv", """
             country,entry,exit,note

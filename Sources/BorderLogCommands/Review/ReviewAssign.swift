@@ -20,8 +20,10 @@ struct ReviewAssign: ParsableCommand {
     @Argument(help: "Last day, included. Format: YYYY-MM-DD.")
     var to: LocalDay
 
-    @Argument(help: "Country, ISO 3166-1 alpha-2 (e.g. FR, GB, RE).", transform: CountryCode.parsing)
-    var country: CountryCode
+    @Argument(
+        help: ArgumentHelp("Country, ISO 3166-1 alpha-2 (e.g. FR, GB, RE), or a US state or Canadian or Australian province (US-NY).", valueName: "country"),
+        transform: Place.parsing)
+    var place: Place
 
     @Option(help: "Why; kept with the assignment and shown by explain.")
     var note: String?
@@ -34,10 +36,10 @@ struct ReviewAssign: ParsableCommand {
         let options = InferOptions(rules: try global.ruleBook())
         let locked = try global.openForWriting(.reviewAssign)
         let (context, _) = global.context()
-        let assignment = ReviewAssignment(from: from, to: to, country: country, note: note)
+        let assignment = ReviewAssignment(from: from, to: to, country: place.country, note: note, region: place.region)
         let outcome = try Stages.assignReview(assignment, recompute: options, in: locked.store, context: context)
         let days = from.days(to: to) + 1
-        Console.err("review: \(from)…\(to) (\(days) day\(days == 1 ? "" : "s")) assigned to \(country) \(country.name), stay #\(outcome.stay?.id ?? 0); "
+        Console.err("review: \(from)…\(to) (\(days) day\(days == 1 ? "" : "s")) assigned to \(place) \(place.region?.name ?? place.country.name), stay #\(outcome.stay?.id ?? 0); "
             + "ledger snapshot #\(outcome.update.snapshot.id ?? 0)")
         Console.err(outcome.review.line)
     }

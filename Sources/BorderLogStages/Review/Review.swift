@@ -6,12 +6,15 @@ public struct ReviewAssignment: Sendable, Equatable {
     public var from: LocalDay
     public var to: LocalDay
     public var country: CountryCode
+    /// The state or province, when the person named one (docs/regions.md); of `country`.
+    public var region: RegionCode?
     public var note: String?
 
-    public init(from: LocalDay, to: LocalDay, country: CountryCode, note: String? = nil) {
+    public init(from: LocalDay, to: LocalDay, country: CountryCode, note: String? = nil, region: RegionCode? = nil) {
         self.from = from
         self.to = to
         self.country = country
+        self.region = region
         self.note = note
     }
 }
@@ -40,12 +43,13 @@ extension Stages {
     /// an override (an override wins over an assignment).
     public static func assignReview(_ assignment: ReviewAssignment, recompute: InferOptions, in store: Store, context: StageContext) throws -> ReviewOutcome {
         _ = try infer(recompute, in: store, context: context)
-        let arguments = [assignment.from.description, assignment.to.description, assignment.country.rawValue]
+        let arguments = [assignment.from.description, assignment.to.description, assignment.region?.rawValue ?? assignment.country.rawValue]
         let record = try store.recordRun(stage: .reviewAssign, arguments: arguments) {
             let range = try ledgerRange(from: assignment.from, to: assignment.to, in: store)
             let overridden = try store.overrides().filter { range.contains($0.date) }
             guard overridden.isEmpty else { throw ReviewError.overridden(overridden) }
-            let stay = Stay(country: assignment.country, entry: range.first, exit: range.last, note: assignment.note, origin: .review)
+            let stay = Stay(
+                country: assignment.country, entry: range.first, exit: range.last, note: assignment.note, origin: .review, region: assignment.region)
             return (try store.assignReview(stay), Store.RunCounts(seen: range.count, added: range.count), nil)
         }
         return try recomputed(stay: record, confirmations: [], recompute: recompute, in: store, context: context)
