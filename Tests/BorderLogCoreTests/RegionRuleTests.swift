@@ -103,3 +103,38 @@ struct RegionRuleTests {
         }
     }
 }
+
+/// New York's 548-day rule: two limits over one window.
+@Suite("New York 548-day rule")
+struct NewYork548Tests {
+    private static func status(_ ledger: Ledger, on date: String) throws -> RuleStatus {
+        let book = try RuleBook.bundled()
+        let rule = try #require(book.rules.first { $0.id == "us-ny-548" })
+        return RuleStatus(
+            rule: rule, zone: try #require(book.zone(rule.zone)), ledger: ledger, on: day(date), alsoZone: book.zone("us-ny"))
+    }
+
+    /// 548 days ending 2026-06-30 begin 2025-01-01. `away` days in France first, the rest in New York or New Jersey.
+    private static func ledger(away: Int, inNewYork: Int) throws -> Ledger {
+        let start = day("2025-01-01")
+        let abroadEnd = start.adding(days: away - 1)
+        let newYorkEnd = abroadEnd.adding(days: inNewYork)
+        var stays = [Stay(country: country("FR"), entry: start, exit: abroadEnd)]
+        if inNewYork > 0 {
+            stays.append(Stay(country: country("US"), entry: abroadEnd.adding(days: 1), exit: newYorkEnd, region: RegionCode("US-NY")))
+        }
+        stays.append(Stay(country: country("US"), entry: newYorkEnd.adding(days: 1), exit: day("2026-06-30"), region: RegionCode("US-NJ")))
+        return try BorderLogTestSupport.ledger(stays, to: "2026-06-30")
+    }
+
+    @Test("450 days abroad and 90 in New York meet it; 449 abroad or 91 in New York do not")
+    func boundaries() throws {
+        let met = try Self.status(try Self.ledger(away: 450, inNewYork: 90), on: "2026-06-30")
+        #expect(met.days == 450 && met.also?.days == 90 && met.level == .ok)
+        let short = try Self.status(try Self.ledger(away: 449, inNewYork: 90), on: "2026-06-30")
+        #expect(short.days == 449 && short.level == .below)
+        let tooMuchNewYork = try Self.status(try Self.ledger(away: 450, inNewYork: 91), on: "2026-06-30")
+        #expect(tooMuchNewYork.also?.days == 91 && tooMuchNewYork.level == .below)
+        #expect(tooMuchNewYork.text.contains("91 days in us-ny (max 90)"))
+    }
+}

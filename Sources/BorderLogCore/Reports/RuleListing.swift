@@ -10,6 +10,10 @@ public struct RuleListing: Codable, Sendable, Equatable {
     @Nullable public var warnWithin: Int?
     public var countTransit: Bool
     public var exemptReasons: [ExemptReason]
+    /// Present only on `absence` rules that count only long absences (docs/regions.md).
+    public var minAbsenceDays: Int?
+    /// Present only on rules with a second limit over the same period.
+    public var alsoAtMost: Rule.ZoneLimit?
 
     public init(_ rule: Rule, zone: Zone?) {
         about = RuleAbout(rule, zone: zone)
@@ -20,6 +24,8 @@ public struct RuleListing: Codable, Sendable, Equatable {
         warnWithin = rule.warnWithin
         countTransit = rule.countTransit ?? false
         exemptReasons = rule.exemptReasons ?? []
+        minAbsenceDays = rule.minAbsenceDays
+        alsoAtMost = rule.alsoAtMost
     }
 
     /// Every rule of `book`, in its order.
@@ -31,6 +37,8 @@ public struct RuleListing: Codable, Sendable, Equatable {
     public var text: String {
         let limit = [maxDays.map { "at most \($0)" }, minDays.map { "at least \($0)" }].compactMap { $0 }.joined(separator: " and ")
         var lines = [about.headline, "    \(limit) days in \(period.text), counting \(counting.rawValue), in \(about.zoneName)"]
+        if let minAbsenceDays { lines.append("    only absences of \(minAbsenceDays) days or more count") }
+        if let alsoAtMost { lines.append("    and at most \(alsoAtMost.maxDays) days in \(alsoAtMost.zone) in the same period") }
         if !exemptReasons.isEmpty { lines.append("    leaves out days exempt for: \(exemptReasons.map(\.rawValue).joined(separator: ", "))") }
         return (lines + about.notes).joined(separator: "\n")
     }
@@ -38,7 +46,7 @@ public struct RuleListing: Codable, Sendable, Equatable {
     // MARK: - One JSON object: the rule's `about` fields beside its own
 
     private enum CodingKeys: String, CodingKey {
-        case period, counting, maxDays, minDays, warnWithin, countTransit, exemptReasons
+        case period, counting, maxDays, minDays, warnWithin, countTransit, exemptReasons, minAbsenceDays, alsoAtMost
     }
 
     public init(from decoder: any Decoder) throws {
@@ -51,6 +59,8 @@ public struct RuleListing: Codable, Sendable, Equatable {
         warnWithin = try container.decodeIfPresent(Int.self, forKey: .warnWithin)
         countTransit = try container.decode(Bool.self, forKey: .countTransit)
         exemptReasons = try container.decode([ExemptReason].self, forKey: .exemptReasons)
+        minAbsenceDays = try container.decodeIfPresent(Int.self, forKey: .minAbsenceDays)
+        alsoAtMost = try container.decodeIfPresent(Rule.ZoneLimit.self, forKey: .alsoAtMost)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -63,5 +73,7 @@ public struct RuleListing: Codable, Sendable, Equatable {
         try container.encode(warnWithin, forKey: .warnWithin)
         try container.encode(countTransit, forKey: .countTransit)
         try container.encode(exemptReasons, forKey: .exemptReasons)
+        try container.encodeIfPresent(minAbsenceDays, forKey: .minAbsenceDays)
+        try container.encodeIfPresent(alsoAtMost, forKey: .alsoAtMost)
     }
 }

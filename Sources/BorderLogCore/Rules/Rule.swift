@@ -29,6 +29,18 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
         }
     }
 
+    /// A second limit over the same period: at most `maxDays` days with any presence in `zone` (New York's 548-day
+    /// rule: 450 days abroad, and at most 90 of the 548 in New York). The rule is met only when both hold.
+    public struct ZoneLimit: Codable, Sendable, Equatable {
+        public var zone: String
+        public var maxDays: Int
+
+        public init(zone: String, maxDays: Int) {
+            self.zone = zone
+            self.maxDays = maxDays
+        }
+    }
+
     /// Nationals the rule does not apply to, and why (Schengen's short-stay limit and EU, EEA and Swiss nationals).
     public struct NationalsExempt: Codable, Sendable, Equatable {
         public var countries: [CountryCode]
@@ -67,12 +79,14 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     /// With `absence` counting: only absences of at least this many days count (Quebec's health cover counts absences
     /// of 21 days or more). Unknown days inside an absence neither count nor end it.
     public var minAbsenceDays: Int?
+    /// A second limit over the same period (see `ZoneLimit`).
+    public var alsoAtMost: ZoneLimit?
 
     public init(
         id: String, name: String, zone: String, period: Period, maxDays: Int? = nil, minDays: Int? = nil,
         counting: Counting = .anyPresence, warnWithin: Int? = nil, countTransit: Bool? = nil, exemptReasons: [ExemptReason]? = nil,
         summary: String? = nil, source: String? = nil, notModelled: String? = nil, enabled: Bool? = nil, nationalsExempt: NationalsExempt? = nil,
-        minAbsenceDays: Int? = nil
+        minAbsenceDays: Int? = nil, alsoAtMost: ZoneLimit? = nil
     ) {
         self.id = id
         self.name = name
@@ -90,6 +104,7 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
         self.enabled = enabled
         self.nationalsExempt = nationalsExempt
         self.minAbsenceDays = minAbsenceDays
+        self.alsoAtMost = alsoAtMost
     }
 
     public var isEnabled: Bool { enabled ?? true }

@@ -152,6 +152,10 @@ public struct RuleBook: Codable, Sendable, Equatable {
             guard zone(rule.zone) != nil else {
                 throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)' names zone '\(rule.zone)', which is not defined")
             }
+            if let also = rule.alsoAtMost, zone(also.zone) == nil || also.maxDays < 0 {
+                throw RuleBookError.invalid(
+                    path: path, reason: "rule '\(rule.id)': alsoAtMost names zone '\(also.zone)', which is not defined, or a negative maxDays")
+            }
             guard rule.maxDays != nil || rule.minDays != nil else {
                 throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)' needs maxDays or minDays")
             }

@@ -29,7 +29,7 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     public let minDays: Int?
     /// Days left before the maximum, when there is one.
     public let remaining: Int?
-    public let level: Level
+    public private(set) var level: Level
     /// Weighted rules only: the exact weighted sum, as a number.
     public let weightedDays: Double?
     /// Weighted rules only: each weighted year's days, earliest first.
@@ -43,12 +43,28 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     /// they look like a one-night transit (arrived from abroad, left the next day); mark them `--exempt transit` if the
     /// stay was only part of the journey. Left out for other rules.
     public private(set) var possibleTransitDays: [LocalDay]?
+    /// A rule with a second limit (`alsoAtMost`): its zone, the days with presence there in the same period, and its
+    /// maximum. Left out for other rules. Over the maximum, a minimum rule is `below` and a maximum rule in `breach`.
+    public private(set) var also: AlsoDays?
+
+    public struct AlsoDays: Sendable, Equatable, Codable {
+        public let zone: String
+        public let days: Int
+        public let maxDays: Int
+    }
 
     /// Evaluates `rule` on `day` over the ledger's days that count for it, and the days of `plans` as if they happened
     /// (`--with-plans`). Rolling periods end on `day`; years count from their start through `day`.
-    public init(rule: Rule, zone: Zone, ledger: Ledger, on day: LocalDay, plans: [Plan] = [], nationalities: [CountryCode] = []) {
+    public init(
+        rule: Rule, zone: Zone, ledger: Ledger, on day: LocalDay, plans: [Plan] = [], nationalities: [CountryCode] = [], alsoZone: Zone? = nil
+    ) {
         let counted = ledger.countedDays(for: rule, zone: zone).union(plans.countedDays(for: rule, zone: zone))
         self.init(rule: rule, zone: zone, counted: counted, on: day, nationalities: nationalities)
+        if let limit = rule.alsoAtMost, let alsoZone, alsoZone.id == limit.zone, let period = DayRange(periodStart, min(periodEnd, day)) {
+            let present = ledger.zoneDays(alsoZone).count(in: period)
+            also = AlsoDays(zone: limit.zone, days: present, maxDays: limit.maxDays)
+            if applies, present > limit.maxDays { level = rule.minDays != nil ? .below : .breach }
+        }
         let counting = DayCounting(rule: rule, zone: zone)
         if counting.counting == .midnight, counting.honoured.contains(.transit), let period = DayRange(periodStart, min(periodEnd, day)) {
             possibleTransitDays = counting.possibleTransitDays(of: ledger, in: period)
@@ -88,7 +104,8 @@ public struct RuleStatus: Sendable, Equatable, Codable {
         if let reason { return "N/A\t\(name): does not apply: \(reason) (\(counted))" }
         let transit = (possibleTransitDays ?? []).isEmpty ? "" : "; counted, possibly transit (mark with --exempt transit): "
             + possibleTransitDays!.map(\.description).joined(separator: ", ")
-        return "\(level.rawValue.uppercased())\t\(name): \(counted) (\(limit)\(left))\(transit)"
+        let second = also.map { "; \($0.days) days in \($0.zone) (max \($0.maxDays))" } ?? ""
+        return "\(level.rawValue.uppercased())\t\(name): \(counted) (\(limit)\(left))\(second)\(transit)"
     }
 
     /// A weighted sum for people: whole, or with two decimals.

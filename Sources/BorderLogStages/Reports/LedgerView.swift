@@ -83,7 +83,9 @@ public struct LedgerView: Sendable {
     public func ruleStatuses(on day: LocalDay, withPlans: Bool = false) -> [RuleStatus] {
         rules.enabledRules.compactMap { rule in
             rules.zone(rule.zone).map {
-                RuleStatus(rule: rule, zone: $0, ledger: ledger, on: day, plans: withPlans ? plans : [], nationalities: profile.nationalities)
+                RuleStatus(
+                    rule: rule, zone: $0, ledger: ledger, on: day, plans: withPlans ? plans : [], nationalities: profile.nationalities,
+                    alsoZone: rule.alsoAtMost.flatMap { rules.zone($0.zone) })
             }
         }
     }
