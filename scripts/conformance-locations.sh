@@ -13,13 +13,18 @@ scratch="${SCRATCH_PATH:-.build}"
 swift build --scratch-path "$scratch" --product borderlog >&2
 bin="$(swift build --scratch-path "$scratch" --show-bin-path)/borderlog"
 results="$(mktemp)"
-trap 'rm -f "$results"' EXIT
-# One file at a time, so each gets a result even when another is rejected.
-python3 - "$oracle" "$root" <<'PY' | while IFS= read -r file; do
+# One process per file, so each gets a result even when another is rejected; as many at a time as there are cores,
+# each writing its own output, joined in the oracle's order.
+parts="$(mktemp -d)"
+trap 'rm -rf "$results" "$parts"' EXIT
+python3 - "$oracle" "$root" <<'PY' > "$parts/files"
 import csv, sys
 for row in csv.DictReader(open(sys.argv[1], encoding="utf-8")):
     print(sys.argv[2].rstrip("/") + "/" + row["file"].split("/", 1)[1])
 PY
-    "$bin" locations --dry-run --keep-all --no-progress "$file" >>"$results" 2>/dev/null || true
-done
+run_one() { "$bin" locations --dry-run --keep-all --no-progress "$2" > "$parts/out-$1" 2>/dev/null || true; }
+export -f run_one
+export bin parts
+awk '{ printf "%06d%c%s%c", NR, 0, $0, 0 }' "$parts/files" | xargs -0 -n 2 -P "$(nproc)" bash -c 'run_one "$1" "$2"' _
+cat "$parts"/out-* > "$results"
 python3 scripts/conformance-locations.py "$oracle" "$root" "$results"
