@@ -26,7 +26,7 @@ public struct GeoResolution: Hashable, Sendable {
 
     /// The region as `geo lookup` writes it: one code, or the region and its neighbour joined by `|` at a border.
     public var regionText: String? {
-        region.map { region in nearbyRegion.map { "\(region.rawValue)|\($0.rawValue)" } ?? region.rawValue }
+        region.map { RegionCode.text($0, nearby: nearbyRegion) }
     }
 
     /// The resolution of a coordinate that is not a valid position.

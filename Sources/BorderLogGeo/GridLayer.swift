@@ -70,6 +70,18 @@ struct GridLayer: @unchecked Sendable {
     /// The label at a position given in micro-degrees east of −180° (`x`) and north of −90° (`y`).
     @inline(__always)
     func lookup(x: Double, y: Double) -> Hit {
+        let cell = leaf(x: x, y: y)
+        switch cell.entry >> 30 {
+        case 0: return Hit(label: Int(cell.entry & 0xFFFF) - 1, nearBorder: cell.entry & 0x1_0000 != 0)
+        case 2: return mixed(at: Int(cell.entry & GridLayer.tagMask), x: cell.x, y: cell.y)
+        default: return Hit(label: -1, nearBorder: false)
+        }
+    }
+
+    /// The node of the 0.02° cell holding a position (a uniform leaf or a mixed cell), and the position relative to the
+    /// cell's corner.
+    @inline(__always)
+    private func leaf(x: Double, y: Double) -> (entry: UInt32, x: Double, y: Double) {
         let column = min(Int(x / GridLayer.cell), GridLayer.columns - 1)
         let row = min(Int(y / GridLayer.cell), GridLayer.rows - 1)
         var entry = nodes[(row / 50) * 360 + column / 50]
@@ -79,15 +91,7 @@ struct GridLayer: @unchecked Sendable {
                 entry = nodes[Int(entry & GridLayer.tagMask) + (row % 5) * 5 + column % 5]
             }
         }
-        if entry >> 30 == 0 {
-            return Hit(label: Int(entry & 0xFFFF) - 1, nearBorder: entry & 0x1_0000 != 0)
-        }
-        guard entry >> 30 == 2 else { return Hit(label: -1, nearBorder: false) }
-        return mixed(
-            at: Int(entry & GridLayer.tagMask),
-            x: x - Double(column) * GridLayer.cell,
-            y: y - Double(row) * GridLayer.cell
-        )
+        return (entry, x - Double(column) * GridLayer.cell, y - Double(row) * GridLayer.cell)
     }
 
     /// The label at a position (as ``lookup(x:y:)``) and the nearest other label whose outline lies within `tolerance`
@@ -95,22 +99,18 @@ struct GridLayer: @unchecked Sendable {
     /// point that close to an outline lies in a mixed cell, which holds every edge within that margin (the region layer,
     /// tools/geodata/README.md).
     func lookup(x: Double, y: Double, nearbyWithin tolerance: Double, latitude: Double) -> (hit: Hit, nearby: Int) {
-        let column = min(Int(x / GridLayer.cell), GridLayer.columns - 1)
-        let row = min(Int(y / GridLayer.cell), GridLayer.rows - 1)
-        let hit = lookup(x: x, y: y)
-        var entry = nodes[(row / 50) * 360 + column / 50]
-        if entry >> 30 == 1 {
-            entry = nodes[Int(entry & GridLayer.tagMask) + ((row / 5) % 10) * 10 + (column / 5) % 10]
-            if entry >> 30 == 1 {
-                entry = nodes[Int(entry & GridLayer.tagMask) + (row % 5) * 5 + column % 5]
-            }
+        let cell = leaf(x: x, y: y)
+        switch cell.entry >> 30 {
+        case 0: return (Hit(label: Int(cell.entry & 0xFFFF) - 1, nearBorder: cell.entry & 0x1_0000 != 0), -1)
+        case 2:
+            let offset = Int(cell.entry & GridLayer.tagMask)
+            let hit = mixed(at: offset, x: cell.x, y: cell.y)
+            let nearby = nearest(
+                at: offset, other: hit.label, x: cell.x, y: cell.y, within: tolerance,
+                metresPerUnitX: GridLayer.metresPerUnitY * cos(latitude * .pi / 180))
+            return (hit, nearby)
+        default: return (Hit(label: -1, nearBorder: false), -1)
         }
-        guard entry >> 30 == 2 else { return (hit, -1) }
-        let nearby = nearest(
-            at: Int(entry & GridLayer.tagMask), other: hit.label,
-            x: x - Double(column) * GridLayer.cell, y: y - Double(row) * GridLayer.cell,
-            within: tolerance, metresPerUnitX: GridLayer.metresPerUnitY * cos(latitude * .pi / 180))
-        return (hit, nearby)
     }
 
     /// Metres per micro-degree of latitude (WGS84 mean).

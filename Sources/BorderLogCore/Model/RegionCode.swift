@@ -49,6 +49,12 @@ public struct RegionCode: Hashable, Comparable, Sendable, Codable, CustomStringC
         return "'\(code)' is not a region of \(country.name); its codes are " + all(of: country).map(\.rawValue).joined(separator: ", ")
     }
 
+    /// A point's region as `geo lookup` and `explain` write it: the code, or the code and a neighbour within the layer's
+    /// tolerance joined by `|` (`US-NY|US-NJ`).
+    public static func text(_ region: RegionCode, nearby: RegionCode?) -> String {
+        nearby.map { "\(region.rawValue)|\($0.rawValue)" } ?? region.rawValue
+    }
+
     /// The message for a country whose regions BorderLog does not know.
     public static func noRegionLayer(_ country: CountryCode) -> String {
         "\(country.rawValue) (\(country.name)) has no region layer: regions are known for " + countries.map(\.rawValue).joined(separator: ", ")

@@ -63,7 +63,8 @@ extension Stages {
         var items: [Explanation.Item] = try store.signals(on: date).map { signal, source in
             Explanation.Item(
                 kind: EvidenceSource(signal.kind), source: source, local: signal.local, country: signal.country?.rawValue,
-                region: signal.region.map { region in signal.nearbyRegion.map { "\(region)|\($0)" } ?? region.rawValue }, lat: signal.coordinate?.latitude, lon: signal.coordinate?.longitude, accuracy: signal.accuracy,
+                region: signal.region.map { RegionCode.text($0, nearby: signal.nearbyRegion) },
+                lat: signal.coordinate?.latitude, lon: signal.coordinate?.longitude, accuracy: signal.accuracy,
                 weight: EvidencePoint(signal).map { policy.weight(of: $0) } ?? 0,
                 note: note(for: signal))
         }
