@@ -8,16 +8,14 @@ extension AuditReport {
         flow.subheading("Eligibility on \(data.on)")
         for answer in data.eligibility {
             let report = answer.report
-            let country = report.map { data.ruleBook.zone($0.zone)?.name ?? $0.zone } ?? ""
-            let verdict = report.map { $0.eligible ? "eligible" : "not eligible" } ?? "not evaluated"
+            let country = data.ruleBook.zone(report.zone)?.name ?? report.zone
+            let verdict = (report.eligible ? "eligible" : "not eligible") + (report.coverage < 1 ? " as far as the evidence goes" : "")
             flow.paragraph("\(answer.name) (\(answer.rule)): \(verdict)", style: .bold(9), after: 2)
             var lines = [answer.sentence(countryName: country)]
-            if let report, let binding = report.conditions.first(where: { $0.id == report.binding }) {
+            if let binding = report.conditions.first(where: { $0.id == report.binding }) {
                 lines.append("Binding window: \(binding.windowStart) to \(binding.windowEnd) (\(binding.id)).")
             }
-            if let unknown = report?.conditions.map(\.unknownDays).max(), unknown > 0 {
-                lines.append("\(Self.plural(unknown, "day")) of a window have no evidence and count neither as present nor away.")
-            }
+            lines += answer.notes(countryName: country)
             flow.paragraph(lines.joined(separator: " "), style: .body(8.5), after: 6)
         }
         flow.paragraph(

@@ -86,6 +86,8 @@ extension AuditReport {
             return "the person arrived in the zone or stayed there all day; the departure day does not count; in and out the same day counts, out and back does not"
         case .absence:
             return "it is known and was spent wholly outside the zone; unknown days never count"
+        case .fullDayAbroad:
+            return "it was spent wholly outside the zone from midnight to midnight: no layover or flight there, not the day of a night flight to or from it; unknown days never count"
         }
     }
 

@@ -46,15 +46,16 @@ extension AuditReport {
         }) { status, y in
             flow.cell(status.name, column: columns[0], x: offsets[0], y: y + 2, wrap: true)
             flow.cell("\(status.periodStart) to \(status.periodEnd)", column: columns[1], x: offsets[1], y: y + 2)
-            let days = status.weightedDays.map { "\(status.days) (\(Self.number($0)))" } ?? String(status.days)
+            let days = status.weightedDays.map { "\(status.days) (\(Self.number($0)))" } ?? status.aggregateDays.map { "\(status.days) (\($0))" }
+                ?? String(status.days)
             flow.cell(days, column: columns[2], x: offsets[2], y: y + 2)
             let limit = [status.maxDays.map { "max \($0)" }, status.minDays.map { "min \($0)" }].compactMap { $0 }.joined(separator: ", ")
             flow.cell(limit, column: columns[3], x: offsets[3], y: y + 2)
             flow.cell(status.remaining.map(String.init) ?? "", column: columns[4], x: offsets[4], y: y + 2)
             let colour: PDFColour = switch status.level {
             case .ok: .ok
-            case .warning: .warning
-            case .breach: .breach
+            case .warning, .soft: .warning
+            case .breach, .presumption, .hard: .breach
             case .below: .below
             }
             canvas.fill(x: offsets[5] + 3, y: y + 1, width: 44, height: 11, colour: colour, radius: 2)
@@ -62,6 +63,20 @@ extension AuditReport {
         }
         if data.rules.contains(where: { $0.weightedDays != nil }) {
             flow.paragraph("For a weighted rule, Days is this year's count with the weighted sum in brackets.", style: .body(7.5), colour: .muted)
+        }
+        if data.rules.contains(where: { $0.aggregateDays != nil }) {
+            flow.paragraph("For a two-year rule, Days is this year's count with the two years' total in brackets.", style: .body(7.5), colour: .muted)
+        }
+        for status in data.rules {
+            if let from = status.residentFrom {
+                let until = status.nonResidentFrom?.wrappedValue.map { ", non-resident from \($0)" } ?? ""
+                flow.paragraph("\(status.name): " + (from.wrappedValue.map { "resident from \($0)\(until)." } ?? "no residence start found."), style: .body(7.5))
+            }
+            if let unknown = status.unknownDays, unknown > 0 {
+                flow.paragraph(
+                    "\(status.name): as far as the evidence goes; \(Self.plural(unknown, "day")) of its period have no evidence and count neither way.",
+                    style: .body(7.5), colour: .muted)
+            }
         }
     }
 

@@ -1,13 +1,15 @@
 import BorderLogCore
 import BorderLogTestSupport
+import Testing
 
-/// Ledgers for eligibility tests, written as runs of days: `("GB", "2020-01-01", "2023-02-28")`; a country of "" is a
-/// run of unknown days. Runs follow each other without gaps; each day holds its run's country only.
+/// Ledgers for eligibility and day-count rule tests, written as runs of days: `("GB", "2020-01-01", "2023-02-28")`; a
+/// country of "" is a run of unknown days, and `"US>FR"` a travel day's countries in visiting order (it ends in the
+/// last). Runs follow each other without gaps.
 enum EligibilityHistory {
     static func ledger(_ runs: [(String, String, String)]) -> Ledger {
         Ledger(days: runs.flatMap { code, first, last in
             range(first, last).map { date in
-                let countries = code.isEmpty ? [] : [country(code)]
+                let countries = code.split(separator: ">").map { country(String($0)) }
                 return LedgerDay(
                     date: date, country: countries.last, countries: countries, confidence: 1, confidenceLabel: .high, evidence: [:],
                     flags: countries.isEmpty ? [.unknown] : [], zones: [])
@@ -33,7 +35,24 @@ enum EligibilityHistory {
         _ id: String, _ ledger: Ledger, on date: String, profile: Profile = Profile(), plans: [Plan] = []
     ) throws -> EligibilityReport {
         let (rule, zone) = try rule(id)
-        return try EligibilityReport(rule: rule, zone: zone, ledger: ledger, profile: profile, on: day(date), plans: plans)
+        return EligibilityReport(rule: rule, zone: zone, ledger: ledger, profile: profile, on: day(date), plans: plans)
+    }
+
+    /// The bundled day-count rule `id` on `date`, with the profile's statuses.
+    static func status(
+        rule id: String, _ ledger: Ledger, on date: String, profile: Profile = Profile(), plans: [Plan] = []
+    ) throws -> RuleStatus {
+        let book = try RuleBook.bundled()
+        let rule = try #require(book.rule(id))
+        let zone = try #require(book.zone(rule.zone))
+        return RuleStatus(rule: rule, zone: zone, ledger: ledger, on: day(date), plans: plans, statuses: profile.statuses)
+    }
+
+    /// `ledger` with `dates` marked exempt for `reason`.
+    static func marking(_ ledger: Ledger, _ dates: [LocalDay], _ reason: ExemptReason) -> Ledger {
+        var marked = ledger
+        for index in marked.days.indices where dates.contains(marked.days[index].date) { marked.days[index].exempt.append(reason) }
+        return marked
     }
 
     static func status(_ id: ResidenceStatus.ID, since: String, until: String? = nil) -> Profile {

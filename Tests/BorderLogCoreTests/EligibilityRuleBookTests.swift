@@ -8,13 +8,17 @@ import Testing
 struct EligibilityRuleBookTests {
     @Test func bundledEligibilityRulesAreOffAndCiteTheirSources() throws {
         let book = try RuleBook.bundled()
-        #expect(book.eligibility.map(\.id) == ["uk-ilr", "uk-naturalisation", "ca-pr", "ca-citizenship", "us-n400", "au-citizenship"])
+        #expect(book.eligibility.map(\.id) == [
+            "uk-ilr", "uk-naturalisation", "ca-pr", "ca-citizenship", "us-n400", "au-citizenship", "ie-naturalisation", "nz-citizenship",
+            "eu-long-term", "uk-euss", "de-naturalisation",
+        ])
         #expect(book.enabledEligibilityRules.isEmpty)
         for rule in book.eligibility {
             #expect(book.zone(rule.zone) != nil && rule.source?.isEmpty == false && rule.notModelled?.isEmpty == false)
         }
         #expect(book.eligibilityRule("ca-citizenship")?.statusesNeeded == [.caPR])
         #expect(book.eligibilityRule("au-citizenship")?.statusesNeeded == [.auPR])
+        #expect(book.eligibilityRule("nz-citizenship")?.statusesNeeded == [.nzResident])
         // The eligibility rules' zones stay out of the ledger while their rules are off.
         #expect(!book.activeZones.map(\.id).contains("ca"))
     }

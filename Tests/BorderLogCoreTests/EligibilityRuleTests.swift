@@ -123,7 +123,7 @@ struct EligibilityRuleTests {
         ])
         let report = try History.report("uk-naturalisation", history, on: "2026-06-30")
         #expect(report.conditions[0].days == Fraction(450) && report.conditions[0].unknownDays == 1 && report.eligible)
-        #expect(report.text(countryName: "United Kingdom").contains("warning: up to 1 day of a window have no evidence"))
+        #expect(report.text(countryName: "United Kingdom").contains("warning: up to 1 unknown day in a window"))
     }
 
     @Test func aZoneOnlyDayIsUnknownForACountry() throws {
@@ -151,13 +151,17 @@ struct EligibilityRuleTests {
         #expect(met || report.assumedPresentFrom == day("2025-07-01"))
     }
 
-    @Test(arguments: ["ca-pr", "ca-citizenship", "au-citizenship"])
-    func rulesReadingAStatusNameTheProfileSettingTheyNeed(_ id: String) throws {
-        let history = History.ledger([("CA", "2021-01-01", "2025-06-30")])
-        #expect {
-            try History.report(id, history, on: "2025-06-30")
-        } throws: { error in
-            "\(error)".contains("borderlog profile set --status \(id.hasPrefix("au") ? "au-pr" : "ca-pr"):YYYY-MM-DD")
+    /// A missing status is an answer, not an error: a status condition is unmet, a window that would start with the
+    /// status keeps its full length, and the text and `warnings` name the setting to run.
+    @Test(arguments: [("ca-pr", "ca-pr", true), ("ca-citizenship", "ca-pr", true), ("au-citizenship", "au-pr", false)])
+    func rulesReadingAStatusTheProfileLacksStillAnswer(_ id: String, _ status: String, _ eligible: Bool) throws {
+        let history = History.ledger([(id.hasPrefix("au") ? "AU" : "CA", "2019-01-01", "2025-06-30")])
+        let report = try History.report(id, history, on: "2025-06-30")
+        #expect(report.eligible == eligible)
+        #expect(report.warnings.count == 1 && report.warnings[0].contains("borderlog profile set --status \(status):SINCE"))
+        #expect(report.text(countryName: "x").contains("warning: the profile holds no \(status) status"))
+        if !eligible {
+            #expect(report.binding == "au-pr-12-months" && report.conditions.first { $0.measure == .status }?.met == false)
         }
     }
 

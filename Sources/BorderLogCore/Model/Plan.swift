@@ -25,7 +25,10 @@ public struct Plan: Codable, Sendable, Equatable {
     /// The plan's days that count toward `rule` in `zone`, each as a full day: those on which `country` is a member
     /// of the zone, or for an absence rule those on which it is not.
     public func countedDays(for rule: Rule, zone: Zone) -> [LocalDay] {
-        days.filter { zone.contains(country, on: $0) != (rule.counting == .absence) }
+        let counted = days.filter { zone.contains(country, on: $0) != rule.counting.countsAway }
+        // A planned stay away arrives on its first day and leaves on its last: neither is a full day away.
+        guard rule.counting == .fullDayAbroad else { return counted }
+        return counted.filter { $0 != entry && $0 != exit }
     }
 
     /// `FR 2025-07-01…2025-07-21 (21 days) "summer"`.

@@ -79,8 +79,6 @@ public enum ProfileError: Error, CustomStringConvertible, Equatable {
     case unwritable(path: String, reason: String)
     case unknownStatus(String)
     case badStatus(String, reason: String)
-    /// An eligibility rule reads a status the profile does not hold.
-    case missingStatus(ResidenceStatus.ID, rule: String)
 
     public var description: String {
         switch self {
@@ -89,8 +87,6 @@ public enum ProfileError: Error, CustomStringConvertible, Equatable {
         case .unwritable(let path, let reason): "cannot write profile \(path): \(reason)"
         case .unknownStatus(let id): "unknown status '\(id)'; known statuses: \(ResidenceStatus.ID.known)"
         case .badStatus(let text, let reason): "--status \(text): \(reason)"
-        case .missingStatus(let id, let rule):
-            "rule \(rule) needs the date your \(id.rawValue) status began; set it with `borderlog profile set --status \(id.rawValue):YYYY-MM-DD`"
         }
     }
 }

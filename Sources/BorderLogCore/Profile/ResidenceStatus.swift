@@ -11,6 +11,13 @@ public struct ResidenceStatus: Codable, Sendable, Equatable {
         case usLPR = "us-lpr"
         /// UK indefinite leave to remain (or settled status).
         case ukILR = "uk-ilr"
+        /// A US re-entry permit (Form I-327): a green-card holder's absence of up to two years does not by itself
+        /// abandon the status.
+        case usReentryPermit = "us-reentry-permit"
+        /// A UAE residence visa: the UAE's 90-day residence test applies to its holder.
+        case aeResidence = "ae-residence"
+        /// New Zealand resident (a residence-class visa): the days counted toward citizenship begin with it.
+        case nzResident = "nz-resident"
 
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -52,6 +59,9 @@ public struct ResidenceStatus: Codable, Sendable, Equatable {
             throw DecodingError.dataCorruptedError(forKey: .until, in: container, debugDescription: "\(id.rawValue) ends \(until), before it began \(since)")
         }
     }
+
+    /// Whether the status was held on `day`.
+    public func isHeld(on day: LocalDay) -> Bool { since <= day && until.map { day <= $0 } ?? true }
 
     /// The days of `range` on which the status was held.
     public func daysHeld(in range: DayRange) -> Int {

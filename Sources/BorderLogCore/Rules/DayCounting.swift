@@ -10,6 +10,10 @@
 /// - `arrivalNotDeparture`: the day began outside the zone and reached it (arrival; in and out the same day), or was
 ///   spent wholly in it; a day that began in the zone and left it (departure; out and back) does not count.
 /// - `absence`: a known day with none of its countries in the zone.
+/// - `fullDayAbroad`: an absence day with no layover or airborne sample in the zone, not begun where the day before
+///   ended in the zone and not ended where the next day begins in it (Treas. Reg. §1.911-2(d)(2): a full day is a
+///   period of 24 consecutive hours beginning at midnight; IRS Publication 54: the day you arrive abroad on a night
+///   flight from the US is not a full day, your first full day is the next).
 ///
 /// A day whose `exempt` reasons meet the honoured ones never counts. A zone-only day (inside the zone by the record,
 /// country unknown) counts for the zone it names under every mode but `absence`, and for no other zone.
@@ -75,7 +79,7 @@ public struct DayCounting: Sendable {
     /// Whether `day` counts, given the days either side of it when the ledger has them.
     func counts(_ day: LedgerDay, previous: LedgerDay?, next: LedgerDay?) -> Bool {
         let date = day.date
-        if day.isZoneOnly { return counting != .absence && day.zones.contains(zone.id) }
+        if day.isZoneOnly { return !counting.countsAway && day.zones.contains(zone.id) }
         let visits = zone.visits(day)
         switch counting {
         case .anyPresence:
@@ -88,6 +92,13 @@ public struct DayCounting: Sendable {
             return !first || visits.allSatisfy { $0 }
         case .absence:
             return zone.isKnownAbsence(day)
+        case .fullDayAbroad:
+            guard zone.isKnownAbsence(day), !zone.isRegional else { return false }
+            let passedThrough = [EvidenceSource.transit, .airborne].flatMap { day.evidence.countries($0) }
+            if zone.containsAny(passedThrough, on: date) { return false }
+            let arrivedOvernight = previous.flatMap { $0.country }.map { zone.contains($0, on: date.adding(days: -1)) } ?? false
+            let leftOvernight = next.flatMap { $0.countries.first }.map { zone.contains($0, on: date.adding(days: 1)) } ?? false
+            return !arrivedOvernight && !leftOvernight
         }
     }
 

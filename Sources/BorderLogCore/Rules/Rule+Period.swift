@@ -16,12 +16,25 @@ extension Rule {
         /// `maxGap` consecutive days away form one stay (14 days away join under 14, 15 do not), whose length is its
         /// whole span, gaps included (Germany).
         case longestStay(maxGap: Int)
+        /// The `months` calendar months ending on the evaluation day (`{"kind": "rolling", "months": 12}`): "12
+        /// consecutive months" is 365 days, or 366 when it holds 29 February.
+        case rollingMonths(months: Int)
+        /// This calendar year's days plus last year's, a year holding `floor` days or fewer counting zero; a current year
+        /// at or under the floor never meets the rule, and `currentYearAlone` days in the current year meet it by
+        /// themselves (Ireland: 183 this year, or 280 over two years with more than 30 in each that counts).
+        case twoYearAggregate(floor: Int, currentYearAlone: Int?)
+        /// A rule whose answer is a date (New Zealand): the first day of the first `months`-month window holding more
+        /// than `maxDays` counted days; and, after it, of the first window holding more than `absentOver` days away.
+        case firstDayOf(months: Int, absentOver: Int?)
+        /// Single absences (the rule counts `absence` days), each ranked by the levels it reaches (US green card:
+        /// warning from 150 days, soft over 180, presumption over six months, hard at a year).
+        case absenceRuns(levels: [AbsenceLevel])
 
         /// The most weights a weighted rule may have, and the largest common denominator of its weights.
         static let maxWeights = 10
         static let maxDenominator = 1_000_000
 
-        private enum CodingKeys: String, CodingKey { case kind, days, start, weights, minCurrentYear, maxGap }
+        private enum CodingKeys: String, CodingKey { case kind, days, months, start, weights, minCurrentYear, maxGap, floor, orCurrentYear, absentOver, levels }
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -30,6 +43,12 @@ extension Rule {
                 DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: message)
             }
             switch kind {
+            case "rolling" where container.contains(.months):
+                let months = try container.decode(Int.self, forKey: .months)
+                guard months > 0, months <= 1_200, !container.contains(.days) else {
+                    throw corrupt(.months, "a rolling window has days or months (1 to 1200), not both")
+                }
+                self = .rollingMonths(months: months)
             case "rolling":
                 let days = try container.decode(Int.self, forKey: .days)
                 guard days > 0, days <= 36_600 else { throw corrupt(.days, "a rolling window has 1 to 36600 days, not \(days)") }
@@ -61,8 +80,26 @@ extension Rule {
                 let maxGap = try container.decodeIfPresent(Int.self, forKey: .maxGap) ?? 1
                 guard maxGap >= 0, maxGap <= 366 else { throw corrupt(.maxGap, "maxGap is 0 to 366 days, not \(maxGap)") }
                 self = .longestStay(maxGap: maxGap)
+            case "twoYearAggregate":
+                let floor = try container.decodeIfPresent(Int.self, forKey: .floor) ?? 0
+                let alone = try container.decodeIfPresent(Int.self, forKey: .orCurrentYear)
+                guard floor >= 0, floor <= 366, (alone ?? 1) > 0 else { throw corrupt(.floor, "floor is 0 to 366 days and orCurrentYear positive") }
+                self = .twoYearAggregate(floor: floor, currentYearAlone: alone)
+            case "firstDayOf":
+                let months = try container.decodeIfPresent(Int.self, forKey: .months) ?? 12
+                let absentOver = try container.decodeIfPresent(Int.self, forKey: .absentOver)
+                guard months > 0, months <= 120, (absentOver ?? 0) >= 0 else {
+                    throw corrupt(.months, "a firstDayOf window has 1 to 120 months, and absentOver is 0 or more")
+                }
+                self = .firstDayOf(months: months, absentOver: absentOver)
+            case "absenceRuns":
+                let levels = try container.decode([AbsenceLevel].self, forKey: .levels)
+                guard !levels.isEmpty else { throw corrupt(.levels, "an absenceRuns rule lists at least one level") }
+                self = .absenceRuns(levels: levels)
             default:
-                throw corrupt(.kind, "unknown period kind '\(kind)'; use rolling, calendarYear, taxYear, weightedYears, anyTwelveMonths or longestStay")
+                throw corrupt(
+                    .kind,
+                    "unknown period kind '\(kind)'; use rolling, calendarYear, taxYear, weightedYears, anyTwelveMonths, longestStay, twoYearAggregate, firstDayOf or absenceRuns")
             }
         }
 
@@ -86,6 +123,20 @@ extension Rule {
             case .longestStay(let maxGap):
                 try container.encode("longestStay", forKey: .kind)
                 try container.encode(maxGap, forKey: .maxGap)
+            case .rollingMonths(let months):
+                try container.encode("rolling", forKey: .kind)
+                try container.encode(months, forKey: .months)
+            case .twoYearAggregate(let floor, let alone):
+                try container.encode("twoYearAggregate", forKey: .kind)
+                try container.encode(floor, forKey: .floor)
+                try container.encodeIfPresent(alone, forKey: .orCurrentYear)
+            case .firstDayOf(let months, let absentOver):
+                try container.encode("firstDayOf", forKey: .kind)
+                try container.encode(months, forKey: .months)
+                try container.encodeIfPresent(absentOver, forKey: .absentOver)
+            case .absenceRuns(let levels):
+                try container.encode("absenceRuns", forKey: .kind)
+                try container.encode(levels, forKey: .levels)
             }
         }
 
@@ -96,8 +147,14 @@ extension Rule {
             switch self {
             case .rolling(let days):
                 return DayRange(day.adding(days: -(days - 1)), day)!
+            case .rollingMonths(let months), .firstDayOf(let months, _):
+                return DayRange(day.adding(months: -months).adding(days: 1), day)!
+            case .absenceRuns:
+                return DayRange(day.adding(months: -12), day.adding(days: -1))!
             case .calendarYear, .anyTwelveMonths, .longestStay:
                 return Period.calendarYear(day.year)
+            case .twoYearAggregate:
+                return DayRange(Period.calendarYear(day.year - 1).first, Period.calendarYear(day.year).last)!
             case .taxYear(let month, let startDay):
                 let thisYearStart = Period.date(year: day.year, month: month, day: startDay)
                 let start = day >= thisYearStart ? thisYearStart : Period.date(year: day.year - 1, month: month, day: startDay)
@@ -112,9 +169,9 @@ extension Rule {
         /// the window's own year for every kind but `rolling`, whose count also falls as days leave the window.
         func segment(containing day: LocalDay) -> DayRange? {
             switch self {
-            case .rolling: nil
+            case .rolling, .rollingMonths, .firstDayOf, .absenceRuns: nil
             case .taxYear: window(endingOn: day)
-            case .calendarYear, .weightedYears, .anyTwelveMonths, .longestStay: Period.calendarYear(day.year)
+            case .calendarYear, .weightedYears, .anyTwelveMonths, .longestStay, .twoYearAggregate: Period.calendarYear(day.year)
             }
         }
 
@@ -129,6 +186,12 @@ extension Rule {
                     + (minCurrentYear > 0 ? " with at least \(minCurrentYear) in the current year" : "")
             case .anyTwelveMonths: "any 12 months starting or ending in the year"
             case .longestStay(let maxGap): "one stay (up to \(maxGap) days away in a row joined)"
+            case .rollingMonths(let months): "any \(months) months"
+            case .twoYearAggregate(let floor, let alone):
+                "this year and last year together (a year of \(floor) days or fewer counting none)" + (alone.map { ", or \($0) this year" } ?? "")
+            case .firstDayOf(let months, let absentOver):
+                "from the first day of any \(months) months over the limit" + (absentOver.map { ", until more than \($0) days away in \(months) months" } ?? "")
+            case .absenceRuns(let levels): "each absence (" + levels.map(\.text).joined(separator: ", ") + ")"
             }
         }
 

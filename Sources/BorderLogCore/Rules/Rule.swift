@@ -17,6 +17,15 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
         /// Days away: a known day with no presence in the zone at all (home-country absence limits). Unknown days never
         /// count.
         case absence
+        /// Full days away (US foreign earned income): a known day the ledger places wholly outside the zone, with no
+        /// layover or flight in it, that neither began where the day before ended inside the zone nor ended where the
+        /// next day begins inside it (a night flight to or from the zone spends the day partly on the way). Departure
+        /// and arrival days never count; travel between two places outside the zone does. Unknown and zone-only days
+        /// never count.
+        case fullDayAbroad
+
+        /// Whether the rule counts days away from the zone rather than days in it.
+        public var countsAway: Bool { self == .absence || self == .fullDayAbroad }
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -81,12 +90,28 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     public var minAbsenceDays: Int?
     /// A second limit over the same period (see `ZoneLimit`).
     public var alsoAtMost: ZoneLimit?
+    /// Another limit while the profile holds a status on the day (see `StatusLimit`).
+    public var withStatus: StatusLimit?
+
+    /// The limits that hold instead of `maxDays` and `minDays` while the profile holds `status` on the evaluation day
+    /// (the UAE: 183 days in 12 months, or 90 for a resident).
+    public struct StatusLimit: Codable, Sendable, Equatable {
+        public var status: ResidenceStatus.ID
+        public var maxDays: Int?
+        public var minDays: Int?
+
+        public init(status: ResidenceStatus.ID, maxDays: Int? = nil, minDays: Int? = nil) {
+            self.status = status
+            self.maxDays = maxDays
+            self.minDays = minDays
+        }
+    }
 
     public init(
         id: String, name: String, zone: String, period: Period, maxDays: Int? = nil, minDays: Int? = nil,
         counting: Counting = .anyPresence, warnWithin: Int? = nil, countTransit: Bool? = nil, exemptReasons: [ExemptReason]? = nil,
         summary: String? = nil, source: String? = nil, notModelled: String? = nil, enabled: Bool? = nil, nationalsExempt: NationalsExempt? = nil,
-        minAbsenceDays: Int? = nil, alsoAtMost: ZoneLimit? = nil
+        minAbsenceDays: Int? = nil, alsoAtMost: ZoneLimit? = nil, withStatus: StatusLimit? = nil
     ) {
         self.id = id
         self.name = name
@@ -105,6 +130,16 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
         self.nationalsExempt = nationalsExempt
         self.minAbsenceDays = minAbsenceDays
         self.alsoAtMost = alsoAtMost
+        self.withStatus = withStatus
+    }
+
+    /// This rule with its status limits in force when one of `statuses` is `withStatus`'s and held on `day`.
+    public func limits(for statuses: [ResidenceStatus], on day: LocalDay) -> Rule {
+        guard let limit = withStatus, statuses.contains(where: { $0.id == limit.status && $0.isHeld(on: day) }) else { return self }
+        var applied = self
+        applied.maxDays = limit.maxDays ?? maxDays
+        applied.minDays = limit.minDays ?? minDays
+        return applied
     }
 
     public var isEnabled: Bool { enabled ?? true }

@@ -156,8 +156,15 @@ public struct RuleBook: Codable, Sendable, Equatable {
                 throw RuleBookError.invalid(
                     path: path, reason: "rule '\(rule.id)': alsoAtMost names zone '\(also.zone)', which is not defined, or a negative maxDays")
             }
-            guard rule.maxDays != nil || rule.minDays != nil else {
+            if case .absenceRuns = rule.period {
+                guard rule.counting == .absence else {
+                    throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)': an absenceRuns rule counts \"absence\" days")
+                }
+            } else if rule.maxDays == nil && rule.minDays == nil {
                 throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)' needs maxDays or minDays")
+            }
+            if case .firstDayOf = rule.period, rule.maxDays == nil {
+                throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)': a firstDayOf rule's maxDays is the count a window must exceed")
             }
             guard (rule.maxDays ?? 0) >= 0, (rule.minDays ?? 0) >= 0, (rule.warnWithin ?? 0) >= 0 else {
                 throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)': maxDays, minDays and warnWithin may not be negative")

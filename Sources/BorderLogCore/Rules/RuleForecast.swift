@@ -120,6 +120,9 @@ extension Rule {
     private func influence(of plan: DayRange, all: ZoneDays) -> LocalDay {
         switch period {
         case .rolling(let days): return plan.last.adding(days: days - 1)
+        case .rollingMonths(let months), .firstDayOf(let months, _): return plan.last.adding(months: months)
+        case .absenceRuns: return plan.last
+        case .twoYearAggregate: return Period.calendarYear(plan.last.year + 1).last
         case .calendarYear, .taxYear: return period.segment(containing: plan.last)!.last
         case .weightedYears(let weights, _): return Period.calendarYear(plan.last.year + weights.count - 1).last
         case .anyTwelveMonths: return Period.calendarYear(plan.last.year + 1).last
@@ -160,17 +163,23 @@ extension Rule {
     /// ending on the planned stay's last day.
     private func minimumPeriod(enter: LocalDay, exit: LocalDay?) -> DayRange {
         switch period {
-        case .rolling: period.window(endingOn: exit ?? enter)
+        case .rolling, .rollingMonths, .firstDayOf, .absenceRuns: period.window(endingOn: exit ?? enter)
         case .weightedYears: Period.calendarYear(enter.year)
         default: period.segment(containing: enter)!
         }
     }
 
     /// Days still needed for the minimum by the end of `period` with `days`: for a weighted rule the more of the days
-    /// the weighted sum lacks and the current-year days lacking.
+    /// the weighted sum lacks and the current-year days lacking; for a two-year rule the fewer of the days this year
+    /// alone lacks and the days that bring the two years to the minimum with this year over the floor.
     private func shortfall(_ days: ZoneDays, in period: DayRange) -> Int {
         guard let minDays else { return 0 }
         let measure = measure(days, on: period.last)
+        if case .twoYearAggregate(let floor, let alone) = self.period, let years = measure.years {
+            let lastYear = years[0].days > floor ? years[0].days : 0
+            let needed = min(alone ?? Int.max, max(floor + 1, minDays - lastYear))
+            return max(0, needed - measure.days)
+        }
         let short = (Fraction(minDays) - value(of: measure)).ceiling
         guard case .weightedYears(_, let minCurrentYear) = self.period else { return max(0, short) }
         return max(0, short, minCurrentYear - measure.days)

@@ -19,14 +19,17 @@ public struct RuleMeasure: Sendable, Equatable {
     public var period: DayRange
     /// Weighted rules: the exact weighted sum of `years`.
     public var weightedDays: Fraction?
-    /// Weighted rules: each weighted year's days, earliest first.
+    /// Weighted and two-year rules: each year's days, earliest first.
     public var years: [YearDays]?
+    /// Two-year rules: the years' days added up, a year at or under the floor counting none.
+    public var aggregateDays: Int?
 
-    public init(days: Int, period: DayRange, weightedDays: Fraction? = nil, years: [YearDays]? = nil) {
+    public init(days: Int, period: DayRange, weightedDays: Fraction? = nil, years: [YearDays]? = nil, aggregateDays: Int? = nil) {
         self.days = days
         self.period = period
         self.weightedDays = weightedDays
         self.years = years
+        self.aggregateDays = aggregateDays
     }
 }
 
@@ -35,8 +38,12 @@ extension Rule {
     public func measure(_ counted: ZoneDays, on day: LocalDay) -> RuleMeasure {
         let window = period.window(endingOn: day)
         switch period {
-        case .rolling, .calendarYear, .taxYear:
+        case .rolling, .calendarYear, .taxYear, .rollingMonths, .firstDayOf:
             return RuleMeasure(days: counted.count(in: DayRange(window.first, min(window.last, day))!), period: window)
+        case .twoYearAggregate(let floor, _):
+            return Rule.twoYears(counted, on: day, floor: floor)
+        case .absenceRuns:
+            return Rule.absence(counted, on: day)
         case .weightedYears(let weights, _):
             var years: [RuleMeasure.YearDays] = []
             var weighted = Fraction.zero
@@ -84,13 +91,24 @@ extension Rule {
 
     /// The number the limits are compared with: the weighted sum, or the days.
     public func value(of measure: RuleMeasure) -> Fraction {
-        measure.weightedDays ?? Fraction(measure.days)
+        measure.weightedDays ?? Fraction(measure.aggregateDays ?? measure.days)
     }
 
-    /// Whether the current-year condition of a weighted rule holds (always, for other kinds).
+    /// Whether the current-year condition of a weighted or two-year rule holds (always, for other kinds): at least
+    /// `minCurrentYear` days, or more than the floor.
     func meetsCurrentYear(_ measure: RuleMeasure) -> Bool {
-        guard case .weightedYears(_, let minCurrentYear) = period else { return true }
-        return measure.days >= minCurrentYear
+        switch period {
+        case .weightedYears(_, let minCurrentYear): measure.days >= minCurrentYear
+        case .twoYearAggregate(let floor, _): measure.days > floor
+        default: true
+        }
+    }
+
+    /// A two-year rule's current year alone reaching its own threshold (Ireland's 183 days): the rule is met whatever
+    /// the two years add up to.
+    func meetsCurrentYearAlone(_ measure: RuleMeasure) -> Bool {
+        guard case .twoYearAggregate(_, let alone?) = period else { return false }
+        return measure.days >= alone
     }
 
     /// `breach` above `maxDays` (a weighted rule only with its current-year days met), `warning` within `warnWithin`
@@ -98,9 +116,10 @@ extension Rule {
     public func level(of measure: RuleMeasure) -> RuleStatus.Level {
         let value = value(of: measure)
         let met = meetsCurrentYear(measure)
-        if let maxDays, met, value > Fraction(maxDays) { return .breach }
+        let alone = meetsCurrentYearAlone(measure)
+        if let maxDays, alone || met && value > Fraction(maxDays) { return .breach }
         if let maxDays, let margin = warnWithin, Fraction(maxDays) - value <= Fraction(margin) { return .warning }
-        if let minDays, !(met && value >= Fraction(minDays)) { return .below }
+        if let minDays, !(alone || met && value >= Fraction(minDays)) { return .below }
         return .ok
     }
 

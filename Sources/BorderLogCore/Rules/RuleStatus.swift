@@ -10,8 +10,15 @@ public struct RuleStatus: Sendable, Equatable, Codable {
         case breach
         /// A minimum not (yet) met in the period.
         case below
+        /// An absence rule's middle levels (`absenceRuns`): an absence long enough to be questioned (a green-card
+        /// holder's return after more than 180 days is examined as an admission), and long enough to be presumed to
+        /// break continuous residence (more than six months).
+        case soft
+        case presumption
+        /// An absence long enough to lose the status (a year, without a re-entry permit).
+        case hard
 
-        private var rank: Int { [.ok: 0, .below: 1, .warning: 2, .breach: 3][self]! }
+        private var rank: Int { [.ok: 0, .below: 1, .warning: 2, .soft: 3, .presumption: 4, .breach: 5, .hard: 6][self]! }
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank < rhs.rank }
     }
 
@@ -32,8 +39,22 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     public private(set) var level: Level
     /// Weighted rules only: the exact weighted sum, as a number.
     public let weightedDays: Double?
-    /// Weighted rules only: each weighted year's days, earliest first.
+    /// Weighted and two-year rules only: each year's days, earliest first.
     public let years: [RuleMeasure.YearDays]?
+    /// Two-year rules only: the two years' days added up, a year at or under the floor counting none.
+    public let aggregateDays: Int?
+    /// `firstDayOf` rules only (present, possibly null): the first day of the latest residence through `on`, and the
+    /// first day of the non-residence that ended it.
+    public private(set) var residentFrom: Nullable<LocalDay>?
+    public private(set) var nonResidentFrom: Nullable<LocalDay>?
+    /// The status whose limits were applied instead of the rule's own (`withStatus`: the UAE's 90 days for a
+    /// resident), when the profile holds it on `on`.
+    public let limitStatus: ResidenceStatus.ID?
+    /// Days of the period through `on` with no evidence placing the person anywhere (before the ledger begins
+    /// included): they count neither way and could change the answer.
+    public private(set) var unknownDays: Int?
+    /// The share of the period through `on` that has evidence (1 when every day does).
+    public private(set) var coverage: Double?
     /// Whether the rule applies to the person: false for a national it exempts (an EU, EEA or Swiss national under
     /// Schengen's limit), whose days are counted but whose level is always `ok`.
     public let applies: Bool
@@ -56,10 +77,27 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     /// Evaluates `rule` on `day` over the ledger's days that count for it, and the days of `plans` as if they happened
     /// (`--with-plans`). Rolling periods end on `day`; years count from their start through `day`.
     public init(
-        rule: Rule, zone: Zone, ledger: Ledger, on day: LocalDay, plans: [Plan] = [], nationalities: [CountryCode] = [], alsoZone: Zone? = nil
+        rule: Rule, zone: Zone, ledger: Ledger, on day: LocalDay, plans: [Plan] = [], nationalities: [CountryCode] = [], alsoZone: Zone? = nil,
+        statuses: [ResidenceStatus] = []
     ) {
         let counted = ledger.countedDays(for: rule, zone: zone).union(plans.countedDays(for: rule, zone: zone))
-        self.init(rule: rule, zone: zone, counted: counted, on: day, nationalities: nationalities)
+        self.init(rule: rule, zone: zone, counted: counted, on: day, nationalities: nationalities, statuses: statuses)
+        if case .firstDayOf = rule.period {
+            var away = rule
+            away.counting = .absence
+            let awayDays = ledger.countedDays(for: away, zone: zone).union(plans.countedDays(for: away, zone: zone))
+            let residence = rule.residence(present: counted, away: awayDays, on: day)
+            residentFrom = Nullable(wrappedValue: residence.from)
+            nonResidentFrom = Nullable(wrappedValue: residence.until)
+            // Resident on the day: from a start that no non-residence has ended yet.
+            let resident = residence.from != nil && residence.until == nil
+            if applies, resident || level == .breach { level = resident ? .breach : .ok }
+        }
+        if let read = DayRange(periodStart, min(periodEnd, day)) {
+            let known = ledger.days.lazy.filter { read.contains($0.date) && (!$0.isUnknown || $0.isZoneOnly) }.count
+            unknownDays = read.count - known
+            coverage = (Double(known) / Double(read.count) * 10_000).rounded() / 10_000
+        }
         if let limit = rule.alsoAtMost, let alsoZone, alsoZone.id == limit.zone, let period = DayRange(periodStart, min(periodEnd, day)) {
             let present = ledger.zoneDays(alsoZone).count(in: period)
             also = AlsoDays(zone: limit.zone, days: present, maxDays: limit.maxDays)
@@ -72,7 +110,10 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     }
 
     /// Evaluates `rule` on `day` over days already counted.
-    public init(rule: Rule, zone: Zone, counted: ZoneDays, on day: LocalDay, nationalities: [CountryCode] = []) {
+    public init(rule: Rule, zone: Zone, counted: ZoneDays, on day: LocalDay, nationalities: [CountryCode] = [], statuses: [ResidenceStatus] = []) {
+        let limited = rule.limits(for: statuses, on: day)
+        limitStatus = limited == rule ? nil : rule.withStatus?.status
+        let rule = limited
         let measure = rule.measure(counted, on: day)
         self.rule = rule.id
         name = rule.name
@@ -87,9 +128,11 @@ public struct RuleStatus: Sendable, Equatable, Codable {
         let exemption = rule.exemption(for: nationalities)
         applies = exemption == nil
         reason = exemption
-        level = exemption == nil ? rule.level(of: measure) : .ok
+        let level = if case .absenceRuns = rule.period { rule.absenceLevel(of: measure, statuses: statuses) } else { rule.level(of: measure) }
+        self.level = exemption == nil ? level : .ok
         weightedDays = measure.weightedDays?.doubleValue
         years = measure.years
+        aggregateDays = measure.aggregateDays
     }
 
     public var text: String {
@@ -98,6 +141,8 @@ public struct RuleStatus: Sendable, Equatable, Codable {
         let counted = if let weightedDays, let years {
             "\(days) days in \(on.year), weighted \(RuleStatus.number(weightedDays)) over "
                 + years.map { "\($0.year): \($0.days)" }.joined(separator: ", ")
+        } else if let aggregateDays, let years {
+            "\(days) days in \(on.year), \(aggregateDays) over two years (" + years.map { "\($0.year): \($0.days)" }.joined(separator: ", ") + ")"
         } else {
             "\(days) days in \(periodStart)…\(periodEnd)"
         }
@@ -105,7 +150,14 @@ public struct RuleStatus: Sendable, Equatable, Codable {
         let transit = (possibleTransitDays ?? []).isEmpty ? "" : "; counted, possibly transit (mark with --exempt transit): "
             + possibleTransitDays!.map(\.description).joined(separator: ", ")
         let second = also.map { "; \($0.days) days in \($0.zone) (max \($0.maxDays))" } ?? ""
-        return "\(level.rawValue.uppercased())\t\(name): \(counted) (\(limit)\(left))\(second)\(transit)"
+        let status = limitStatus.map { "; the limit for \($0.rawValue)" } ?? ""
+        let residence = residentFrom.map { from in
+            "; " + (from.wrappedValue.map { "resident from \($0)" } ?? "not resident")
+                + (nonResidentFrom?.wrappedValue.map { ", non-resident from \($0)" } ?? "")
+        } ?? ""
+        let bounds = limit.isEmpty ? "" : " (\(limit)\(left))"
+        let unknown = (unknownDays ?? 0) > 0 ? "; \(unknownDays!) unknown day\(unknownDays == 1 ? "" : "s") (no evidence) in the period" : ""
+        return "\(level.rawValue.uppercased())\t\(name): \(counted)\(bounds)\(status)\(residence)\(second)\(transit)\(unknown)"
     }
 
     /// A weighted sum for people: whole, or with two decimals.

@@ -85,7 +85,7 @@ public struct LedgerView: Sendable {
             rules.zone(rule.zone).map {
                 RuleStatus(
                     rule: rule, zone: $0, ledger: ledger, on: day, plans: withPlans ? plans : [], nationalities: profile.nationalities,
-                    alsoZone: rule.alsoAtMost.flatMap { rules.zone($0.zone) })
+                    alsoZone: rule.alsoAtMost.flatMap { rules.zone($0.zone) }, statuses: profile.statuses)
             }
         }
     }
@@ -103,20 +103,20 @@ public struct LedgerView: Sendable {
 
     /// `report eligibility`: an eligibility rule, turned on or not, on `day` with the profile's statuses; with
     /// `withPlans`, saved plans count as planned.
-    public func eligibility(rule ruleID: String, on day: LocalDay, withPlans: Bool = false) throws -> EligibilityReport {
+    public func eligibility(rule ruleID: String, on day: LocalDay, withPlans: Bool = false) throws(ReportError) -> EligibilityReport {
         guard let rule = rules.eligibilityRule(ruleID), let zone = rules.zone(rule.zone) else {
-            throw ReportError.unknownEligibilityRule(id: ruleID, known: rules.eligibility.map(\.id))
+            throw .unknownEligibilityRule(id: ruleID, known: rules.eligibility.map(\.id))
         }
-        return try EligibilityReport(rule: rule, zone: zone, ledger: ledger, profile: profile, on: day, plans: withPlans ? plans : [])
+        return EligibilityReport(rule: rule, zone: zone, ledger: ledger, profile: profile, on: day, plans: withPlans ? plans : [])
     }
 
     /// Every eligibility rule turned on, answered on `day`, for the HTML and PDF reports.
     public func eligibilityAnswers(on day: LocalDay) -> [EligibilityAnswer] {
-        rules.enabledEligibilityRules.map { rule in
-            do {
-                return EligibilityAnswer(rule: rule.id, name: rule.name, report: try eligibility(rule: rule.id, on: day), problem: nil)
-            } catch {
-                return EligibilityAnswer(rule: rule.id, name: rule.name, report: nil, problem: "\(error)")
+        rules.enabledEligibilityRules.compactMap { rule in
+            rules.zone(rule.zone).map { zone in
+                EligibilityAnswer(
+                    rule: rule.id, name: rule.name,
+                    report: EligibilityReport(rule: rule, zone: zone, ledger: ledger, profile: profile, on: day))
             }
         }
     }

@@ -31,6 +31,21 @@ public struct EligibilityCondition: Codable, Sendable, Equatable {
         case mostInAnyTwelveMonths
         /// The longest run of consecutive days inside the window (the longest single absence).
         case longestRun
+        /// The fewest days in any of the year-long blocks the window is cut into, counted back from its end (New
+        /// Zealand citizenship: at least 240 days in each of the 5 years).
+        case blocks
+    }
+
+    /// A limit raised by each day of the window marked exempt for `reason` that the condition counts, up to `upTo`
+    /// (Ireland: 70 days away, and up to 30 more in exceptional circumstances).
+    public struct ExemptAllowance: Codable, Sendable, Equatable {
+        public var reason: ExemptReason
+        public var upTo: Int
+
+        public init(reason: ExemptReason, upTo: Int) {
+            self.reason = reason
+            self.upTo = upTo
+        }
     }
 
     /// Days counted at a weight before a status began, up to a cap on the credit they give (Canadian citizenship:
@@ -63,12 +78,16 @@ public struct EligibilityCondition: Codable, Sendable, Equatable {
         public var months: Int?
         public var ends: End
         public var notBeforeStatus: ResidenceStatus.ID?
+        /// The window ends this many years earlier: just before the years that count for another condition (Ireland:
+        /// the 8 years before the year before the date).
+        public var yearsBefore: Int?
 
-        public init(years: Int? = nil, months: Int? = nil, ends: End, notBeforeStatus: ResidenceStatus.ID? = nil) {
+        public init(years: Int? = nil, months: Int? = nil, ends: End, notBeforeStatus: ResidenceStatus.ID? = nil, yearsBefore: Int? = nil) {
             self.years = years
             self.months = months
             self.ends = ends
             self.notBeforeStatus = notBeforeStatus
+            self.yearsBefore = yearsBefore
         }
 
         /// Calendar months back from the anchor.
@@ -76,7 +95,8 @@ public struct EligibilityCondition: Codable, Sendable, Equatable {
 
         /// The window on `date` before any status clips it.
         public func period(on date: LocalDay) -> DayRange {
-            let start = Window.monthsBefore(date, totalMonths)
+            let date = date.adding(months: -12 * (yearsBefore ?? 0))
+            let start = date.adding(months: -totalMonths)
             return ends == .onDate ? DayRange(start.adding(days: 1), date)! : DayRange(start, date.adding(days: -1))!
         }
 
@@ -87,17 +107,11 @@ public struct EligibilityCondition: Codable, Sendable, Equatable {
             return DayRange(max(period.first, statusStart ?? period.first), period.last)
         }
 
-        /// The same date `months` calendar months earlier, the month's last day when it has no such date.
-        static func monthsBefore(_ date: LocalDay, _ months: Int) -> LocalDay {
-            let index = date.year * 12 + (date.month - 1) - months
-            let year = index / 12, month = index % 12 + 1
-            return LocalDay(year: year, month: month, day: min(date.day, LocalDay.daysIn(month: month, year: year)))!
-        }
-
         /// "the 5 years ending on the date", "the 12 months before the date".
         public var text: String {
             let length = if let years, months == nil { "\(years) year\(years == 1 ? "" : "s")" } else { "\(totalMonths) months" }
-            return "the \(length) \(ends == .onDate ? "ending on" : "before") the date"
+            let anchor = yearsBefore.map { "the \($0) year\($0 == 1 ? "" : "s") before the date" } ?? "the date"
+            return "the \(length) \(ends == .onDate ? "ending on" : "before") \(anchor)"
                 + (notBeforeStatus.map { " (from when \($0.rawValue) began, when later)" } ?? "")
         }
     }
@@ -116,10 +130,18 @@ public struct EligibilityCondition: Codable, Sendable, Equatable {
     /// Runs longer than this many days are listed (US: an absence of more than six months is presumed to break
     /// continuous residence).
     public var listRunsOver: Int?
+    /// A limit in calendar months instead of days, counted from the first day found: a run's first day, or the first
+    /// counted day of a total (of the twelve months, for the worst twelve months). The reported `limit` is its length in
+    /// days for the days found.
+    public var limitMonths: Int?
+    /// The days found must be fewer than the limit ("shorter than six consecutive months"), not at most it.
+    public var under: Bool?
+    public var exemptAllowance: ExemptAllowance?
 
     public init(
         id: String, description: String, measure: Measure, kind: Kind, limit: Int?, window: Window, aggregate: Aggregate? = nil,
-        status: ResidenceStatus.ID? = nil, creditBeforeStatus: Credit? = nil, listRunsOver: Int? = nil
+        status: ResidenceStatus.ID? = nil, creditBeforeStatus: Credit? = nil, listRunsOver: Int? = nil, limitMonths: Int? = nil,
+        under: Bool? = nil, exemptAllowance: ExemptAllowance? = nil
     ) {
         self.id = id
         self.description = description
@@ -131,6 +153,16 @@ public struct EligibilityCondition: Codable, Sendable, Equatable {
         self.status = status
         self.creditBeforeStatus = creditBeforeStatus
         self.listRunsOver = listRunsOver
+        self.limitMonths = limitMonths
+        self.under = under
+        self.exemptAllowance = exemptAllowance
+    }
+
+    /// The limit in days for days found from `first` on (a run's first day; the first counted day of a total): a limit in
+    /// months is that many calendar months from it, so a single absence of exactly six months is six months long.
+    func limitDays(from first: LocalDay) -> Int {
+        let days = limitMonths.map { DayLength.months($0).days(from: first) } ?? limit ?? 0
+        return under == true ? days - 1 : days
     }
 
     /// Why the condition cannot be evaluated as written, or nil.
@@ -144,14 +176,22 @@ public struct EligibilityCondition: Codable, Sendable, Equatable {
             if status == nil { return "a status condition names the status it needs (\"status\": \"au-pr\")" }
             if kind != .min || limit != nil { return "a status condition is \"kind\": \"min\" with no limit (the status is needed every day of the window)" }
         case .presence, .absence:
-            guard let limit, limit >= 0 else { return "a presence or absence condition needs a limit of 0 days or more" }
+            guard (limit ?? 0) >= 0, (limit == nil) != (limitMonths == nil), (limitMonths ?? 1) > 0 else {
+                return "a presence or absence condition needs a limit of 0 days or more, or a limitMonths of 1 or more (one of them)"
+            }
             if status != nil { return "only a status condition names a status" }
+            if limitMonths != nil && aggregate == .blocks { return "a blocks condition's limit is in days" }
+            if let allowance = exemptAllowance, allowance.upTo < (limit ?? 0) || limit == nil {
+                return "an exempt allowance raises a limit in days up to upTo, which is at least the limit"
+            }
         }
         if let credit = creditBeforeStatus {
             if measure != .presence || (aggregate ?? .total) != .total { return "a credit before a status adds to a total of days present" }
             if credit.weight < .zero || Fraction(1) < credit.weight || credit.cap < 0 { return "a credit's weight is 0 to 1 and its cap 0 or more" }
         }
         if aggregate == .mostInAnyTwelveMonths && window.totalMonths < 12 { return "a window shorter than 12 months holds no twelve months" }
+        if aggregate == .blocks && (window.months != nil || (window.years ?? 0) < 1) { return "a blocks window is a whole number of years, one block each" }
+        if (window.yearsBefore ?? 0) < 0 { return "yearsBefore may not be negative" }
         return nil
     }
 }

@@ -29,10 +29,19 @@ public struct EligibilityReport: Sendable, Equatable, Encodable {
         public let unknownDays: Int
         public let creditedDays: Fraction?
         public let longRuns: [DayRange]?
+        /// Days of the whole period (`periodStart`…`periodEnd`) with no evidence: unknown, before the ledger begins, or
+        /// after it ends (assumed or planned).
+        public let periodUnknownDays: Int
+
+        /// The share of the period with evidence.
+        public var coverage: Double {
+            let total = periodStart.days(to: periodEnd) + 1
+            return (Double(total - periodUnknownDays) / Double(total) * 10_000).rounded() / 10_000
+        }
 
         enum CodingKeys: String, CodingKey {
             case id, description, measure, days, limit, kind, aggregate, windowStart, windowEnd, periodStart, periodEnd, met, unknownDays
-            case creditedDays, longRuns
+            case periodUnknownDays, coverage, creditedDays, longRuns
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -50,9 +59,24 @@ public struct EligibilityReport: Sendable, Equatable, Encodable {
             try container.encode(periodEnd, forKey: .periodEnd)
             try container.encode(met, forKey: .met)
             try container.encode(unknownDays, forKey: .unknownDays)
+            try container.encode(periodUnknownDays, forKey: .periodUnknownDays)
+            try container.encode(coverage, forKey: .coverage)
             if let creditedDays { try EligibilityReport.encodeNumber(creditedDays, to: &container, forKey: .creditedDays) }
             if let longRuns {
-                try container.encode(longRuns.map { ["start": $0.first.description, "end": $0.last.description, "days": String($0.count)] }, forKey: .longRuns)
+                try container.encode(longRuns.map(LongRun.init), forKey: .longRuns)
+            }
+        }
+
+        /// A run listed for being long: `{start, end, days}`, days a number.
+        struct LongRun: Encodable {
+            let start: LocalDay
+            let end: LocalDay
+            let days: Int
+
+            init(_ run: DayRange) {
+                start = run.first
+                end = run.last
+                days = run.count
             }
         }
 
@@ -73,21 +97,35 @@ public struct EligibilityReport: Sendable, Equatable, Encodable {
     /// The id of the condition that holds the date back; nil when eligible on `on`.
     @Nullable public var binding: String?
     @Nullable public var assumedPresentFrom: LocalDay?
+    /// What the answer had to assume: a status the rule reads that the profile does not hold, with the command that
+    /// sets it. Empty when nothing was assumed.
+    public let warnings: [String]
+
+    /// The lowest share of a condition's period with evidence (1 when every day has some).
+    public let coverage: Double
 
     /// How far ahead `earliestEligible` is looked for.
     public static let horizonYears = 10
 
     /// `rule` on `day` over the ledger's days in `zone` (and `plans`, counted as planned), with the statuses of
-    /// `profile`; throws when the rule needs a status the profile does not hold.
-    public init(rule: EligibilityRule, zone: Zone, ledger: Ledger, profile: Profile, on day: LocalDay, plans: [Plan] = []) throws(ProfileError) {
+    /// `profile`. A status the rule reads and the profile lacks is an answer, not an error: a condition needing it is
+    /// unmet, a window that would start with it has its full length, days are not credited, and `warnings` says so.
+    public init(rule: EligibilityRule, zone: Zone, ledger: Ledger, profile: Profile, on day: LocalDay, plans: [Plan] = []) {
         var statuses: [ResidenceStatus.ID: ResidenceStatus] = [:]
+        var warnings: [String] = []
         for id in rule.statusesNeeded {
-            guard let status = profile.status(id) else { throw .missingStatus(id, rule: rule.id) }
-            statuses[id] = status
+            if let status = profile.status(id) {
+                statuses[id] = status
+            } else {
+                warnings.append(EligibilityReport.missing(id, in: rule))
+            }
         }
-        let horizon = EligibilityCondition.Window.monthsBefore(day, -12 * EligibilityReport.horizonYears)
+        self.warnings = warnings
+        let horizon = day.adding(months: 12 * EligibilityReport.horizonYears)
+        let reasons = Set(rule.conditions.compactMap { $0.exemptAllowance?.reason })
         let timeline = PresenceTimeline(
-            ledger: ledger, zone: zone, range: DayRange(EligibilityEvaluator.earliestDayRead(by: rule, on: day), horizon)!, plans: plans)
+            ledger: ledger, zone: zone, range: DayRange(EligibilityEvaluator.earliestDayRead(by: rule, on: day), horizon)!, plans: plans,
+            reasons: reasons)
         let evaluator = EligibilityEvaluator(rule: rule, timeline: timeline, statuses: statuses)
         self.rule = rule.id
         name = rule.name
@@ -97,22 +135,22 @@ public struct EligibilityReport: Sendable, Equatable, Encodable {
             EligibilityReport.condition(condition, evaluator.measure(condition, on: day), timeline: timeline)
         }
         eligible = conditions.allSatisfy(\.met)
-        // Each condition failing on the day: the last date it still fails before every condition holds.
-        var lastFailure: [Int: LocalDay] = [:]
+        coverage = conditions.map(\.coverage).min() ?? 1
+        // The first date every condition holds; what still failed the day before it is what held the date back.
+        var failing: [Int] = []
         var date = day
         var earliest: LocalDay?
         while date <= horizon {
-            let failing = rule.conditions.indices.filter { !evaluator.measure(rule.conditions[$0], on: date).met }
-            if failing.isEmpty {
+            let failingNow = rule.conditions.indices.filter { !evaluator.measure(rule.conditions[$0], on: date).met }
+            if failingNow.isEmpty {
                 earliest = date
                 break
             }
-            for index in failing { lastFailure[index] = date }
+            failing = failingNow
             date = date.adding(days: 1)
         }
         earliestEligible = earliest
-        let heldBack = conditions.indices.filter { !conditions[$0].met }
-        binding = heldBack.max { (lastFailure[$0]!, $1) < (lastFailure[$1]!, $0) }.map { conditions[$0].id }
+        binding = eligible ? nil : failing.first.map { conditions[$0].id }
         let read = DayRange(timeline.range.first, earliest ?? horizon)!
         assumedPresentFrom = timeline.assumedFrom.flatMap { read.contains($0) ? $0 : nil }
     }
@@ -128,7 +166,22 @@ public struct EligibilityReport: Sendable, Equatable, Encodable {
             id: condition.id, description: condition.description, measure: condition.measure, days: measurement.value,
             limit: measurement.limit, kind: condition.kind, aggregate: condition.aggregate ?? .total, windowStart: window.first, windowEnd: window.last,
             periodStart: measurement.period.first, periodEnd: measurement.period.last, met: measurement.met,
-            unknownDays: measurement.window.map { timeline.count(.unknown, in: $0) } ?? 0, creditedDays: measurement.credit, longRuns: longRuns)
+            unknownDays: measurement.window.map { timeline.count(.unknown, in: $0) } ?? 0, creditedDays: measurement.credit, longRuns: longRuns,
+            periodUnknownDays: timeline.noEvidence(in: measurement.period))
+    }
+
+    /// The warning for a status `rule` reads that the profile lacks, with what was assumed instead.
+    private static func missing(_ id: ResidenceStatus.ID, in rule: EligibilityRule) -> String {
+        func ids(_ conditions: [EligibilityCondition]) -> String { conditions.map(\.id).joined(separator: ", ") }
+        let needing = rule.conditions.filter { $0.status == id }
+        let starting = rule.conditions.filter { $0.window.notBeforeStatus == id }
+        let crediting = rule.conditions.filter { $0.creditBeforeStatus?.status == id }
+        let uses = [
+            needing.isEmpty ? nil : "\(ids(needing)) needs it and is not met",
+            starting.isEmpty ? nil : "\(ids(starting)) counts every day of its window, as if it had been held throughout",
+            crediting.isEmpty ? nil : "\(ids(crediting)) credits no day at a reduced weight",
+        ].compactMap { $0 }
+        return "the profile holds no \(id.rawValue) status: \(uses.joined(separator: "; ")); set it with `borderlog profile set --status \(id.rawValue):SINCE`"
     }
 
     /// A whole number as an integer, else as a decimal (1094.5).

@@ -17,9 +17,13 @@ public struct PresenceTimeline: Sendable {
     let states: [State]
     /// `prefix[s][i]`: days of state `s` among the first `i` days.
     private let prefix: [[Int32]]
+    /// The day after the ledger ends: days from it on are assumed or planned, not known.
+    private let assumedStart: LocalDay
+    /// Per exempt reason asked for: days marked with it among the first `i` days.
+    private let marks: [ExemptReason: [Int32]]
 
-    /// Reads `ledger` (and `plans`) for `zone` over `range`.
-    public init(ledger: Ledger, zone: Zone, range: DayRange, plans: [Plan] = []) {
+    /// Reads `ledger` (and `plans`) for `zone` over `range`, with the days marked exempt for `reasons` counted apart.
+    public init(ledger: Ledger, zone: Zone, range: DayRange, plans: [Plan] = [], reasons: Set<ExemptReason> = []) {
         self.range = range
         let base = range.first.ordinal
         let lastLedgerDay = ledger.days.last?.date
@@ -47,6 +51,16 @@ public struct PresenceTimeline: Sendable {
         }
         self.states = states
         assumedFrom = range.contains(assumedStart) ? assumedStart : nil
+        self.assumedStart = assumedStart
+        var marks: [ExemptReason: [Int32]] = [:]
+        for reason in reasons {
+            var marked = [Bool](repeating: false, count: range.count)
+            for day in ledger.days where range.contains(day.date) && day.exempt.contains(reason) { marked[day.date.ordinal - base] = true }
+            var sums = [Int32](repeating: 0, count: range.count + 1)
+            for index in marked.indices { sums[index + 1] = sums[index] + (marked[index] ? 1 : 0) }
+            marks[reason] = sums
+        }
+        self.marks = marks
         prefix = [State.present, .absent, .unknown].map { state in
             var sums = [Int32](repeating: 0, count: states.count + 1)
             for (index, each) in states.enumerated() { sums[index + 1] = sums[index] + (each == state ? 1 : 0) }
@@ -70,6 +84,32 @@ public struct PresenceTimeline: Sendable {
     /// Days of `state` in `window`, which must lie inside `range`.
     public func count(_ state: State, in window: DayRange) -> Int {
         let sums = prefix[Int(state.rawValue)]
+        return Int(sums[index(window.last) + 1] - sums[index(window.first)])
+    }
+
+    /// The first day of `state` in `window` (which must lie inside `range`), or nil.
+    public func first(_ state: State, in window: DayRange) -> LocalDay? {
+        let sums = prefix[Int(state.rawValue)]
+        let before = sums[index(window.first)]
+        var low = index(window.first), high = index(window.last) + 1  // the answer is the first i with sums[i + 1] > before
+        guard sums[high] > before else { return nil }
+        while low < high {
+            let mid = (low + high) / 2
+            if sums[mid + 1] > before { high = mid } else { low = mid + 1 }
+        }
+        return range.first.adding(days: low)
+    }
+
+    /// Days of `window` (which must lie inside `range`) with no evidence: unknown, or after the ledger ends.
+    public func noEvidence(in window: DayRange) -> Int {
+        let assumed = DayRange(max(window.first, assumedStart), window.last)?.count ?? 0
+        let known = DayRange(window.first, min(window.last, assumedStart.adding(days: -1))).map { count(.unknown, in: $0) } ?? 0
+        return known + assumed
+    }
+
+    /// Days of `window` marked exempt for `reason` (which the timeline must have been read with).
+    public func marked(_ reason: ExemptReason, in window: DayRange) -> Int {
+        guard let sums = marks[reason] else { return 0 }
         return Int(sums[index(window.last) + 1] - sums[index(window.first)])
     }
 
