@@ -77,6 +77,93 @@ struct RuleForecastTests {
         #expect(forecast.firstBreach == rolling.firstBreach && forecast.maxStay == rolling.maxStay && forecast.earliestEntry == rolling.earliestEntry)
     }
 
+    // MARK: - No room left
+
+    /// (history, enter, exit, first breach) under de-6-months (one stay of at most 183 days, up to 28 days away in a
+    /// row joined): a planned stay inside a stay already over the limit, or joined to one, is over from its first day.
+    static let overLongStayCases: [(String, String, String, String)] = [
+        // 200 days from 1 January; the plan starts on the stay's 191st day.
+        ("2025-01-01…2025-07-19", "2025-07-10", "2025-07-31", "2025-07-10"),
+        // A return 12 days after that stay ends joins it.
+        ("2025-01-01…2025-07-19", "2025-08-01", "2025-08-20", "2025-08-01"),
+        // Early inside the stay: its later recorded days already run it over.
+        ("2025-01-01…2025-07-19", "2025-02-01", "2025-02-10", "2025-02-01"),
+        // Just before it: the plan joins it from the front.
+        ("2025-01-01…2025-07-19", "2024-12-20", "2024-12-31", "2024-12-20"),
+        // 181 days, within the limit alone; a return 19 days later joins it as its 201st day.
+        ("2025-01-01…2025-06-30", "2025-07-20", "2025-08-10", "2025-07-20"),
+    ]
+
+    @Test(arguments: overLongStayCases)
+    func aPlanInOrJoiningAStayAlreadyOverTheLimitBreachesOnItsFirstDay(_ history: String, _ enter: String, _ exit: String, _ breach: String) throws {
+        let rule = try #require(try RuleBook.bundled().rule("de-6-months"))
+        let parts = history.components(separatedBy: "…")
+        let counted = RuleForecastTests.days(range(parts[0], parts[1]))
+        let forecast = rule.forecast(history: counted, enter: day(enter), exit: day(exit), length: nil)
+        #expect(forecast.firstBreach == day(breach))
+        #expect(forecast.maxStay == 0)
+        let single = rule.forecast(history: counted, enter: day(enter), exit: day(enter), length: nil)
+        #expect(single.firstBreach == day(enter), "even one planned day is over")
+    }
+
+    /// (period, maxDays, history, enter, exit, first breach, longest stay): a year the recorded or booked days alone
+    /// already put over the limit has no room, even where they come after the planned days; days before it, in a year
+    /// with room, are still allowed.
+    static let breachedYearCases: [(Rule.Period, Int, String, String, String, String, Int)] = [
+        // 50 days from 1 May in the tax year from 6 April 2026 (at most 45): nothing from 10 April.
+        (.taxYear(month: 4, day: 6), 45, "2026-05-01…2026-06-19", "2026-04-10", "2026-04-15", "2026-04-10", 0),
+        // 50 days from 20 April: a stay from 30 March may use the 7 days of the year before, to 5 April.
+        (.taxYear(month: 4, day: 6), 45, "2026-04-20…2026-06-08", "2026-03-30", "2026-04-18", "2026-04-06", 7),
+        // 212 days from February 2026 (at most 183): a stay from 20 December has the 12 days to the year's end.
+        (.calendarYear, 183, "2026-02-01…2026-08-31", "2025-12-20", "2026-01-10", "2026-01-01", 12),
+        (.calendarYear, 183, "2025-06-01…2025-12-31", "2025-03-01", "2025-03-10", "2025-03-01", 0),
+    ]
+
+    @Test(arguments: breachedYearCases)
+    func aYearAlreadyInBreachHasNoRoomForPlannedDays(
+        _ period: Rule.Period, _ maxDays: Int, _ history: String, _ enter: String, _ exit: String, _ breach: String, _ longest: Int
+    ) {
+        let parts = history.components(separatedBy: "…")
+        let counted = RuleForecastTests.days(range(parts[0], parts[1]))
+        let rule = RuleForecastTests.rule(period, max: maxDays)
+        let forecast = rule.forecast(history: counted, enter: day(enter), exit: day(exit), length: nil)
+        #expect(forecast.firstBreach == day(breach))
+        #expect(forecast.maxStay == longest)
+        // The breach is the day after the longest stay, and that stay itself stays within the limit.
+        #expect(day(enter).adding(days: longest) == day(breach))
+        if longest > 0 {
+            #expect(rule.forecast(history: counted, enter: day(enter), exit: day(enter).adding(days: longest - 1), length: nil).firstBreach == nil)
+        }
+    }
+
+    /// (rule, booked country, booked entry, booked exit, enter, exit, first breach, longest stay) through the report,
+    /// with the booked stay a saved plan (`--with-plans`).
+    static let bookedYearCases: [(String, String, String, String, String, String, String, Int)] = [
+        // UK 46-day test: 50 days booked from 20 April 2026 fill the tax year from 6 April.
+        ("uk-srt-46", "GB", "2026-04-20", "2026-06-08", "2026-03-30", "2026-04-18", "2026-04-06", 7),
+        ("uk-srt-46", "GB", "2026-05-01", "2026-06-19", "2026-04-10", "2026-04-15", "2026-04-10", 0),
+        // Australia's 183-day test, income year from 1 July: 212 days booked from 1 August.
+        ("au-183", "AU", "2026-08-01", "2027-02-28", "2026-06-20", "2026-07-10", "2026-07-01", 11),
+    ]
+
+    @Test(arguments: bookedYearCases)
+    func aTaxYearFilledBySavedPlansHasNoRoom(
+        _ ruleID: String, _ code: String, _ bookedEntry: String, _ bookedExit: String, _ enter: String, _ exit: String, _ breach: String, _ longest: Int
+    ) throws {
+        let book = try RuleBook.bundled()
+        let rule = try #require(book.rule(ruleID))
+        let zone = try #require(book.zone(rule.zone))
+        let booked = try #require(Plan(country: country(code), entry: day(bookedEntry), exit: day(bookedExit)))
+        let report = ForecastReport(rule: rule, zone: zone, ledger: Ledger(days: []), plans: [booked], enter: day(enter), exit: day(exit), length: nil)
+        #expect(report.firstBreach == day(breach))
+        #expect(report.maxStay == longest)
+        #expect(report.latestExit == (longest > 0 ? day(breach).adding(days: -1) : nil))
+        #expect(report.text.contains("It breaches the limit on \(breach)."), "\(report.text)")
+        // Without the saved plan the year has room for the whole stay.
+        let free = ForecastReport(rule: rule, zone: zone, ledger: Ledger(days: []), enter: day(enter), exit: day(exit), length: nil)
+        #expect(free.firstBreach == nil)
+    }
+
     // MARK: - Minimum
 
     /// "At least 183 days in GB this tax year": 86 days from 6 April to 30 June, 30 planned in September; 67 more are

@@ -74,15 +74,21 @@ extension Rule {
     }
 
     /// The first planned day whose count, with the plan added, is over the limit: within each year the count only
-    /// grows, so the year's last planned day tells whether one does and a binary search finds it.
+    /// grows, so the year's last planned day tells whether one does and a binary search finds it. A year the history
+    /// alone (recorded days and booked plans, later ones included) already puts over the limit has no room, so its
+    /// first planned day is over, as `violates` has it.
     func firstBreach(of plan: DayRange, history: ZoneDays) -> LocalDay? {
         let all = history.union(plan)
         if let stay = plannedStay(plan, all: all), let maxDays {
-            // The planned stay itself (joined to recorded days around it) is what runs over.
-            let over = stay.first.adding(days: maxDays)
+            // The planned stay itself (joined to recorded days around it) is what runs over: on its first planned day
+            // when the history already makes that stay too long, or when the stay ran over before the plan starts.
+            if isOverAlready(stay, history: history) { return plan.first }
+            let over = max(stay.first.adding(days: maxDays), plan.first)
             return plan.contains(over) ? over : nil
         }
-        for segment in segments(of: plan) where isBreach(all, on: segment.last) {
+        for segment in segments(of: plan) {
+            if isBreach(history, on: period.segment(containing: segment.first)!.last) { return segment.first }
+            guard isBreach(all, on: segment.last) else { continue }
             var low = segment.first.ordinal, high = segment.last.ordinal
             while low < high {
                 let mid = (low + high) / 2
@@ -114,6 +120,12 @@ extension Rule {
     private func plannedStay(_ plan: DayRange, all: ZoneDays) -> DayRange? {
         guard case .longestStay(let maxGap) = period else { return nil }
         return all.stays(maxGap: maxGap, through: all.last ?? plan.last).first { $0.contains(plan.first) }
+    }
+
+    /// For a longest-stay rule: whether a stay of the history alone within `stay` is already over the limit.
+    private func isOverAlready(_ stay: DayRange, history: ZoneDays) -> Bool {
+        guard case .longestStay(let maxGap) = period, let maxDays, let last = history.last else { return false }
+        return history.stays(maxGap: maxGap, through: last).contains { stay.contains($0.first) && $0.count > maxDays }
     }
 
     /// The last day whose count a plan ending on `plan.last` can still change.
