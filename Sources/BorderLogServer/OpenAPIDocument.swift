@@ -34,6 +34,7 @@ enum OpenAPIDocument {
         Route(method: "get", path: "/api/travel-segments/import/status/{task_id}/", summary: "An import task: PENDING, STARTED, SUCCESS or FAILURE, stays imported, errors as file:line: field: message", responses: [200, 401, 404]),
         Route(method: "get", path: "/api/calculations/schengen/", summary: "Schengen 90/180 on a day (the report schengen JSON)", query: ["on"], responses: [200, 400, 401, 404]),
         Route(method: "get", path: "/api/rules/", summary: "Every rule turned on, on a day (the report rules JSON); with_plans=true counts saved plans", query: ["on", "with_plans"], responses: [200, 400, 401, 404]),
+        Route(method: "get", path: "/api/eligibility/{rule}/", summary: "An eligibility rule on a day (the report eligibility JSON); with_plans=true counts saved plans; an unknown rule is 404 naming the known ones", query: ["on", "with_plans"], responses: [200, 400, 401, 404]),
         Route(method: "post", path: "/api/forecast/", summary: "A planned stay against a zone's rolling limit or any rule (the report forecast JSON)", body: ["zone", "rule", "withPlans", "enter", "exit", "length"], responses: [200, 400, 401, 404, 422]),
         Route(method: "get", path: "/api/plans/", summary: "Saved plans (the plan list --format json objects)", responses: [200, 401]),
         Route(method: "post", path: "/api/plans/", summary: "Save a plan", body: ["country", "entry", "exit", "name"], responses: [201, 400, 401, 422, 503]),

@@ -34,6 +34,14 @@ extension ServerRoutes {
                 try StoreGateway.view(model).ruleStatuses(on: on, withPlans: withPlans)
             }
         }
+        api.get("eligibility/{rule}") { request, context in
+            let rule = context.parameters.get("rule") ?? ""
+            let on = try request.day("on") ?? gateway.today()
+            let withPlans = request.uri.queryParameters.get("with_plans") == "true"
+            return try await gateway.answer(request, key: "on=\(on)&plans=\(withPlans)") { model, _ in
+                try Self.eligibility(rule: rule, on: on, withPlans: withPlans, in: StoreGateway.view(model))
+            }
+        }
         api.get("ledger") { request, _ in
             let from = try request.day("from"), to = try request.day("to")
             return try await gateway.answer(request, key: "from=\(from?.description ?? "")&to=\(to?.description ?? "")") { model, _ in
@@ -88,6 +96,16 @@ extension ServerRoutes {
                 }
             }
             return try Response.json(try await gateway.infer(to: to))
+        }
+    }
+
+    /// `report eligibility`'s answer; an id that is no eligibility rule answers 404 naming the known ones (a status
+    /// the profile lacks is no error: the report answers with its `warnings`).
+    static func eligibility(rule: String, on day: LocalDay, withPlans: Bool, in view: LedgerView) throws -> EligibilityReport {
+        do throws(ReportError) {
+            return try view.eligibility(rule: rule, on: day, withPlans: withPlans)
+        } catch {
+            throw APIError(.notFound, error.description, field: "rule")
         }
     }
 

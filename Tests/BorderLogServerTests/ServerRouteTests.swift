@@ -28,7 +28,7 @@ import Testing
     /// The documented routes with their placeholders filled in.
     static let documented: [(HTTPRequest.Method, String)] = OpenAPIDocument.routes.filter { !$0.isPublic }.map { route in
         let path = route.path.replacingOccurrences(of: "{id}", with: "1").replacingOccurrences(of: "{date}", with: "2024-03-01")
-            .replacingOccurrences(of: "{task_id}", with: "none")
+            .replacingOccurrences(of: "{task_id}", with: "none").replacingOccurrences(of: "{rule}", with: "uk-ilr")
         return (HTTPRequest.Method(rawValue: route.method.uppercased())!, path)
     }
 
@@ -85,6 +85,62 @@ import Testing
             let badForecast = try await client.execute(uri: "/api/forecast/", method: .post, headers: fixture.json,
                                                        body: ByteBuffer(json: #"{"enter":"2024-07-01","exit":"2024-07-10","length":3}"#))
             #expect(badForecast.status == .unprocessableContent && badForecast.object?["field"] as? String == "length")
+        }
+    }
+
+    /// `report eligibility --format json` as the command prints it (pretty, key-sorted JSON), in `canonical` form.
+    static func printed(_ report: EligibilityReport) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try canonical(encoder.encode(report))
+    }
+
+    /// JSON without its layout: parsed and written again compact with sorted keys, so that two texts of the same
+    /// value compare equal.
+    static func canonical(_ json: Data) throws -> String {
+        let value = try JSONSerialization.jsonObject(with: json)
+        return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    /// `GET /api/eligibility/{rule}/` answers what `report eligibility --format json` prints over the same store, with
+    /// and without saved plans; an unknown rule is 404 naming the known ones, a bad `on` 400, no token 401.
+    @Test func eligibilityAnswersWhatTheCommandPrints() async throws {
+        let fixture = fixture
+        try await fixture.run { client in
+            try await seed(client)
+            // Seven months in France in 2025, counted only with with_plans=true.
+            let plan = try await client.execute(uri: "/api/plans/", method: .post, headers: fixture.json,
+                                                body: ByteBuffer(json: #"{"country":"FR","entry":"2025-03-01","exit":"2025-09-30"}"#))
+            #expect(plan.status == .created)
+            let view = try LedgerView(store: try Store(path: fixture.storePath), rules: try RuleBook.bundled())
+            var bodies: [String] = []
+            for withPlans in [false, true] {
+                let uri = "/api/eligibility/uk-ilr/?on=2026-01-01" + (withPlans ? "&with_plans=true" : "")
+                let response = try await client.execute(uri: uri, method: .get, headers: fixture.auth)
+                #expect(response.status == .ok, "\(uri): \(response.text)")
+                let expected = try Self.printed(view.eligibility(rule: "uk-ilr", on: day("2026-01-01"), withPlans: withPlans))
+                #expect(try Self.canonical(Data(response.text.utf8)) == expected, "\(uri): \(response.text)")
+                #expect(response.object?["rule"] as? String == "uk-ilr" && response.object?["on"] as? String == "2026-01-01")
+                bodies.append(response.text)
+            }
+            #expect(bodies[0] != bodies[1], "the saved plan's 214 days away change the answer")
+
+            // A status the profile lacks is no error: the answer says so in its warnings, as the command's does.
+            let lacking = try await client.execute(uri: "/api/eligibility/ca-citizenship/?on=2026-01-01", method: .get, headers: fixture.auth)
+            #expect(lacking.status == .ok, "\(lacking.text)")
+            #expect(try Self.canonical(Data(lacking.text.utf8)) == Self.printed(view.eligibility(rule: "ca-citizenship", on: day("2026-01-01"))))
+            #expect((lacking.object?["warnings"] as? [String])?.contains { $0.contains("profile set --status ca-pr:") } == true, "\(lacking.text)")
+
+            let unknown = try await client.execute(uri: "/api/eligibility/uk-settlement/", method: .get, headers: fixture.auth)
+            #expect(unknown.status == .notFound && unknown.object?["field"] as? String == "rule")
+            let message = try #require(unknown.object?["error"] as? String)
+            #expect(message.contains("no eligibility rule 'uk-settlement'"), "\(message)")
+            for id in try RuleBook.bundled().eligibility.map(\.id) { #expect(message.contains(id), "\(id) in \(message)") }
+
+            let badDate = try await client.execute(uri: "/api/eligibility/uk-ilr/?on=2026-02-30", method: .get, headers: fixture.auth)
+            #expect(badDate.status == .badRequest && badDate.object?["field"] as? String == "on", "\(badDate.text)")
+            let noToken = try await client.execute(uri: "/api/eligibility/uk-ilr/?on=2026-01-01", method: .get)
+            #expect(noToken.status == .unauthorized)
         }
     }
 
