@@ -30,14 +30,34 @@ extension HTMLReport {
         }
         html += "<table class=\"rules\"><caption>Rules on \(data.on)</caption><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Period</th><th scope=\"col\">Days</th><th scope=\"col\">Limit</th><th scope=\"col\">Left</th><th scope=\"col\">Status</th></tr></thead><tbody>\n"
         for status in data.rules {
-            let limit = [status.maxDays.map { "at most \($0)" }, status.minDays.map { "at least \($0)" }].compactMap { $0 }.joined(separator: ", ")
+            let bounds = [status.maxDays.map { "at most \($0)" }, status.minDays.map { "at least \($0)" }].compactMap { $0 }.joined(separator: ", ")
+            // An absence rule's limits are its levels.
+            let limit = bounds.isEmpty ? data.ruleBook.rule(status.rule)?.period.text ?? "" : bounds
+            let days = status.aggregateDays.map { "\(status.days) (\($0) over two years)" } ?? String(status.days)
             html += """
-                <tr data-rule="\(HTMLText.escape(status.rule))" data-level="\(status.level.rawValue)"><th scope="row">\(HTMLText.escape(status.name))</th>\
-                <td>\(status.periodStart) to \(status.periodEnd)</td><td class="n" data-days="\(status.days)">\(status.days)</td><td>\(status.applies ? limit : "does not apply")</td>\
+                <tr data-rule="\(HTMLText.escape(status.rule))" data-level="\(status.level.rawValue)" data-coverage="\(status.coverage ?? 1)">\
+                <th scope="row">\(HTMLText.escape(status.name))</th>\
+                <td>\(status.periodStart) to \(status.periodEnd)</td><td class="n" data-days="\(status.days)">\(days)</td>\
+                <td>\(status.applies ? HTMLText.escape(limit) : "does not apply")</td>\
                 <td class="n">\(status.remaining.map(String.init) ?? "")</td><td><span class="level \(status.level.rawValue)">\(status.level.rawValue)</span></td></tr>
 
                 """
         }
-        html += "</tbody></table>\n</section>\n"
+        html += "</tbody></table>\n"
+        for status in data.rules {
+            if let from = status.residentFrom {
+                let until = status.nonResidentFrom?.wrappedValue.map { ", non-resident from \($0)" } ?? ""
+                let text = from.wrappedValue.map { "resident from \($0)\(until)" } ?? "no residence start found"
+                html += "<p class=\"note\" data-rule-note=\"\(HTMLText.escape(status.rule))\">\(HTMLText.escape(status.name)): \(text).</p>\n"
+            }
+            if let unknown = status.unknownDays, unknown > 0 {
+                html += """
+                    <p class="note" data-rule-unknown="\(HTMLText.escape(status.rule))">\(HTMLText.escape(status.name)): as far as the evidence goes; \
+                    \(unknown) unknown day\(unknown == 1 ? "" : "s") of its period have no evidence and count neither way.</p>
+
+                    """
+            }
+        }
+        html += "</section>\n"
     }
 }

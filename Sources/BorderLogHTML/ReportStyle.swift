@@ -30,7 +30,7 @@ enum ReportStyle {
         td.n{text-align:right;font-variant-numeric:tabular-nums}
         .scroll{overflow-x:auto}
         .level{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;background:#e6f4ea;color:#1e6b34}
-        .level.warning{background:#fff1c2;color:#7a5200}.level.breach{background:#fbd5d5;color:#9b1c1c}.level.below{background:#e8eefc;color:#2b4c9b}
+        .level.warning,.level.soft{background:#fff1c2;color:#7a5200}.level.breach,.level.presumption,.level.hard{background:#fbd5d5;color:#9b1c1c}.level.below{background:#e8eefc;color:#2b4c9b}
         .chip{display:inline-block;min-width:2.3em;text-align:center;border-radius:4px;padding:0 4px;background:var(--a,#ddd);font-size:12px;font-weight:600}
         figure{margin:0}
         figcaption{font-size:13px;color:#5b6670;margin-top:6px}

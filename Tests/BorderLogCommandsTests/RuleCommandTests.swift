@@ -24,7 +24,10 @@ import Testing
         let dayCountRules = try JSONSerialization.data(withJSONObject: raw)
         #expect(try JSONDecoder().decode([RuleListing].self, from: dayCountRules) == RuleListing.all(in: try RuleBook.bundled()))
         let eligibility = all.filter { $0["kind"] as? String == "eligibility" }
-        #expect(eligibility.map { $0["id"] as? String } == ["uk-ilr", "uk-naturalisation", "ca-pr", "ca-citizenship", "us-n400", "au-citizenship"])
+        #expect(eligibility.map { $0["id"] as? String } == [
+            "uk-ilr", "uk-naturalisation", "ca-pr", "ca-citizenship", "us-n400", "au-citizenship", "ie-naturalisation", "nz-citizenship",
+            "eu-long-term", "uk-euss", "de-naturalisation",
+        ])
         for rule in eligibility {
             #expect((rule["source"] as? String)?.isEmpty == false && (rule["notModelled"] as? String)?.isEmpty == false)
             #expect(rule["enabled"] as? Bool == false)
@@ -34,7 +37,9 @@ import Testing
             for field in ["id", "name", "zone", "period", "counting", "source", "notModelled", "enabled"] {
                 #expect(rule[field] != nil, "\(rule["id"] ?? "?") lacks \(field)")
             }
-            #expect((rule["maxDays"] != nil) != (rule["minDays"] != nil))
+            // One limit each, but an absence rule's limits are its levels.
+            let levels = (rule["period"] as? [String: Any])?["kind"] as? String == "absenceRuns"
+            #expect(levels ? rule["maxDays"] == nil && rule["minDays"] == nil : (rule["maxDays"] != nil) != (rule["minDays"] != nil))
         }
         let enabled = Dictionary(uniqueKeysWithValues: raw.map { ($0["id"] as! String, $0["enabled"] as! Bool) })
         #expect(enabled["schengen-90-180"] == true && enabled["us-spt"] == false)

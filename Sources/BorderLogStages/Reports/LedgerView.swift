@@ -76,7 +76,8 @@ public struct LedgerView: Sendable {
         guard let rule = rules.rule(ruleID), let zone = rules.zone(rule.zone) else {
             throw .unknownRule(id: ruleID, known: rules.rules.map(\.id))
         }
-        return ForecastReport(rule: rule, zone: zone, ledger: ledger, plans: withPlans ? plans : [], enter: enter, exit: exit, length: length)
+        // A status held on the entry day brings its own limits (the UAE's 90 days for a resident).
+        return ForecastReport(rule: rule.limits(for: profile.statuses, on: enter), zone: zone, ledger: ledger, plans: withPlans ? plans : [], enter: enter, exit: exit, length: length)
     }
 
     /// `report rules`: every rule turned on, on `day`; with `withPlans`, saved plans count as if they happened.
