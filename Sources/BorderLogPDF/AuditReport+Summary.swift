@@ -49,8 +49,9 @@ extension AuditReport {
             let days = status.weightedDays.map { "\(status.days) (\(Self.number($0)))" } ?? status.aggregateDays.map { "\(status.days) (\($0))" }
                 ?? String(status.days)
             flow.cell(days, column: columns[2], x: offsets[2], y: y + 2)
-            let limit = [status.maxDays.map { "max \($0)" }, status.minDays.map { "min \($0)" }].compactMap { $0 }.joined(separator: ", ")
-            flow.cell(limit, column: columns[3], x: offsets[3], y: y + 2)
+            let bounds = [status.maxDays.map { "max \($0)" }, status.minDays.map { "min \($0)" }].compactMap { $0 }.joined(separator: ", ")
+            // An absence rule's limits are its levels, which the method section lists.
+            flow.cell(bounds.isEmpty ? "levels" : bounds, column: columns[3], x: offsets[3], y: y + 2)
             flow.cell(status.remaining.map(String.init) ?? "", column: columns[4], x: offsets[4], y: y + 2)
             let colour: PDFColour = switch status.level {
             case .ok: .ok

@@ -72,7 +72,7 @@ struct WorldEligibilityRuleTests {
         let history = History.ledger([("NZ", "2019-01-01", "2026-06-30")])
         let report = try History.report("nz-citizenship", history, on: "2026-06-30")
         #expect(report.eligible && report.conditions[0].days == Fraction(1826))
-        #expect(report.warnings.count == 1 && report.warnings[0].contains("counts every day of its window"))
+        #expect(report.warnings.count == 1 && report.warnings[0].contains("presence-5-years, each-year count every day of their windows"))
         #expect(report.text(countryName: "New Zealand").contains("profile set --status nz-resident:SINCE"))
     }
 

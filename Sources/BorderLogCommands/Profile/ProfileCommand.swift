@@ -1,4 +1,5 @@
 import ArgumentParser
+import BorderLogCore
 
 /// `borderlog profile …`: the person's own facts that rules read.
 public struct ProfileCommand: ParsableCommand {
@@ -8,8 +9,8 @@ public struct ProfileCommand: ParsableCommand {
         discussion: """
             The profile is profile.json in $XDG_CONFIG_HOME/borderlog (~/.config/borderlog). An EU, EEA or Swiss \
             nationality lifts the Schengen short-stay limit in every report; home adds the days away from it to \
-            `report countries`; statuses (ca-pr, au-pr, us-lpr, uk-ilr) with their dates are what eligibility rules \
-            such as ca-citizenship read.
+            `report countries`; statuses (\(ResidenceStatus.ID.known)) with their dates are what rules such as \
+            ca-citizenship, nz-citizenship, ae-tax and us-lpr-absence read.
             """,
         subcommands: [ProfileSet.self, ProfileShow.self],
         defaultSubcommand: ProfileShow.self)

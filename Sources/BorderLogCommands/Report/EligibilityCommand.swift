@@ -11,14 +11,18 @@ struct EligibilityCommand: ParsableCommand {
             on the date. A day with any presence there is a day present, a day spent wholly elsewhere a day away; \
             unknown and zone-only days are neither and are counted apart. earliestEligible is the first date from --on \
             on which every condition holds, taking each day after the ledger ends as a day in the country (and saved \
-            plans as planned, with --with-plans); binding is the condition that holds it back longest. Rules that read \
-            a status (ca-pr, au-pr) need it in your profile: `borderlog profile set --status ca-pr:YYYY-MM-DD`. \
-            `borderlog rules list` shows each rule's source and what it does not model.
+            plans as planned, with --with-plans); binding is the condition still failing the day before it. A rule \
+            reading a status your profile lacks (ca-pr, au-pr, nz-resident) still answers, with a warning naming the \
+            `borderlog profile set --status ID:SINCE` to run. coverage and periodUnknownDays say how much of each \
+            period has evidence. `borderlog rules list` shows each rule's source and what it does not model.
             """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Eligibility rule, by id: uk-ilr, uk-naturalisation, ca-pr, ca-citizenship, us-n400, au-citizenship, or one of your own.")
+    @Option(help: """
+        Eligibility rule, by id: uk-ilr, uk-naturalisation, ca-pr, ca-citizenship, us-n400, au-citizenship, ie-naturalisation, \
+        nz-citizenship, eu-long-term, uk-euss, de-naturalisation, or one of your own.
+        """)
     var rule: String
 
     @Option(help: "Day to evaluate (the day you would apply). Format: YYYY-MM-DD. Default: today.")

@@ -178,7 +178,9 @@ public struct EligibilityReport: Sendable, Equatable, Encodable {
         let crediting = rule.conditions.filter { $0.creditBeforeStatus?.status == id }
         let uses = [
             needing.isEmpty ? nil : "\(ids(needing)) needs it and is not met",
-            starting.isEmpty ? nil : "\(ids(starting)) counts every day of its window, as if it had been held throughout",
+            starting.isEmpty ? nil : starting.count == 1
+                ? "\(ids(starting)) counts every day of its window, as if it had been held throughout"
+                : "\(ids(starting)) count every day of their windows, as if it had been held throughout",
             crediting.isEmpty ? nil : "\(ids(crediting)) credits no day at a reduced weight",
         ].compactMap { $0 }
         return "the profile holds no \(id.rawValue) status: \(uses.joined(separator: "; ")); set it with `borderlog profile set --status \(id.rawValue):SINCE`"
