@@ -89,6 +89,31 @@ struct WorldDayCountRuleTests {
         #expect(status.residentFrom == Nullable(wrappedValue: day("2025-01-01")) && status.nonResidentFrom == Nullable(wrappedValue: nil))
     }
 
+    @Test func aNewZealandForecastFindsTheDayResidenceWouldBegin() throws {
+        // 100 days in New Zealand this year; a planned stay of 100 more in the same 12 months passes 183 on its 84th day.
+        let ledger = History.ledger([("AU", "2025-12-01", "2025-12-31"), ("NZ", "2026-01-01", "2026-04-10"), ("AU", "2026-04-11", "2026-05-31")])
+        let book = try RuleBook.bundled()
+        let rule = try #require(book.rule("nz-tax"))
+        let report = ForecastReport(
+            rule: rule, zone: try #require(book.zone("nz")), ledger: ledger, enter: day("2026-06-01"), exit: day("2026-09-08"), length: nil)
+        #expect(report.addedDays == 100)
+        #expect(report.firstBreach == day("2026-06-01").adding(days: 83))
+        #expect(report.maxStay == 83)
+        #expect(report.text.contains("It breaches the limit on 2026-08-23."))
+    }
+
+    @Test func aFullDayForecastSpeaksOfDaysAway() throws {
+        let ledger = History.ledger([("US", "2026-01-01", "2026-01-31"), ("US>FR", "2026-02-01", "2026-02-01"), ("FR", "2026-02-02", "2026-05-31")])
+        let book = try RuleBook.bundled()
+        let rule = try #require(book.rule("us-feie"))
+        let report = ForecastReport(
+            rule: rule, zone: try #require(book.zone(rule.zone)), ledger: ledger, enter: day("2026-06-01"), exit: day("2026-12-31"), length: nil)
+        #expect(report.counting == .fullDayAbroad && report.addedDays == 214)
+        // The 12 months ending on the plan's last day: 119 full days so far and 214 planned leave none needed.
+        #expect(report.daysNeeded == 0)
+        #expect(report.text.contains("away from United States and its possessions adds 214 new days away"))
+    }
+
     // MARK: - ae-tax: 183 days in 12 months, or 90 with a residence visa
 
     @Test(arguments: [(182, false, false), (183, false, true), (89, true, false), (90, true, true)])

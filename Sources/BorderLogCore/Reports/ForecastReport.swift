@@ -12,6 +12,8 @@ public struct ForecastReport: Sendable, Equatable, Codable {
     public let zoneName: String
     public let maxDays: Int?
     public let minDays: Int?
+    /// How the rule counts days: with `absence` and `fullDayAbroad` the planned stay is a stay away from the zone.
+    public let counting: Rule.Counting?
     public let enter: LocalDay
     @Nullable public var exit: LocalDay?
     @Nullable public var length: Int?
@@ -41,6 +43,7 @@ public struct ForecastReport: Sendable, Equatable, Codable {
         zoneName = zone.name
         maxDays = rule.maxDays
         minDays = rule.minDays
+        counting = rule.counting
         self.enter = enter
         self.exit = lastDay
         self.length = lastDay.map { enter.days(to: $0) + 1 }
@@ -58,8 +61,10 @@ public struct ForecastReport: Sendable, Equatable, Codable {
 
     public var text: String {
         var lines: [String] = []
+        let away = counting?.countsAway ?? false
         if let exit, let length, let addedDays {
-            lines.append("Planned stay \(enter)…\(exit) (\(ForecastReport.days(length))) in \(zoneName) adds \(addedDays) new zone day\(addedDays == 1 ? "" : "s").")
+            let kind = away ? "day\(addedDays == 1 ? "" : "s") away" : "zone day\(addedDays == 1 ? "" : "s")"
+            lines.append("Planned stay \(enter)…\(exit) (\(ForecastReport.days(length))) \(away ? "away from" : "in") \(zoneName) adds \(addedDays) new \(kind).")
             if maxDays != nil { lines.append(firstBreach.map { "It breaches the limit on \($0)." } ?? "It stays within the limit.") }
         }
         if maxDays != nil {
@@ -78,7 +83,7 @@ public struct ForecastReport: Sendable, Equatable, Codable {
             if daysNeeded == 0 {
                 lines.append("\(ruleName): the minimum of \(minDays) days in \(periodStart)…\(periodEnd) is met\(exit == nil ? "" : " with the planned stay").")
             } else if let lastStart {
-                lines.append("\(ruleName): \(ForecastReport.days(daysNeeded)) still needed in \(periodStart)…\(periodEnd); being there every day from \(lastStart) on would reach \(minDays).")
+                lines.append("\(ruleName): \(ForecastReport.days(daysNeeded)) still needed in \(periodStart)…\(periodEnd); being \(away ? "away" : "there") every day from \(lastStart) on would reach \(minDays).")
                 if lastStart < enter { lines.append("That day is before \(enter): from the planned entry the minimum can no longer be met.") }
             }
         }

@@ -86,6 +86,10 @@ extension Rule {
             let over = max(stay.first.adding(days: maxDays), plan.first)
             return plan.contains(over) ? over : nil
         }
+        if period.segment(containing: plan.first) == nil {
+            // A window of months moves with the day: its count can fall as well as grow, so each planned day is tried.
+            return plan.first { isBreach(all, on: $0) }
+        }
         for segment in segments(of: plan) {
             if isBreach(history, on: period.segment(containing: segment.first)!.last) { return segment.first }
             guard isBreach(all, on: segment.last) else { continue }
@@ -104,6 +108,15 @@ extension Rule {
     func violates(_ plan: DayRange, history: ZoneDays) -> Bool {
         let all = history.union(plan)
         if let stay = plannedStay(plan, all: all), let maxDays { return stay.count > maxDays }
+        if period.segment(containing: plan.first) == nil {
+            // A window of months: a planned day over the limit, or a later day the plan's days push over it.
+            if plan.contains(where: { isBreach(all, on: $0) }) { return true }
+            let reach = influence(of: plan, all: all)
+            guard reach > plan.last else { return false }
+            return all.days(in: DayRange(plan.last.adding(days: 1), reach)!).contains { day in
+                isBreach(all, on: day) && value(of: measure(all, on: day)) > value(of: measure(history, on: day))
+            }
+        }
         let planned = segments(of: plan)
         if planned.contains(where: { isBreach(all, on: period.segment(containing: $0.last)!.last) }) { return true }
         let reach = influence(of: plan, all: all)
