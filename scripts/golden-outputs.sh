@@ -46,3 +46,10 @@ save photos-dry-run.jsonl photos --dry-run samples/photos
 save rules-list.json rules list --format json
 save rules-list.txt rules list
 save reconcile.txt report reconcile --authority ees
+# The rules of round 4, turned on last so that every output above keeps the default rules.
+q rules enable ie-tax nz-tax ae-tax us-feie us-lpr-absence eu-long-term uk-euss de-naturalisation nz-citizenship
+save rules-world.json report rules --format json
+save rules-world.txt report rules
+save eligibility-eu-long-term.json report eligibility --rule eu-long-term --format json
+save eligibility-nz-citizenship.txt report eligibility --rule nz-citizenship
+save forecast-us-feie.json report forecast --rule us-feie --enter 2026-12-01 --exit 2027-03-31 --format json
