@@ -14,6 +14,8 @@ public struct RuleListing: Codable, Sendable, Equatable {
     public var minAbsenceDays: Int?
     /// Present only on rules with a second limit over the same period.
     public var alsoAtMost: Rule.ZoneLimit?
+    /// Present only on rules whose limits change while a status is held.
+    public var withStatus: Rule.StatusLimit?
 
     public init(_ rule: Rule, zone: Zone?) {
         about = RuleAbout(rule, zone: zone)
@@ -26,6 +28,7 @@ public struct RuleListing: Codable, Sendable, Equatable {
         exemptReasons = rule.exemptReasons ?? []
         minAbsenceDays = rule.minAbsenceDays
         alsoAtMost = rule.alsoAtMost
+        withStatus = rule.withStatus
     }
 
     /// Every rule of `book`, in its order.
@@ -36,9 +39,15 @@ public struct RuleListing: Codable, Sendable, Equatable {
     /// A paragraph for people: id, on or off, limit, counting, then what it counts and its source.
     public var text: String {
         let limit = [maxDays.map { "at most \($0)" }, minDays.map { "at least \($0)" }].compactMap { $0 }.joined(separator: " and ")
-        var lines = [about.headline, "    \(limit) days in \(period.text), counting \(counting.rawValue), in \(about.zoneName)"]
+        // An absence rule's limits are its levels, which its period names.
+        let counts = limit.isEmpty ? period.text : "\(limit) days in \(period.text)"
+        var lines = [about.headline, "    \(counts), counting \(counting.rawValue), in \(about.zoneName)"]
         if let minAbsenceDays { lines.append("    only absences of \(minAbsenceDays) days or more count") }
         if let alsoAtMost { lines.append("    and at most \(alsoAtMost.maxDays) days in \(alsoAtMost.zone) in the same period") }
+        if let withStatus {
+            let other = [withStatus.maxDays.map { "at most \($0)" }, withStatus.minDays.map { "at least \($0)" }].compactMap { $0 }.joined(separator: " and ")
+            lines.append("    \(other) days while the profile holds \(withStatus.status.rawValue)")
+        }
         if !exemptReasons.isEmpty { lines.append("    leaves out days exempt for: \(exemptReasons.map(\.rawValue).joined(separator: ", "))") }
         return (lines + about.notes).joined(separator: "\n")
     }
@@ -46,7 +55,7 @@ public struct RuleListing: Codable, Sendable, Equatable {
     // MARK: - One JSON object: the rule's `about` fields beside its own
 
     private enum CodingKeys: String, CodingKey {
-        case period, counting, maxDays, minDays, warnWithin, countTransit, exemptReasons, minAbsenceDays, alsoAtMost
+        case period, counting, maxDays, minDays, warnWithin, countTransit, exemptReasons, minAbsenceDays, alsoAtMost, withStatus
     }
 
     public init(from decoder: any Decoder) throws {
@@ -61,6 +70,7 @@ public struct RuleListing: Codable, Sendable, Equatable {
         exemptReasons = try container.decode([ExemptReason].self, forKey: .exemptReasons)
         minAbsenceDays = try container.decodeIfPresent(Int.self, forKey: .minAbsenceDays)
         alsoAtMost = try container.decodeIfPresent(Rule.ZoneLimit.self, forKey: .alsoAtMost)
+        withStatus = try container.decodeIfPresent(Rule.StatusLimit.self, forKey: .withStatus)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -75,5 +85,6 @@ public struct RuleListing: Codable, Sendable, Equatable {
         try container.encode(exemptReasons, forKey: .exemptReasons)
         try container.encodeIfPresent(minAbsenceDays, forKey: .minAbsenceDays)
         try container.encodeIfPresent(alsoAtMost, forKey: .alsoAtMost)
+        try container.encodeIfPresent(withStatus, forKey: .withStatus)
     }
 }
