@@ -21,13 +21,18 @@ extension Rule {
         case rollingMonths(months: Int)
         /// This calendar year's days plus last year's, a year holding `floor` days or fewer counting zero; a current year
         /// at or under the floor never meets the rule, and `currentYearAlone` days in the current year meet it by
-        /// themselves (Ireland: 183 this year, or 280 over two years with more than 30 in each that counts).
+        /// themselves (Ireland, TCA 1997 s.819(1)–(2): 183 days in the year of assessment, or 280 in it and the year
+        /// before; a year of 30 days or fewer is not counted and does not make one resident; Revenue TDM Part 34-00-01).
         case twoYearAggregate(floor: Int, currentYearAlone: Int?)
         /// A rule whose answer is a date (New Zealand): the first day of the first `months`-month window holding more
-        /// than `maxDays` counted days; and, after it, of the first window holding more than `absentOver` days away.
+        /// than `maxDays` counted days; and, after it, of the first window holding more than `absentOver` days away
+        /// (ITA 2007 s.YD 1(3)–(6): "more than 183 days in total in a 12-month period … resident from the first of
+        /// those days"; non-resident after "more than 325 days in total", from the first of them; IRD guide IR292).
         case firstDayOf(months: Int, absentOver: Int?)
         /// Single absences (the rule counts `absence` days), each ranked by the levels it reaches (US green card:
-        /// warning from 150 days, soft over 180, presumption over six months, hard at a year).
+        /// warning from 150 days, soft over 180, presumption over six months, hard at a year: INA §101(a)(13)(C)(ii),
+        /// 8 CFR 316.5(c)(1), 8 CFR 211.1(a)(2) and 223.1). An unknown day ends an absence: it is no day away, and
+        /// counting it as one would invent an absence the evidence does not show.
         case absenceRuns(levels: [AbsenceLevel])
 
         /// The most weights a weighted rule may have, and the largest common denominator of its weights.

@@ -32,12 +32,14 @@ public struct EligibilityCondition: Codable, Sendable, Equatable {
         /// The longest run of consecutive days inside the window (the longest single absence).
         case longestRun
         /// The fewest days in any of the year-long blocks the window is cut into, counted back from its end (New
-        /// Zealand citizenship: at least 240 days in each of the 5 years).
+        /// Zealand citizenship, Citizenship Act 1977 s.8(2)(a): at least 240 days "in each of those 5 years", the years
+        /// counted back from the application; the Department of Internal Affairs' calculator counts them the same way).
         case blocks
     }
 
     /// A limit raised by each day of the window marked exempt for `reason` that the condition counts, up to `upTo`
-    /// (Ireland: 70 days away, and up to 30 more in exceptional circumstances).
+    /// (Ireland, INCA 1956 s.15(1)(c) as amended in 2023: continuous residence survives 70 days away in the year, and
+    /// up to 30 more in exceptional circumstances; the person marks those days `--exempt exceptional`).
     public struct ExemptAllowance: Codable, Sendable, Equatable {
         public var reason: ExemptReason
         public var upTo: Int
@@ -132,7 +134,10 @@ public struct EligibilityCondition: Codable, Sendable, Equatable {
     public var listRunsOver: Int?
     /// A limit in calendar months instead of days, counted from the first day found: a run's first day, or the first
     /// counted day of a total (of the twelve months, for the worst twelve months). The reported `limit` is its length in
-    /// days for the days found.
+    /// days for the days found. Statutes say months (Directive 2003/109/EC art. 4(3): "shorter than six consecutive
+    /// months and … not exceeding in total 10 months"; StAG §12b(1): "bis zu sechs Monaten"; Appendix EU Annex 1: "a
+    /// total of six months in any 12-month period"): a calendar month from the first day away reads "six months" the
+    /// same way for every absence, where a fixed number of days would allow one absence of six months and not another.
     public var limitMonths: Int?
     /// The days found must be fewer than the limit ("shorter than six consecutive months"), not at most it.
     public var under: Bool?
