@@ -43,11 +43,6 @@ public struct EligibilityCondition: Codable, Sendable, Equatable {
     public struct ExemptAllowance: Codable, Sendable, Equatable {
         public var reason: ExemptReason
         public var upTo: Int
-
-        public init(reason: ExemptReason, upTo: Int) {
-            self.reason = reason
-            self.upTo = upTo
-        }
     }
 
     /// Days counted at a weight before a status began, up to a cap on the credit they give (Canadian citizenship:
