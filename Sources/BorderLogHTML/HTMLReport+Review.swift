@@ -41,6 +41,12 @@ extension HTMLReport {
         let span = run.days == 1 ? "\(run.from)" : "\(run.from) to \(run.to) (\(run.days) days)"
         html += "<li data-review-from=\"\(run.from)\" data-review-to=\"\(run.to)\" data-review-reason=\"\(run.reason.rawValue)\">"
         html += "<span class=\"review-span\">\(span)</span> <span class=\"review-reason \(run.reason.rawValue)\">\(Self.reviewLabel(run.reason))</span> "
+        if let rules = run.rules {
+            // Before the ledger: nothing to assign or confirm here, only evidence to import or stays to add.
+            html += "<span class=\"note\">read by \(HTMLText.escape(rules.joined(separator: ", "))); import evidence for these days or add stays</span>"
+            html += "</li>\n"
+            return
+        }
         if !run.countries.isEmpty { html += "<span class=\"note\">involves \(run.countries.map(\.rawValue).joined(separator: ", "))</span> " }
         if let suggestion = run.suggestion {
             html += "<button type=\"button\" data-action=\"assign\" data-country=\"\(suggestion.rawValue)\">Assign \(HTMLText.escape(Self.label(suggestion)))</button> "
@@ -60,6 +66,7 @@ extension HTMLReport {
         case .possibleTransit: "counted as a UK day, possibly a transit"
         case .lowConfidence: "low confidence"
         case .regionBorder: "within 300 m of another state or province"
+        case .noEvidence: "no evidence, before the ledger begins"
         }
     }
 }

@@ -103,3 +103,41 @@ struct ReviewListTests {
         #expect(runs(built).isEmpty)
     }
 }
+
+/// The periods before the ledger that the rules turned on read and nothing covers: listed first in review, so the
+/// person knows what to import or state next.
+struct UncoveredPeriodTests {
+    private func book(enabling ids: [String]) throws -> RuleBook {
+        var book = try RuleBook.bundled()
+        for index in book.rules.indices { book.rules[index].enabled = ids.contains(book.rules[index].id) }
+        for index in book.eligibility.indices { book.eligibility[index].enabled = ids.contains(book.eligibility[index].id) }
+        return book
+    }
+
+    @Test func aFiveYearRuleOnAOneYearLedgerNamesTheYearsWithoutEvidence() throws {
+        let ledger = EligibilityHistory.ledger([("GB", "2025-11-20", "2026-11-28")])
+        let periods = try book(enabling: ["uk-ilr", "uk-naturalisation", "schengen-90-180"]).uncoveredPeriods(before: day("2025-11-20"), on: day("2026-11-28"))
+        // Both UK rules read the 5 years ending on the date; Schengen's 180 days lie inside the ledger.
+        #expect(periods == [
+            ReviewRun(
+                from: day("2021-11-29"), to: day("2025-11-19"), reason: .noEvidence, countries: [], suggestion: nil,
+                rules: ["uk-ilr", "uk-naturalisation"]),
+        ])
+        let list = ReviewList(ledger: ledger, uncovered: periods)
+        #expect(list.runs.first?.reason == .noEvidence && list.uncoveredDays == 1452)
+        #expect(list.line.hasPrefix("review: nothing in the ledger needs a look; 1452 days before the ledger that rules read have no evidence"))
+        #expect(list.runs[0].text.hasSuffix("read by: uk-ilr, uk-naturalisation"))
+    }
+
+    @Test func rulesReadingFromDifferentDaysGiveOnePeriodEach() throws {
+        let periods = try book(enabling: ["ie-naturalisation", "eu-long-term", "us-spt"]).uncoveredPeriods(before: day("2025-01-01"), on: day("2026-06-30"))
+        #expect(periods.map(\.from) == [day("2017-06-30"), day("2021-07-01"), day("2024-01-01")])
+        #expect(periods.map { $0.rules ?? [] } == [["ie-naturalisation"], ["eu-long-term"], ["us-spt"]])
+        #expect(periods.allSatisfy { $0.to == day("2024-12-31") })
+    }
+
+    @Test func aLedgerCoveringEveryPeriodReadListsNothing() throws {
+        #expect(try book(enabling: ["uk-ilr"]).uncoveredPeriods(before: day("2021-01-01"), on: day("2026-11-28")).isEmpty)
+        #expect(try book(enabling: []).uncoveredPeriods(before: day("2026-01-01"), on: day("2026-11-28")).isEmpty)
+    }
+}

@@ -8,11 +8,12 @@
 public struct ReviewList: Sendable, Equatable {
     public var runs: [ReviewRun]
 
-    /// The runs of `ledger`; `possibleTransitDays` are the days the rules list as possible transit days.
-    public init(ledger: Ledger, possibleTransitDays: Set<LocalDay> = []) {
+    /// The runs of `ledger`; `possibleTransitDays` are the days the rules list as possible transit days; `uncovered`
+    /// the periods before the ledger that rules read (`RuleBook.uncoveredPeriods`), listed first.
+    public init(ledger: Ledger, possibleTransitDays: Set<LocalDay> = [], uncovered: [ReviewRun] = []) {
         let days = ledger.days
         let reasons = days.map { ReviewReason(of: $0, possibleTransit: possibleTransitDays.contains($0.date)) }
-        var runs: [ReviewRun] = []
+        var runs = uncovered
         var start = 0
         while start < days.count {
             guard let reason = reasons[start] else {
@@ -59,15 +60,40 @@ public struct ReviewList: Sendable, Equatable {
     /// Days in review, all runs together.
     public var dayCount: Int { runs.reduce(0) { $0 + $1.days } }
 
-    /// The one-line summary a person reads.
+    /// Days before the ledger that rules read and no evidence covers, all such periods together (overlapping ones
+    /// once: they all end the day before the ledger begins).
+    public var uncoveredDays: Int { runs.filter { $0.reason == .noEvidence }.map(\.days).max() ?? 0 }
+
+    /// The one-line summary a person reads: the ledger's days that need a look, and the days before it that rules read.
     public var line: String {
-        guard !runs.isEmpty else { return "review: nothing needs a look" }
-        return "review: \(dayCount) day\(dayCount == 1 ? "" : "s") in \(runs.count) run\(runs.count == 1 ? "" : "s") need a look; "
-            + "`borderlog review assign FROM TO COUNTRY` places them, `borderlog review confirm FROM --to TO` accepts the ledger's reading"
+        let inLedger = runs.filter { $0.reason != .noEvidence }
+        let days = inLedger.reduce(0) { $0 + $1.days }
+        var text = inLedger.isEmpty
+            ? "review: nothing in the ledger needs a look"
+            : "review: \(days) day\(days == 1 ? "" : "s") in \(inLedger.count) run\(inLedger.count == 1 ? "" : "s") need a look; "
+                + "`borderlog review assign FROM TO COUNTRY` places them, `borderlog review confirm FROM --to TO` accepts the ledger's reading"
+        if uncoveredDays > 0 {
+            text += "; \(uncoveredDays) day\(uncoveredDays == 1 ? "" : "s") before the ledger that rules read have no evidence: "
+                + "import evidence for them or add stays (`borderlog stays add`)"
+        }
+        return text
     }
 }
 
 extension RuleBook {
+    /// The periods before `ledgerStart` that the rules turned on read when answered on `day`, with no evidence: one
+    /// `no-evidence` run per first day read (rules reading from the same day together), the earliest first, each
+    /// ending the day before the ledger begins.
+    public func uncoveredPeriods(before ledgerStart: LocalDay, on day: LocalDay) -> [ReviewRun] {
+        var readers: [LocalDay: [String]] = [:]
+        for rule in enabledRules { readers[rule.period.window(endingOn: day).first, default: []].append(rule.id) }
+        for rule in enabledEligibilityRules { readers[EligibilityEvaluator.earliestDayRead(by: rule, on: day), default: []].append(rule.id) }
+        let last = ledgerStart.adding(days: -1)
+        return readers.keys.filter { $0 <= last }.sorted().map { first in
+            ReviewRun(from: first, to: last, reason: .noEvidence, countries: [], suggestion: nil, rules: readers[first]!)
+        }
+    }
+
     /// The days of `ledger` the rules turned on list as possible one-night transit days (the UK's midnight rules that
     /// honour `transit`), over the whole ledger.
     public func possibleTransitDays(in ledger: Ledger) -> Set<LocalDay> {

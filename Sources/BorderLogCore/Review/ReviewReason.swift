@@ -14,6 +14,9 @@ public enum ReviewReason: String, Sendable, Codable, CaseIterable {
     /// A point of the day lies within the region layer's tolerance of a state or province the day is not in
     /// (docs/regions.md): the person may have been there too.
     case regionBorder = "region-border"
+    /// Before the ledger begins, in a period a rule turned on reads: no evidence at all. No day of the ledger has this
+    /// reason; `ReviewList` lists such periods so the person knows what to import or state next.
+    case noEvidence = "no-evidence"
 
     /// The reason `day` needs a look, or nil when it does not: a day the person confirmed and whose reading still holds
     /// needs none. `possibleTransit` says whether a rule lists the day as a possible transit day.

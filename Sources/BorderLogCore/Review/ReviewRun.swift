@@ -9,8 +9,11 @@ public struct ReviewRun: Codable, Sendable, Equatable {
     public var countries: [CountryCode]
     /// The country the evidence around the run points to (see `ReviewList`), or nil.
     @Nullable public var suggestion: CountryCode?
+    /// A `no-evidence` period only: the ids of the rules turned on that read it. Left out for other runs.
+    public var rules: [String]?
 
-    public init(from: LocalDay, to: LocalDay, reason: ReviewReason, countries: [CountryCode], suggestion: CountryCode?) {
+    public init(from: LocalDay, to: LocalDay, reason: ReviewReason, countries: [CountryCode], suggestion: CountryCode?, rules: [String]? = nil) {
+        self.rules = rules
         self.from = from
         self.to = to
         days = from.days(to: to) + 1
@@ -24,6 +27,7 @@ public struct ReviewRun: Codable, Sendable, Equatable {
     /// One line for people: `2024-03-01…2024-03-03  3 d  unknown  countries: -  suggestion: FR`.
     public var text: String {
         let countries = countries.isEmpty ? "-" : countries.map(\.rawValue).joined(separator: ",")
-        return "\(range)\t\(days) d\t\(reason.rawValue)\tcountries: \(countries)\tsuggestion: \(suggestion?.rawValue ?? "none")"
+        let readers = rules.map { "\tread by: \($0.joined(separator: ", "))" } ?? ""
+        return "\(range)\t\(days) d\t\(reason.rawValue)\tcountries: \(countries)\tsuggestion: \(suggestion?.rawValue ?? "none")\(readers)"
     }
 }

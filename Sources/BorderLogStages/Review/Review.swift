@@ -31,9 +31,11 @@ public struct ReviewOutcome: Sendable {
 }
 
 extension LedgerView {
-    /// `review`: the runs of days that need a person, possible transit days as the rules turned on list them.
-    public func reviewList() -> ReviewList {
-        ReviewList(ledger: ledger, possibleTransitDays: rules.possibleTransitDays(in: ledger))
+    /// `review`: the runs of days that need a person, possible transit days as the rules turned on list them, after the
+    /// periods before the ledger those rules read on `day` with no evidence at all.
+    public func reviewList(on day: LocalDay = .today()) -> ReviewList {
+        let uncovered = ledger.days.first.map { rules.uncoveredPeriods(before: $0.date, on: day) } ?? []
+        return ReviewList(ledger: ledger, possibleTransitDays: rules.possibleTransitDays(in: ledger), uncovered: uncovered)
     }
 }
 
