@@ -59,6 +59,31 @@ import Testing
         #expect(answered.status == 0 && answered.json?["eligible"] as? Bool == false)
     }
 
+    /// One year of evidence under five-year rules: the answer, the HTML block and the PDF say how little it rests on;
+    /// with the whole five years known, none of them does.
+    @Test(.enabled(if: Poppler.isInstalled), arguments: [("2025-01-01", true), ("2019-01-01", false)])
+    func thinEvidenceIsSaidInTheTextTheHTMLAndThePDF(_ first: String, _ thin: Bool) async throws {
+        let csv = directory.write("stays.csv", "country,entry,exit,note\nGB,\(first),,\n")
+        #expect(try await borderlog("stays", "import", csv).status == 0)
+        #expect(try await borderlog("infer").status == 0)
+        #expect(try await borderlog("rules", "enable", "uk-ilr", "eu-long-term").status == 0)
+        let json = try #require(try await borderlog("report", "eligibility", "--rule", "uk-ilr", "--format", "json").json)
+        let coverage = try #require(json["coverage"] as? Double)
+        #expect(thin ? (0.19...0.21).contains(coverage) : coverage == 1)
+        let text = try await borderlog("report", "eligibility", "--rule", "uk-ilr").stdout
+        #expect(text.contains("as far as the evidence goes") == thin && text.contains("are unknown (no evidence)") == thin)
+
+        let html = directory.path("report.html"), pdf = directory.path("report.pdf")
+        #expect(try await borderlog("report", "html", "--out", html).status == 0)
+        #expect(try await borderlog("report", "pdf", "--out", pdf).status == 0)
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.contains("data-eligibility-rule=\"uk-ilr\"") && page.contains("data-coverage=\"\(coverage)\""))
+        #expect(page.contains("as far as the evidence goes") == thin)
+        let printed = try Poppler.text(pdf).replacingOccurrences(of: "\n", with: " ")
+        #expect(printed.contains("as far as the evidence goes") == thin)
+        #expect(printed.contains("eu-long-term") && printed.contains("uk-ilr"))
+    }
+
     @Test func profileSetMergesAndShowPrintsTheContractShape() async throws {
         #expect(try await borderlog("profile", "set", "--nationality", "fr", "--nationality", "CA", "--home", "GB").status == 0)
         #expect(try await borderlog("profile", "set", "--status", "au-pr:2020-01-01:2024-06-30", "--status", "ca-pr:2021-06-15").status == 0)
