@@ -33,6 +33,19 @@ struct SummaryLinePropertyTests {
             if round == 1 { #expect(locations.unchangedFiles == 2 && locations.files.allSatisfy { $0.added == 0 }, "\(locations.line)") }
         }
 
+        // Photos: a random handful of the samples, an empty file and one that is no image, with a --since now and then.
+        let photos = folder.path("photos")
+        folder.write("photos/empty.jpg", "")
+        folder.write("photos/notes.jpg", "not a photo")
+        let samples = try FileManager.default.contentsOfDirectory(atPath: samplesPath("photos")).sorted().filter { _ in random.chance(0.6) }
+        for name in samples { try FileManager.default.copyItem(atPath: samplesPath("photos/\(name)"), toPath: "\(photos)/\(name)") }
+        let since = random.chance(0.5) ? LocalDay("2026-04-01") : nil
+        for _ in 0..<2 {
+            let imported = try Stages.importPhotos(PhotoImportOptions(roots: [photos], since: since), into: store, context: context)
+            expectCounts(imported.line)
+            #expect(imported.seen == imported.withGPS + imported.withoutGPS + imported.unchanged + imported.rejected + imported.beforeSince, "\(imported.line)")
+        }
+
         try store.importSignals(randomSignals(&random, around: start), from: SourceRecord(path: "/random", format: .location, size: 1, mtime: 0, contentHash: "\(seed)"))
         let resolve = try Stages.resolve(ResolveOptions(all: random.chance(0.5)), in: store, context: context)
         expectCounts(resolve.line)

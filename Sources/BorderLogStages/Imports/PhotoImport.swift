@@ -151,7 +151,9 @@ private struct PhotoImport {
             guard case .member(let archive, _) = item.media, let stamp = stamps[archive] else { continue }
             pending.append((FileScan.Entry(path: item.media.path, size: stamp.size, mtime: stamp.mtime), item))
         }
-        summary.seen += pending.count + walk.unchanged
+        // Everything seen is in one part of the summary: unchanged, rejected (unreadable files and archives too), before
+        // --since, with GPS or without.
+        summary.seen += pending.count + walk.unchanged + walk.issues.count + listing.failures.count
         summary.unchanged += walk.unchanged
         context.logger.info("photos: \(summary.seen) files and archive members, \(pending.count) new or changed")
 

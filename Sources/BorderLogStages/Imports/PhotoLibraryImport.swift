@@ -28,6 +28,7 @@ struct PhotoLibraryImport {
     /// Imports the library unless `known` says its database is unchanged.
     func run(known: KnownFiles, resolve: () -> (@Sendable (Coordinate) -> GeoResolution?)?, into summary: inout PhotoImportSummary) throws {
         guard let stamp = library.stamp() else {
+            summary.seen += 1
             report(library.path, PhotoLibraryError.noDatabase(library.database).description, into: &summary)
             return
         }
@@ -40,6 +41,7 @@ struct PhotoLibraryImport {
         }
         let contents: PhotoLibraryReader.Contents
         do { contents = try PhotoLibraryReader.read(library) } catch {
+            summary.seen += 1
             report(library.path, error.description, into: &summary)
             return
         }
@@ -69,13 +71,15 @@ struct PhotoLibraryImport {
                 continue
             }
             current.insert(path)
-            if mapped.signal.coordinate != nil { summary.withGPS += 1 } else { summary.withoutGPS += 1 }
             let isCopy = asset.exportKey.map(copies.contains) ?? false
             let hash = "photos-asset:" + asset.fingerprint + (isCopy ? ":copy" : "")
+            // Each asset seen is in one part of the summary: unchanged, with GPS, without GPS (or rejected, or before
+            // --since, above).
             if storedAssets[path] == hash {
                 summary.unchanged += 1
                 continue
             }
+            if mapped.signal.coordinate != nil { summary.withGPS += 1 } else { summary.withoutGPS += 1 }
             if isCopy { summary.duplicates += 1 }
             let source = SourceRecord(path: path, format: .photo, size: asset.originalFileSize ?? 0, mtime: 0, contentHash: hash)
             batch.append((source, isCopy ? [] : [mapped.signal]))
