@@ -26,7 +26,7 @@ public struct SignalResolver {
         resolved.timeZone = name
         guard let zone = timeZone(name) else { return resolved }
         switch signal.kind {
-        case .location, .calendar, .booking:
+        case .location, .calendar, .booking, .logbook:
             if let utc = signal.utc {
                 let wall = WallTime(instant: utc, in: zone)
                 resolved.local = wall

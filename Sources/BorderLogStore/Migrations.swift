@@ -291,6 +291,42 @@ enum Migrations {
                 ALTER TABLE manualStay ADD COLUMN region TEXT;
                 """)
         }
+        // Flight logbooks (docs/evidence/logbooks.md): the signal kind `logbook`. As in v8 the signal table is rebuilt
+        // for its CHECK, with the same columns in the same order (rows, ids and indexes kept), and the flight index
+        // covers the new kind. A day's reduction counts logbook flights apart; the kept reductions are read again.
+        migrator.registerMigration("v13-logbooks") { db in
+            try db.execute(sql: """
+                CREATE TABLE signal_v13 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    kind TEXT NOT NULL CHECK (kind IN ('photo', 'location', 'calendar', 'booking', 'logbook')),
+                    sourceId INTEGER NOT NULL REFERENCES source(id) ON DELETE CASCADE,
+                    identity TEXT NOT NULL UNIQUE,
+                    utc DATETIME,
+                    local TEXT,
+                    day TEXT NOT NULL,
+                    timezone TEXT,
+                    lat REAL,
+                    lon REAL,
+                    accuracy REAL,
+                    country TEXT,
+                    nearBorder BOOLEAN,
+                    resolved BOOLEAN NOT NULL DEFAULT 0,
+                    detail TEXT,
+                    region TEXT,
+                    nearbyRegion TEXT
+                );
+                INSERT INTO signal_v13 SELECT * FROM signal;
+                DROP TABLE signal;
+                ALTER TABLE signal_v13 RENAME TO signal;
+                CREATE INDEX signal_day ON signal (day);
+                CREATE INDEX signal_sourceId ON signal (sourceId);
+                CREATE INDEX signal_unresolved ON signal (resolved) WHERE resolved = 0;
+                CREATE INDEX signal_flight ON signal (day) WHERE kind IN ('calendar', 'booking', 'logbook');
+
+                ALTER TABLE dayObservation ADD COLUMN logbooks INTEGER NOT NULL DEFAULT 0;
+                UPDATE observationState SET staleFrom = NULL, policy = NULL;
+                """)
+        }
         return migrator
     }
 }

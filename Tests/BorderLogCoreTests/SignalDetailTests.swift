@@ -16,6 +16,7 @@ import Testing
         (.calendar, #"{"from":"MUC","role":"arrival","summary":"Flug nach TOULOUSE FR","to":"TOULOUSE FR","uncertain":"arrival"}"#),
         (.booking, #"{"arrival":"2027-03-04T13:35:00+00:00","booked":"TP1350 LIS→LHR","booking":"flight","departure":"2027-03-04T11:00:00+00:00","flags":"booking,arrival-estimated","flight":"TP1350","from":"LIS","messageDate":"2027-02-01T10:00:00Z","messageId":"m1@tap","provider":"TAP","reservationNumber":"RXJ34P","role":"departure","sender":"TAP <no-reply@flytap.com>","subject":"Your booking","summary":"Your booking","to":"LHR"}"#),
         (.booking, #"{"booked":"Canal House","booking":"lodging","sender":"Booking.com","subject":"Your stay"}"#),
+        (.logbook, #"{"arrival":"2024-11-22T07:15:00+13:00","departure":"2024-11-20T21:30:00-05:00","flight":"NZ1","from":"JFK","role":"arrival","summary":"Logbook (myflightradar24) NZ1 JFK→AKL","to":"AKL"}"#),
     ])
     func storedTextReadsBackTheSame(kind: SignalKind, text: String) throws {
         let detail = SignalDetail(storedJSON: text, kind: kind)
@@ -23,7 +24,7 @@ import Testing
         switch kind {
         case .photo: #expect(detail.photo != nil && detail.other.isEmpty)
         case .location: #expect(detail.photo == nil && detail.flight == nil)
-        case .calendar: #expect(detail.flight != nil && detail.other.isEmpty)
+        case .calendar, .logbook: #expect(detail.flight != nil && detail.other.isEmpty)
         case .booking: #expect(detail.booking != nil && detail.other.isEmpty)
         }
     }

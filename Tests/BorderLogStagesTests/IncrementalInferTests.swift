@@ -231,13 +231,13 @@ struct RandomEvidence {
     private mutating func signal() -> Signal {
         counter += 1
         let date = randomDay()
-        let kind = pick([SignalKind.location, .location, .location, .photo, .calendar, .booking])
+        let kind = pick([SignalKind.location, .location, .location, .photo, .calendar, .booking, .logbook])
         let local = coin(0.8) ? WallTime(day: date, hour: Int.random(in: 0..<24, using: &generator), minute: Int.random(in: 0..<60, using: &generator), second: 0) : nil
         var motion: MotionDetail?
         var flight: FlightDetail?
         let instant = local?.instant(in: paris)
         switch kind {
-        case .calendar:
+        case .calendar, .logbook:
             let (from, to) = (pick(["CDG", "FRA", "LHR", "ZRH"]), pick(["MAD", "FCO", "LHR"]))
             flight = randomFlight(coin(0.5) ? .departure : .arrival, from: from, to: to, at: instant, summary: "flight")
         case .booking:

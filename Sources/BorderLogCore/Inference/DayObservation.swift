@@ -18,6 +18,8 @@ public struct DayObservation: Sendable, Equatable {
         /// Ends of booked journeys and booked nights (`SignalKind.booking`): plans, read only where nothing observed
         /// contradicts them (see `ObservedDay.read`).
         public var bookings: Int
+        /// Flights from a logbook the person kept.
+        public var logbooks: Int
         /// Local seconds since midnight of its first and last timed point; nil when none was timed.
         public var firstSecond: Int?
         public var lastSecond: Int?
@@ -29,9 +31,10 @@ public struct DayObservation: Sendable, Equatable {
         public var spike: Bool
 
         public init(
-            country: CountryCode, weight: Double, photos: Int, locations: Int, calendar: Int, bookings: Int = 0, firstSecond: Int?,
-            lastSecond: Int?, allNearBorder: Bool, onTheGround: Bool, spike: Bool
+            country: CountryCode, weight: Double, photos: Int, locations: Int, calendar: Int, bookings: Int = 0, logbooks: Int = 0,
+            firstSecond: Int?, lastSecond: Int?, allNearBorder: Bool, onTheGround: Bool, spike: Bool
         ) {
+            self.logbooks = logbooks
             self.country = country
             self.weight = weight
             self.photos = photos
@@ -47,11 +50,12 @@ public struct DayObservation: Sendable, Equatable {
 
         /// Points per kind, only the kinds seen.
         public var counts: [(kind: SignalKind, count: Int)] {
-            [(SignalKind.photo, photos), (.location, locations), (.calendar, calendar), (.booking, bookings)].filter { $0.count > 0 }
+            [(SignalKind.photo, photos), (.location, locations), (.calendar, calendar), (.booking, bookings), (.logbook, logbooks)]
+                .filter { $0.count > 0 }
         }
 
         /// Only bookings put the person here: a plan nothing observed confirms.
-        public var isBookedOnly: Bool { bookings > 0 && photos + locations + calendar == 0 }
+        public var isBookedOnly: Bool { bookings > 0 && photos + locations + calendar + logbooks == 0 }
     }
 
     /// The evidence for one state or province on this day (docs/regions.md): how many points, their first and last
@@ -133,7 +137,7 @@ public struct DayObservation: Sendable, Equatable {
             for value in [
                 Int64(bitPattern: presence.weight.bitPattern), Int64(presence.photos), Int64(presence.locations), Int64(presence.calendar),
                 Int64(presence.firstSecond ?? -1), Int64(presence.lastSecond ?? -1), Int64(packed),
-            ] + (presence.bookings > 0 ? [Int64(presence.bookings)] : []) {
+            ] + (presence.bookings > 0 ? [Int64(presence.bookings)] : []) + (presence.logbooks > 0 ? [-2, Int64(presence.logbooks)] : []) {
                 withUnsafeBytes(of: value) { hasher.combine($0) }
             }
         }

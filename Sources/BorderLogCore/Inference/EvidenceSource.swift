@@ -7,6 +7,7 @@ public enum EvidenceSource: String, Sendable, Hashable, Comparable, CaseIterable
     case location
     case calendar
     case booking
+    case logbook
     // The person's own statements.
     case manual
     case override
@@ -27,13 +28,14 @@ public enum EvidenceSource: String, Sendable, Hashable, Comparable, CaseIterable
         case .location: self = .location
         case .calendar: self = .calendar
         case .booking: self = .booking
+        case .logbook: self = .logbook
         }
     }
 
     /// Evidence of the person on the ground, from an imported signal: what a review suggestion weighs.
     public var isObservation: Bool {
         switch self {
-        case .photo, .location, .calendar, .booking: true
+        case .photo, .location, .calendar, .booking, .logbook: true
         default: false
         }
     }

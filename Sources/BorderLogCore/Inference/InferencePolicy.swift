@@ -122,7 +122,7 @@ public struct InferencePolicy: Sendable, Equatable, CustomStringConvertible {
     public func weight(of point: EvidencePoint) -> Double {
         switch point.kind {
         case .photo: nearBorder(photoWeight, point.nearBorder)
-        case .calendar: nearBorder(flightWeight, point.nearBorder)
+        case .calendar, .logbook: nearBorder(flightWeight, point.nearBorder)
         case .booking: bookingWeight
         case .location: locationWeight(accuracy: point.accuracy, nearBorder: point.nearBorder)
         }

@@ -130,6 +130,7 @@ extension DayObservation.Presence {
         case .location: locations += 1
         case .calendar: calendar += 1
         case .booking: bookings += 1
+        case .logbook: logbooks += 1
         }
         if let second = point.secondsOfDay {
             firstSecond = min(firstSecond ?? second, second)

@@ -48,7 +48,7 @@ struct ObservedDay {
         var kept = presences
         // A lone location sample between samples in one other country is a spike, not a visit.
         kept.removeAll { presence in
-            let isOutlier = presence.spike && presence.photos == 0 && presence.calendar == 0 && presence.locations == 1
+            let isOutlier = presence.spike && presence.photos == 0 && presence.calendar + presence.logbooks == 0 && presence.locations == 1
             if isOutlier { reading.outliers.append(presence.country) }
             return isOutlier
         }

@@ -7,6 +7,9 @@ public enum SignalKind: String, Codable, Sendable, CaseIterable {
     case calendar
     /// A reservation stated in a booking email (docs/evidence/mail.md): a plan, weaker than anything observed.
     case booking
+    /// A flight from a logbook the person kept (docs/evidence/logbooks.md): flown, as the person says; between a
+    /// boarding pass and a booking in precedence, as a calendar flight is.
+    case logbook
 }
 
 /// One timestamped piece of presence evidence: a photo's GPS and capture time, a location sample,

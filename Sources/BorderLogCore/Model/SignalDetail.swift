@@ -57,7 +57,7 @@ public struct SignalDetail: Sendable, Equatable {
         func took(_ keys: Set<String>) { for key in keys { rest.removeValue(forKey: key) } }
         self.init()
         switch kind {
-        case .calendar, .booking:
+        case .calendar, .booking, .logbook:
             flight = FlightDetail(storedDetail: fields)
             if flight != nil { took(FlightDetail.keys) }
             booking = BookingDetail(storedDetail: fields)

@@ -12,4 +12,6 @@ public enum SourceFormat: String, Codable, Sendable, CaseIterable {
     case staysCSV = "stays-csv"
     /// A crossings CSV or an I-94 travel history.
     case crossings
+    /// A flight logbook (Flighty, myFlightradar24, App in the Air, OpenFlights, JetLog, AirTrail, Miles & More).
+    case logbook
 }

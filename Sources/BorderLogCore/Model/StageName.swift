@@ -4,6 +4,7 @@ public enum StageName: String, Sendable, CaseIterable {
     case locations
     case calendar
     case mail
+    case flightsImport = "flights import"
     case resolve
     case infer
     case staysImport = "stays import"

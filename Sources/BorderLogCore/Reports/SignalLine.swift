@@ -46,7 +46,7 @@ public struct SignalLine: Codable, Sendable, Equatable {
     /// The two parts share one JSON object.
     public init(from decoder: any Decoder) throws {
         fields = try Fields(from: decoder)
-        flight = fields.kind == .calendar || fields.kind == .booking ? try? FlightFields(from: decoder) : nil
+        flight = [.calendar, .booking, .logbook].contains(fields.kind) ? try? FlightFields(from: decoder) : nil
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -35,6 +35,8 @@ public struct FileSelection: Sendable {
     /// iCalendar files, Apple Wallet passes, files of boarding-pass barcodes (`.bcbp`), and PDFs and PNG or JPEG
     /// images of boarding passes. Text files of barcodes with other names are read when named directly.
     public static let calendars = FileSelection(extensions: ["ics", "ical", "icalendar", "ifb", "pkpass", "bcbp", "pdf", "png", "jpg", "jpeg"])
+    /// Flight logbooks: CSV, text and JSON exports, recognised by content (`LogbookFormat.detect`).
+    public static let logbooks = FileSelection(extensions: ["csv", "txt", "json"])
     /// Every file: location exports are recognised by content, not by name.
     public static let everything = FileSelection { _ in true }
     /// Every file but Thunderbird's `.msf` summaries: mailboxes are recognised by content (`MailFormat.sniff`),

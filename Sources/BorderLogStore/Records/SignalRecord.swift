@@ -91,5 +91,5 @@ extension SignalKind: DatabaseValueConvertible {}
 
 extension SignalKind {
     /// Whether a signal of this kind may be one end of a flight (its detail then holds a `FlightDetail`).
-    var carriesFlights: Bool { self == .calendar || self == .booking }
+    var carriesFlights: Bool { self == .calendar || self == .booking || self == .logbook }
 }

@@ -44,7 +44,7 @@ enum ObservationCache {
         var current: (day: LocalDay, observation: DayObservation)?
         let presences = try db.makeStatement(sql: """
             SELECT day, country, weight, photos, locations, calendar, firstSecond, lastSecond, allNearBorder, onTheGround, spike, airborne,
-                   bookings
+                   bookings, logbooks
             FROM dayObservation\(filter) ORDER BY day, country
             """)
         let flights = try db.makeStatement(
@@ -62,11 +62,11 @@ enum ObservationCache {
                 current = nil
             }
             var observation = current?.observation ?? DayObservation()
-            let (photos, locations, calendar, bookings) = (row.int(3), row.int(4), row.int(5), row.int(12))
-            if photos + locations + calendar + bookings > 0 {
+            let (photos, locations, calendar, bookings, logbooks) = (row.int(3), row.int(4), row.int(5), row.int(12), row.int(13))
+            if photos + locations + calendar + bookings + logbooks > 0 {
                 observation.presences.append(DayObservation.Presence(
                     country: country, weight: row.double(2), photos: photos, locations: locations, calendar: calendar, bookings: bookings,
-                    firstSecond: row.optionalInt(6), lastSecond: row.optionalInt(7), allNearBorder: row.int(8) != 0,
+                    logbooks: logbooks, firstSecond: row.optionalInt(6), lastSecond: row.optionalInt(7), allNearBorder: row.int(8) != 0,
                     onTheGround: row.int(9) != 0, spike: row.int(10) != 0))
             }
             if row.int(11) > 0 { observation.airborne.append((country, row.int(11))) }
@@ -103,8 +103,8 @@ enum ObservationCache {
         let presence = try db.makeStatement(sql: """
             INSERT INTO dayObservation
                 (day, country, weight, photos, locations, calendar, firstSecond, lastSecond, allNearBorder, onTheGround, spike, airborne,
-                 bookings)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 bookings, logbooks)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let region = try db.makeStatement(
             sql: "INSERT INTO dayRegion (day, region, points, firstSecond, lastSecond, nearby) VALUES (?, ?, ?, ?, ?, ?)")
@@ -117,10 +117,11 @@ enum ObservationCache {
                 try presence.execute(arguments: [
                     text, item.country.rawValue, item.weight, item.photos, item.locations, item.calendar, item.firstSecond, item.lastSecond,
                     item.allNearBorder, item.onTheGround, item.spike, airborne.removeValue(forKey: item.country) ?? 0, item.bookings,
+                    item.logbooks,
                 ])
             }
             for (country, count) in airborne.sorted(by: { $0.key < $1.key }) {
-                try presence.execute(arguments: [text, country.rawValue, 0.0, 0, 0, 0, nil, nil, false, false, false, count, 0])
+                try presence.execute(arguments: [text, country.rawValue, 0.0, 0, 0, 0, nil, nil, false, false, false, count, 0, 0])
             }
             for item in observation.regions {
                 try region.execute(arguments: [

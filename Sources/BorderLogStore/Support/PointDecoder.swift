@@ -66,7 +66,8 @@ struct PointDecoder {
     private static func kind(_ bytes: UnsafeBufferPointer<UInt8>) -> SignalKind? {
         switch bytes.first {
         case UInt8(ascii: "p"): .photo
-        case UInt8(ascii: "l"): .location
+        // "location" and "logbook" part at their third letter.
+        case UInt8(ascii: "l"): bytes.count > 2 && bytes[2] == UInt8(ascii: "g") ? .logbook : .location
         case UInt8(ascii: "c"): .calendar
         case UInt8(ascii: "b"): .booking
         default: nil

@@ -1,0 +1,44 @@
+import BorderLogCore
+import Foundation
+
+/// App in the Air's `data.txt` (the export its users kept when the app shut down in 2024): sections of `;`-separated
+/// lines; each trip starts with a line `Ownership.MINE;…` (or another owner) and lists its flights. A flight line holds,
+/// somewhere after its class and seat, `carrier;number;…;FROM;TO;departure;arrival;…` with the times as wall clocks at
+/// the two airports. Trips the person does not own are left out.
+enum AppInTheAirLog {
+    static func read(_ text: String) -> LogbookContents {
+        var contents = LogbookContents(format: .appintheair)
+        var owner: String?
+        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = offset + 1
+            let fields = raw.split(separator: ";", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            if let first = fields.first, first.hasPrefix("Ownership.") {
+                owner = String(first.dropFirst("Ownership.".count))
+                continue
+            }
+            guard let owner, let flight = flight(fields, line: line) else { continue }
+            if owner == "MINE" {
+                contents.flights.append(flight)
+            } else {
+                contents.skipped.append((line, "a trip owned by someone else (\(owner))"))
+            }
+        }
+        return contents
+    }
+
+    /// The flight a line holds, or nil when it holds none.
+    private static func flight(_ fields: [String], line: Int) -> LogbookFlight? {
+        guard fields.count >= 9 else { return nil }
+        for start in 0...(fields.count - 9) {
+            let carrier = fields[start], number = fields[start + 1]
+            let from = fields[start + 3], to = fields[start + 4]
+            guard (2...4).contains(carrier.count), carrier.allSatisfy({ $0.isLetter || $0.isNumber }),
+                  (1...4).contains(number.count), number.allSatisfy(\.isNumber),
+                  from.count == 3, from.allSatisfy(\.isLetter), to.count == 3, to.allSatisfy(\.isLetter),
+                  let departure = LogbookTimes.wall(fields[start + 5]) else { continue }
+            let arrival = LogbookTimes.wall(fields[start + 6]).map(LogbookFlight.Time.local)
+            return LogbookFlight(line: line, number: carrier + number, from: from, to: to, departure: .local(departure), arrival: arrival)
+        }
+        return nil
+    }
+}

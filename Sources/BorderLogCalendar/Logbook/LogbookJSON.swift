@@ -1,0 +1,70 @@
+import BorderLogCore
+import Foundation
+
+/// The JSON logbooks: AirTrail's export and a Miles & More statement.
+enum LogbookJSON {
+    static func read(_ data: Data, format: LogbookFormat) throws(LogbookReader.ReadError) -> LogbookContents {
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch { throw .malformed("not JSON (\((error as NSError).localizedDescription))") }
+        guard let root = object as? [String: Any] else { throw .malformed("the JSON is not an object") }
+        var contents = LogbookContents(format: format)
+        let key = format == .airtrail ? "flights" : "SegmentListResponses"
+        guard let entries = root[key] as? [Any] else { throw .malformed("no \"\(key)\" list") }
+        for (index, entry) in entries.enumerated() {
+            guard let fields = entry as? [String: Any] else {
+                contents.rejected.append((index + 1, "entry \(index + 1) is not an object"))
+                continue
+            }
+            let outcome = format == .airtrail ? airTrail(fields, entry: index + 1) : milesAndMore(fields, entry: index + 1)
+            switch outcome {
+            case .success(let flight): contents.flights.append(flight)
+            case .failure(let refused): contents.rejected.append((index + 1, refused.reason))
+            }
+        }
+        return contents
+    }
+
+    struct Refused: Error {
+        let reason: String
+    }
+
+    /// AirTrail: `date`, `from` and `to` as `{"code": "FRA"}` or `{"iata": "FRA", …}`, times with their offsets.
+    private static func airTrail(_ fields: [String: Any], entry: Int) -> Result<LogbookFlight, Refused> {
+        func code(_ key: String) -> String? {
+            guard let end = fields[key] as? [String: Any] else { return fields[key] as? String }
+            return (end["iata"] as? String) ?? (end["code"] as? String)
+        }
+        guard let from = code("from"), let to = code("to") else { return .failure(Refused(reason: "entry \(entry): no from or to airport")) }
+        let departure: LogbookFlight.Time
+        if let text = fields["departure"] as? String {
+            guard let instant = LogbookTimes.instant(text) else { return .failure(Refused(reason: "entry \(entry): departure '\(text)' is no time")) }
+            departure = .instant(instant)
+        } else if let date = fields["date"] as? String, let day = LocalDay(date) {
+            departure = .date(day)
+        } else {
+            return .failure(Refused(reason: "entry \(entry): no departure and no date"))
+        }
+        let arrival = (fields["arrival"] as? String).flatMap(LogbookTimes.instant).map(LogbookFlight.Time.instant)
+        return .success(LogbookFlight(line: entry, number: fields["flightNumber"] as? String, from: from, to: to, departure: departure, arrival: arrival))
+    }
+
+    /// Miles & More: `DepartureDate` and `DepartureTime` at the origin, `ArrivalDate` and `ArrivalTime` at the destination.
+    private static func milesAndMore(_ fields: [String: Any], entry: Int) -> Result<LogbookFlight, Refused> {
+        func text(_ key: String) -> String? { (fields[key] as? String)?.trimmingCharacters(in: .whitespaces).nilIfEmpty }
+        guard let from = text("OriginAirportCode"), let to = text("DestinationAirportCode") else {
+            return .failure(Refused(reason: "entry \(entry): no origin or destination airport"))
+        }
+        guard let date = text("DepartureDate"), let day = LocalDay(date.prefix(10)) else {
+            return .failure(Refused(reason: "entry \(entry): no departure date"))
+        }
+        let departure = text("DepartureTime").flatMap { LogbookTimes.wall(day, $0) }.map(LogbookFlight.Time.local) ?? .date(day)
+        let arrivalDay = text("ArrivalDate").flatMap { LocalDay($0.prefix(10)) } ?? day
+        let arrival = text("ArrivalTime").flatMap { LogbookTimes.wall(arrivalDay, $0) }.map(LogbookFlight.Time.local)
+        let number = (fields["FlightNumber"] as? Int).map { (text("AirlineDesignatorCode") ?? "") + String($0) }
+        return .success(LogbookFlight(line: entry, number: number, from: from, to: to, departure: departure, arrival: arrival))
+    }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}
