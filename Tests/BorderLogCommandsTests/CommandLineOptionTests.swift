@@ -48,6 +48,8 @@ struct RefusedLine: Sendable, CustomTestStringConvertible {
             (["--thin-minutes", "0", "/exports"], "--thin-minutes"), (["--format", "kmlz", "/exports"], "--format"), ([], "location export"),
         ]),
         CommandLines("calendar", valid: ["--dry-run", "/calendar.ics"], invalid: [([], "calendar file"), (["--dry", "/calendar.ics"], "--dry")]),
+        CommandLines("flights", valid: ["import", "/flighty.csv"], parsesAs: "flights import", invalid: [(["export"], "export")]),
+        CommandLines("flights import", valid: ["--dry-run", "/flighty.csv"], invalid: [([], "logbook file"), (["--dry", "/flighty.csv"], "--dry")]),
         CommandLines("mail", valid: ["--dry-run", "--no-progress", "/mail"], invalid: [([], "mailbox"), (["--quiet", "/mail"], "--quiet")]),
         CommandLines("resolve", valid: ["--all", "--index", "/tmp/geo.idx"], invalid: [(["--index"], "--index"), (["--all", "extra"], "extra")]),
 
