@@ -5,7 +5,7 @@
 # margin, 1 a stage failed. A second copy started while one runs exits at once without output.
 #
 # Sources: $BORDERLOG_SOURCES, else ~/.config/borderlog/sources.conf, lines of `KIND PATH` with
-# KIND photos, locations, calendar, mail or crossings (see pipelines/sources.conf.example). A line `report PATH` keeps an
+# KIND photos, locations, calendar, mail, flights or crossings (see pipelines/sources.conf.example). A line `report PATH` keeps an
 # HTML report at PATH current: it is written again whenever the ledger changed (or is missing). Other
 # settings come from the environment: BORDERLOG_STORE, BORDERLOG_BIN (default: borderlog on PATH).
 set -uo pipefail
@@ -37,8 +37,9 @@ if [ -f "$config" ]; then
       ''|'#'*) continue ;;
       photos|locations|calendar|mail) stage "$kind" "$path" ;;
       crossings) stage crossings import "$path" ;;
+      flights) stage flights import "$path" ;;
       report) reports+=("$path") ;;
-      *) echo "nightly: $config: unknown source kind '$kind' (use photos, locations, calendar, mail, crossings or report)" >>"$log"; failed=1 ;;
+      *) echo "nightly: $config: unknown source kind '$kind' (use photos, locations, calendar, mail, flights, crossings or report)" >>"$log"; failed=1 ;;
     esac
   done <"$config"
 fi

@@ -6,7 +6,7 @@ import Foundation
 public struct NightlySources: Sendable, Equatable {
     /// What a line imports (or, for `report`, keeps current).
     public enum Kind: String, Sendable, CaseIterable {
-        case photos, locations, calendar, mail, crossings, report
+        case photos, locations, calendar, mail, flights, crossings, report
 
         /// What PATH names, for the starter file and messages.
         var meaning: String {
@@ -15,6 +15,7 @@ public struct NightlySources: Sendable, Equatable {
             case .locations: "a location export: a Takeout folder or zip, phone Timeline JSON, GPX, KML/KMZ, GeoJSON, OwnTracks, FIT, CSV"
             case .calendar: "an .ics calendar, .pkpass boarding passes, or a text file of boarding-pass barcodes"
             case .mail: "a mailbox: an mbox file, a Maildir, a folder of .eml files, or a Takeout mail zip"
+            case .flights: "a flight logbook export (Flighty, myFlightradar24, App in the Air, OpenFlights, JetLog, AirTrail, Miles & More)"
             case .crossings: "a CSV of border crossings (your entry/exit record), imported again only when it changed"
             case .report: "not evidence: an HTML report kept at PATH, written again whenever the ledger changes"
             }

@@ -11,6 +11,7 @@ public struct StarterSourcesFile: Sendable {
             (.locations, "\(home)/Downloads/Takeout"),
             (.calendar, "\(home)/calendars/travel.ics"),
             (.mail, "\(home)/Mail/travel"),
+            (.flights, "\(home)/Downloads/FlightyExport.csv"),
             (.crossings, "\(home)/Documents/entry-exit-record.csv"),
             (.report, "\(home)/borderlog-report.html"),
         ]
