@@ -46,7 +46,7 @@ extension FlightDetector {
 
     /// The whole name first, then without its leading words ("FLUGHAFEN FRANKFURT DE" → "FRANKFURT"), with the name
     /// that gave the answer (the whole name when none did).
-    private func resolve(_ place: QualifiedPlace) -> (choice: AirportChoice, name: String) {
+    func resolve(_ place: QualifiedPlace) -> (choice: AirportChoice, name: String) {
         let whole = place.name.joined(separator: " ")
         var best = (choice: AirportChoice.unknown, name: whole)
         for drop in 0..<place.name.count {
@@ -64,7 +64,7 @@ extension FlightDetector {
 
     /// Upper-case ISO country codes after one to four words of letters, not followed by a number (`DE 2016` is
     /// Condor's flight number, not Germany); consecutive places must have a label or connector between them.
-    private func qualifiedPlaces(_ text: FlightText) -> [QualifiedPlace] {
+    func qualifiedPlaces(_ text: FlightText) -> [QualifiedPlace] {
         let tokens = text.tokens
         var places: [QualifiedPlace] = []
         for index in tokens.indices.dropFirst() {

@@ -6,7 +6,9 @@ import BorderLogCore
 /// `DL738 JFK to LAX`), two bracketed codes (`from Frankfurt (FRA) to Newark (EWR)`), Google's
 /// `Flight to London (BA 287)` with the departure in LOCATION, a keyword and two names
 /// (`Flug München – Toulouse`), labelled lines in the description (`Departs … LIS`, `dep JFK; arr LAX`),
-/// then the same code shapes in LOCATION and DESCRIPTION. A train, bus or ferry is never a flight.
+/// then the same code shapes in LOCATION and DESCRIPTION. Cities written with their country code may name both ends
+/// in one field (`Von FRANKFURT DE Nach: LISBOA PT`) or one end in each (`Von MUNICH DE` in LOCATION,
+/// `Flug nach TOULOUSE FR` in SUMMARY). A train, bus or ferry is never a flight.
 public struct FlightDetector {
     /// A detected flight: the route's places (airports, or a city in a named country whose airport is open) and the
     /// flight number when one is written.
@@ -75,6 +77,8 @@ public struct FlightDetector {
                 if case .none = qualified { continue }
                 break
             }
+            // One end in each field: `Von MUNICH DE` in LOCATION, `Flug nach TOULOUSE FR` in SUMMARY.
+            if case .none = qualified { qualified = splitQualifiedRoute(title: title, location: place, notes: notes) }
         }
         if let route = codeRoute(title), flightLike || bareRoute(title, route) {
             found = route

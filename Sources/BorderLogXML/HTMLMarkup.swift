@@ -6,10 +6,14 @@ public struct HTMLMarkup: Sendable, Equatable {
     /// The top-level microdata items: items without `itemprop` (also when nested inside another item), and items
     /// with an `itemprop` but no enclosing item, which senders write by mistake.
     public var items: [MicrodataItem]
+    /// JSON-LD scripts left out because they are longer than `maximumScriptBytes`: markup that was there and is not
+    /// read, which a reader should say.
+    public var oversizedScripts: Int
 
-    public init(jsonLD: [String] = [], items: [MicrodataItem] = []) {
+    public init(jsonLD: [String] = [], items: [MicrodataItem] = [], oversizedScripts: Int = 0) {
         self.jsonLD = jsonLD
         self.items = items
+        self.oversizedScripts = oversizedScripts
     }
 
     // MARK: - Limits

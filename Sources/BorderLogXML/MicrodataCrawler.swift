@@ -31,9 +31,12 @@ struct MicrodataCrawler {
     private mutating func walk(_ node: HTMLNode, insideItem: Bool, depth: Int) {
         guard depth < HTMLMarkup.maximumDepth else { return }
         if node.isNamed("script") {
-            if isJSONLD(node), found.jsonLD.count < HTMLMarkup.maximumScripts,
-               let text = node.textBytes(limit: HTMLMarkup.maximumScriptBytes) {
-                found.jsonLD.append(String(decoding: text, as: UTF8.self))
+            if isJSONLD(node), found.jsonLD.count < HTMLMarkup.maximumScripts {
+                if let text = node.textBytes(limit: HTMLMarkup.maximumScriptBytes) {
+                    found.jsonLD.append(String(decoding: text, as: UTF8.self))
+                } else {
+                    found.oversizedScripts += 1
+                }
             }
             return
         }

@@ -61,6 +61,76 @@ import Testing
         #expect(result.stderr.contains("\(mbox): message 1 (cut@example.com): "), "\(result.stderr)")
     }
 
+    /// One mbox message of `html`, sent on `date` (RFC 5322).
+    static func message(id: String, date: String, subject: String, html: String) -> String {
+        """
+        From booking@eurowings.example \(date.dropFirst(5))
+        From: Eurowings <booking@eurowings.example>
+        To: traveller@example.com
+        Subject: \(subject)
+        Date: \(date)
+        Message-ID: <\(id)>
+        MIME-Version: 1.0
+        Content-Type: text/html; charset=utf-8
+
+        \(html)
+
+        """
+    }
+
+    /// One Eurowings leg as JSON-LD, its times written as Eurowings writes them.
+    static func leg(_ number: String, _ from: String, _ to: String, _ departure: String, _ arrival: String, pnr: String) -> String {
+        #"{"@context": "http://schema.org", "@type": "FlightReservation", "reservationNumber": "\#(pnr)", "#
+            + #""reservationFor": {"@type": "Flight", "flightNumber": "\#(number)", "#
+            + #""airline": {"@type": "Airline", "name": "Eurowings", "iataCode": "EW"}, "#
+            + #""departureAirport": {"@type": "Airport", "iataCode": "\#(from)"}, "departureTime": "\#(departure)", "#
+            + #""arrivalAirport": {"@type": "Airport", "iataCode": "\#(to)"}, "arrivalTime": "\#(arrival)"}}"#
+    }
+
+    static func html(script: String) -> String {
+        #"<html><body><script type="application/ld+json">\#(script)</script><p>Your booking</p></body></html>"#
+    }
+
+    @Test func aMessageWhoseMarkupCannotBeReadIsNamedAndItsNeighboursImported() async throws {
+        let mbox = folder.write("bookings.mbox", [
+            Self.message(id: "first@eurowings.example", date: "Sat, 20 Jan 2018 09:12:00 +0100", subject: "Your booking ABC111",
+                         html: Self.html(script: Self.leg("8102", "TXL", "BRU", "2018-02-02T18:35:00", "2018-02-02T19:55:00", pnr: "ABC111"))),
+            Self.message(id: "broken@eurowings.example", date: "Sun, 21 Jan 2018 09:12:00 +0100", subject: "Your booking ABC222",
+                         html: Self.html(script: #"{"@type": "FlightReservation", "reservationNumber": "ABC222"#)),
+            Self.message(id: "third@eurowings.example", date: "Mon, 22 Jan 2018 09:12:00 +0100", subject: "Your booking ABC333",
+                         html: Self.html(script: Self.leg("8103", "BRU", "TXL", "2018-02-04T20:40:00", "2018-02-04T22:00:00", pnr: "ABC333"))),
+        ].joined(separator: "\n"))
+        let dry = await borderlog(["--store", store, "mail", "--dry-run", mbox], environment: environment)
+        #expect(dry.status == 2, "\(dry.stderr)")
+        #expect(dry.stderr.contains("\(mbox): broken@eurowings.example: message 2: its schema.org markup cannot be read: JSON-LD script 1: it is not JSON"), "\(dry.stderr)")
+        #expect(dry.stdout.split(separator: "\n").count == 2 && dry.stdout.contains("EW8102") && dry.stdout.contains("EW8103"), "\(dry.stdout)")
+        #expect(!dry.stdout.contains("ABC222"))
+
+        let imported = await borderlog(["--store", store, "mail", mbox], environment: environment)
+        #expect(imported.status == 2 && imported.stderr.contains("\(mbox): broken@eurowings.example: "), "\(imported.stderr)")
+        #expect(imported.stderr.contains("3 messages read, 2 with travel markup") && imported.stderr.contains("1 rejected"), "\(imported.stderr)")
+        let signals = await borderlog(["--store", store, "signals", "--kind", "booking", "--format", "jsonl"], environment: environment)
+        #expect(signals.stdout.split(separator: "\n").count == 4, "\(signals.stdout)")
+    }
+
+    /// Eurowings writes `02-02-2018 18:35`: read as the one date it is, and the return's `02-04-2018` as the
+    /// outbound leg two days earlier makes it (4 February), at each airport's offset.
+    @Test func eurowingsNumericDatesAreRead() async throws {
+        let booking = Self.html(script: "[" + Self.leg("8102", "TXL", "BRU", "02-02-2018 18:35", "02-02-2018 19:55", pnr: "XXX007")
+            + ", " + Self.leg("8103", "BRU", "TXL", "02-04-2018 20:40", "02-04-2018 22:00", pnr: "XXX007") + "]")
+        let mbox = folder.write("eurowings.mbox", Self.message(
+            id: "xxx007@eurowings.example", date: "Sat, 20 Jan 2018 09:12:00 +0100", subject: "Ihre Buchung XXX007", html: booking))
+        let result = await borderlog(["--store", store, "mail", "--dry-run", mbox], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try result.stdout.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let legs = lines.sorted { ($0["flight"] as? String ?? "") < ($1["flight"] as? String ?? "") }
+        #expect(legs.map { $0["flight"] as? String } == ["EW8102", "EW8103"], "\(result.stdout)")
+        #expect(legs.map { $0["departure"] as? String } == ["2018-02-02T18:35:00+01:00", "2018-02-04T20:40:00+01:00"], "\(result.stdout)")
+        #expect(legs.map { $0["arrival"] as? String } == ["2018-02-02T19:55:00+01:00", "2018-02-04T22:00:00+01:00"])
+    }
+
     @Test func aFileThatIsNoMailboxIsRejectedWithItsReason() async throws {
         let text = folder.write("notes.txt", "just some notes, no mail here\n")
         let result = await borderlog(["--store", store, "mail", text], environment: environment)

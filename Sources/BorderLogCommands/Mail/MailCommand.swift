@@ -23,7 +23,11 @@ public struct MailCommand: ParsableCommand {
             drop-off); a booking is a plan, so it decides a day only when nothing observed contradicts it. \
             Mailboxes unchanged since the last import (same path, size and modification time) are not read \
             again; one that changed is read again whole. A broken message is listed on stderr as \
-            `source: message N (Message-ID): reason`, counted and skipped; exit status 2 when any was rejected. \
+            `source: message N (Message-ID): reason`, and a message whose markup cannot be read (a JSON-LD script \
+            that is not JSON even mended) as `source: Message-ID: message N: reason`; each is counted, what could be \
+            read of it and of the rest of the mailbox is imported, and the exit status is 2. Dates in markup \
+            written day and month first (`02-04-2018`) are read when a day above 12, the reservation's other \
+            dates or the message's Date settle the order. \
             Needs the geo index for airports and places.
             """)
 

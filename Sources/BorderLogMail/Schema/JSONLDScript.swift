@@ -5,7 +5,7 @@ import Foundation
 /// The text of one `<script type="application/ld+json">` read as JSON values, leniently: the wrappers senders put
 /// around it (`<!-- … -->`, `<![CDATA[ … ]]>`, `//<![CDATA[ … //]]>`) are taken off, `JSONLDRepair` mends what it
 /// can, and a script whose quotes were written as HTML entities (`{&quot;@type&quot;: …}`) is decoded and read again.
-/// A script that still does not parse gives no value at all.
+/// A script that still does not parse gives no value at all, and says why (`read`).
 enum JSONLDScript {
     /// Scripts longer than this are not read.
     static let maximumBytes = 1 << 20
@@ -15,15 +15,41 @@ enum JSONLDScript {
     /// The top-level values of `text` (several when the sender wrote several objects one after another); empty when
     /// it cannot be read.
     static func values(_ text: String) -> [JSONValue] {
-        guard text.utf8.count <= maximumBytes else { return [] }
-        let bytes = unwrapped(Array(text.utf8))
-        if let values = parse(bytes) { return values }
-        guard let decoded = entitiesDecoded(bytes) else { return [] }
-        return parse(unwrapped(decoded)) ?? []
+        read(text).values
     }
 
-    private static func parse(_ bytes: [UInt8]) -> [JSONValue]? {
-        guard let repaired = JSONLDRepair.repaired(bytes) else { return nil }
+    /// What one script gave: its values, or why it gave none (nil for a script that is only blanks and wrappers,
+    /// which says nothing and is no problem).
+    struct Reading {
+        var values: [JSONValue] = []
+        var problem: String?
+    }
+
+    static func read(_ text: String) -> Reading {
+        guard text.utf8.count <= maximumBytes else {
+            return Reading(problem: "it is longer than \(maximumBytes >> 20) MiB and is not read")
+        }
+        let bytes = unwrapped(Array(text.utf8))
+        guard !bytes.isEmpty else { return Reading() }
+        let first = parse(bytes)
+        if case .success(let values) = first { return Reading(values: values) }
+        if let decoded = entitiesDecoded(bytes), case .success(let values) = parse(unwrapped(decoded)) {
+            return Reading(values: values)
+        }
+        guard case .failure(let failure) = first else { return Reading() }
+        return Reading(problem: failure.reason)
+    }
+
+    /// Why a script gave no values.
+    struct Failure: Error {
+        var reason: String
+    }
+
+    private static func parse(_ bytes: [UInt8]) -> Result<[JSONValue], Failure> {
+        guard let repaired = JSONLDRepair.repaired(bytes) else {
+            return .failure(Failure(reason: "it is not JSON, even mended (an unclosed string, mismatched brackets, a key "
+                + "without a value, or nesting deeper than \(JSONLDRepair.maximumDepth) levels)"))
+        }
         var values: [JSONValue] = []
         var oversized = false
         let collector = JSONRecordCollector(onRecord: { _, value in values.append(value) }, onOversized: { _ in oversized = true })
@@ -31,9 +57,9 @@ enum JSONLDScript {
         do {
             try JSONEventParser(handler: collector).parse(MemoryByteStream(repaired))
         } catch {
-            return nil
+            return .failure(Failure(reason: "it is not JSON: \(error)"))
         }
-        return oversized ? nil : values
+        return oversized ? .failure(Failure(reason: "it holds more than \(maximumValues) values and is not read")) : .success(values)
     }
 
     // MARK: - Wrappers

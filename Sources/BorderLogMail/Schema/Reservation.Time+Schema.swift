@@ -5,7 +5,7 @@ extension Reservation.Time {
     /// A schema.org `DateTime` or `Date` as senders write it: `2027-03-04T20:15:00-08:00` or `…Z` (an instant with
     /// that offset), `2027-03-04T20:15:00` (a wall time), `2027-03-04` (a date); minutes without seconds, a space
     /// instead of `T`, fractional seconds, and offsets written `+0100`, `+01` or `+1:00` are read too. Nil for
-    /// anything else (`02-02-2018 18:35` says neither which is the month nor where).
+    /// anything else (`02-02-2018 18:35` is a `NumericDate`, read with the rest of the message).
     init?(schemaText text: String) {
         let bytes = Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
         guard bytes.count >= 10, let day = LocalDay(String(decoding: bytes[0..<10], as: UTF8.self)) else { return nil }

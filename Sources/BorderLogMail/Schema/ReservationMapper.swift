@@ -10,22 +10,42 @@ struct ReservationMapper {
     static let maximumReservations = 256
 
     let graph: SchemaGraph
+    /// The message's `Date`: it decides the order of a numeric date nothing else settles (`DateOrderChoice`).
+    var sent: Date?
 
-    func reservations() -> [Reservation] {
-        var found: [Reservation] = []
-        for node in graph.nodes where found.count < Self.maximumReservations {
-            found += reservations(of: node).prefix(Self.maximumReservations - found.count)
-        }
-        return found
+    init(graph: SchemaGraph, sent: Date? = nil) {
+        self.graph = graph
+        self.sent = sent
     }
 
-    private func reservations(of node: JSONValue) -> [Reservation] {
+    /// A reservation read, its times as the markup wrote them (a numeric date's order still open).
+    struct Draft {
+        var reservation: Reservation
+        var start: MarkupTime?
+        var end: MarkupTime?
+    }
+
+    func reservations() -> [Reservation] {
+        var drafts: [Draft] = []
+        for node in graph.nodes where drafts.count < Self.maximumReservations {
+            drafts += reservations(of: node).prefix(Self.maximumReservations - drafts.count)
+        }
+        let choice = DateOrderChoice(drafts.flatMap { [$0.start, $0.end] }.compactMap { $0 }, sent: sent)
+        return drafts.indices.map { index in
+            var reservation = drafts[index].reservation
+            let others = drafts.indices.filter { $0 != index }.flatMap { [drafts[$0].start, drafts[$0].end] }.compactMap { $0 }
+            (reservation.start, reservation.end) = choice.times(start: drafts[index].start, end: drafts[index].end, others: others)
+            return reservation
+        }
+    }
+
+    private func reservations(of node: JSONValue) -> [Draft] {
         guard let kind = node.schemaTypes.lazy.compactMap(Reservation.Kind.init(schemaType:)).first else { return [] }
         let legs = node["reservationFor"].map { $0.elements.map(graph.resolved) } ?? [node]
         return legs.compactMap { reservation(kind, of: node, for: $0) }
     }
 
-    private func reservation(_ kind: Reservation.Kind, of node: JSONValue, for reserved: JSONValue) -> Reservation? {
+    private func reservation(_ kind: Reservation.Kind, of node: JSONValue, for reserved: JSONValue) -> Draft? {
         let words = kind.vocabulary
         /// The first of `keys` that reads, on the reserved thing, then on the reservation.
         func first<Value>(_ keys: [String], _ read: (JSONValue) -> Value?) -> Value? {
@@ -40,7 +60,7 @@ struct ReservationMapper {
         var reservation = Reservation(kind: kind)
         reservation.status = Self.isCancelled(node["reservationStatus"]) ? .cancelled : .confirmed
         reservation.reservationNumber = node["reservationNumber"]?.text
-        if case let .instant(date, _)? = resolved(node["modifiedTime"]).flatMap(Self.time) {
+        if case let .instant(date, _)? = resolved(node["modifiedTime"]).flatMap(Self.time)?.settled {
             reservation.modified = date
         }
         reservation.name = first(words.name) { $0.text }
@@ -52,12 +72,12 @@ struct ReservationMapper {
             reservation.from = place(reserved, kind: kind)
             reservation.to = reservation.from
         }
-        reservation.start = first(words.start, Self.time)
-        reservation.end = first(words.end, Self.time)
+        let start = first(words.start, Self.time)
+        let end = first(words.end, Self.time)
         reservation.number = first(words.number) { $0.text }.map { kind == .flight ? flightNumber($0, airline: reserved["airline"]) : $0 }
         reservation.provider = node["provider"]?.name ?? node["broker"]?.name ?? first(words.operators) { $0.name }
-        guard reservation.from != nil || reservation.to != nil || reservation.start != nil || reservation.end != nil else { return nil }
-        return reservation
+        guard reservation.from != nil || reservation.to != nil || start != nil || end != nil else { return nil }
+        return Draft(reservation: reservation, start: start, end: end)
     }
 
     // MARK: - Values
@@ -105,11 +125,13 @@ struct ReservationMapper {
     }
 
     /// A time as text, or as KDE writes it: `{"@type": "QDateTime", "@value": "…", "timezone": "Europe/Berlin"}`.
-    private static func time(_ value: JSONValue) -> Reservation.Time? {
-        guard case .object = value else { return value.text.flatMap(Reservation.Time.init(schemaText:)) }
-        guard let time = value["@value"]?.text.flatMap(Reservation.Time.init(schemaText:)) else { return nil }
-        if case let .wallTime(wall) = time, let zone = value["timezone"]?.text {
-            return Reservation.Time(wallTime: wall, zone: zone) ?? time
+    /// ISO 8601 is read as it is; a numeric date (`02-04-2018 20:40`) keeps its order open until the reservation's
+    /// other dates are known.
+    private static func time(_ value: JSONValue) -> MarkupTime? {
+        guard case .object = value else { return value.text.flatMap(MarkupTime.init(text:)) }
+        guard let time = value["@value"]?.text.flatMap(MarkupTime.init(text:)) else { return nil }
+        if case let .iso(.wallTime(wall)) = time, let zone = value["timezone"]?.text {
+            return Reservation.Time(wallTime: wall, zone: zone).map(MarkupTime.iso) ?? time
         }
         return time
     }

@@ -196,7 +196,19 @@ private struct MailImport {
         summary: inout MailImportSummary
     ) {
         file.messages += 1
-        let reservations = message.htmlBodies.flatMap(ReservationExtractor.reservations(inHTML:))
+        let readings = message.htmlBodies.map { ReservationExtractor.read(html: $0, sent: message.date) }
+        let problems = readings.flatMap(\.problems)
+        if !problems.isEmpty {
+            // Named by its Message-ID (`path: id: reason`); what the rest of its markup and its neighbours say is kept.
+            if message.issues.isEmpty { summary.rejected += 1 }
+            for problem in problems {
+                let reason = "its schema.org markup cannot be read: \(problem)"
+                context.observer.report(InputIssue(
+                    path: reference.source, field: message.messageID ?? "message \(reference.index)",
+                    message: message.messageID == nil ? reason : "message \(reference.index): \(reason)"))
+            }
+        }
+        let reservations = readings.flatMap(\.reservations)
         let cancelling = CancellationWording.isCancellation(subject: message.subject)
         if !reservations.isEmpty {
             summary.withMarkup += 1
