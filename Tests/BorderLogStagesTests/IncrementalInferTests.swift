@@ -161,8 +161,13 @@ struct RandomEvidence {
             _ = try store.dropCoordinates()
             log.append("coordinates dropped")
         default:
-            // Purged days lose their kept observations along with their signals: nothing to read again for them.
+            // Purged days lose their kept observations along with their signals: nothing to read again for them. A flight
+            // purged within a flight's reach of the days kept may have spanned their samples: those are read again.
             let date = first.adding(days: Int.random(in: 0..<120, using: &generator))
+            let reach = DayRange(date.adding(days: -FlightWindows.reachDays), date.adding(days: -1))!
+            if try store.signals().contains(where: { [.calendar, .booking, .logbook].contains($0.signal.kind) && reach.contains($0.signal.day) }) {
+                touch(date)
+            }
             _ = try store.purge(before: date)
             log.append("purge before \(date)")
         }

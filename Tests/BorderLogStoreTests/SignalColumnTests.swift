@@ -26,7 +26,7 @@ import Testing
             try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'signal_flight'")
         })
         #expect(sql.hasSuffix("WHERE " + SignalColumn.flightKinds))
-        #expect(SignalColumn.flightKinds == "kind IN ('calendar', 'booking')")
+        #expect(SignalColumn.flightKinds == "kind IN ('calendar', 'booking', 'logbook')")
         // SQLite says which index answers the flight query: the partial one, not a scan.
         let plan = try store.writer.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT country, kind, detail FROM signal WHERE \(SignalColumn.flightKinds) AND day >= '2024-01-01'")
