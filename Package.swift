@@ -242,7 +242,10 @@ let package = Package(
         ),
         .testTarget(
             name: "BorderLogPDFTests",
-            dependencies: ["BorderLogPDF", "BorderLogCore", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport", .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "BorderLogPDF", "BorderLogBarcode", "BorderLogCore", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "BorderLogCommandsTests",
             dependencies: [
