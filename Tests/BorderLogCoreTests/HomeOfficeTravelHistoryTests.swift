@@ -74,6 +74,10 @@ struct HomeOfficeTravelHistoryTests {
             "sar.txt:2: date: '31/02/2025' is not a date; the record writes dates as DD/MM/YYYY",
             "sar.txt:3: date: 2026-12-01 is in the future (today is 2026-11-26)",
         ])
+        // A file whose only row has an impossible date is still read as a travel history, and that row named.
+        #expect(parse("Travel History\n29/02/2025 Outbound Dover\n").errors.map(\.description) == [
+            "sar.txt:2: date: '29/02/2025' is not a date; the record writes dates as DD/MM/YYYY",
+        ])
     }
 
     @Test("a repeated row is a warning and counts once")

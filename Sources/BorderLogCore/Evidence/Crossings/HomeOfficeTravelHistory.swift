@@ -13,9 +13,11 @@ import Foundation
 /// Rows are found by their shape wherever they are, around the letter's own headings and page furniture; a row whose
 /// cells were split one a line (date, voyage, direction, ports each on a line of its own) is read too.
 public enum HomeOfficeTravelHistory {
-    /// Whether `text` holds at least one row: a date before `Inbound` or `Outbound`.
+    /// Whether `text` holds at least one row: a date before `Inbound` or `Outbound` (an impossible date included, so
+    /// that it is named as such rather than the file as no travel history).
     public static func looksLikeOne(_ text: String) -> Bool {
-        !read(text).rows.isEmpty
+        let found = read(text)
+        return !found.rows.isEmpty || !found.badDates.isEmpty
     }
 
     public static func parse(_ text: String, path: String) -> CrossingFile.Parsed {
