@@ -77,10 +77,12 @@ let package = Package(
         .target(
             name: "BorderLogMail",
             dependencies: ["BorderLogCore", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "CGMime"]),
-        /// Boarding-pass barcodes (PDF417, Aztec, QR) in PDFs, PNG and JPEG images, as texts; over CZXingBridge.
+        /// Boarding-pass barcodes (PDF417, Aztec, QR) in PDFs, PNG and JPEG images, as texts, and the text of PDFs
+        /// read for their words; over CZXingBridge.
         .target(name: "BorderLogBarcode", dependencies: ["CZXingBridge"]),
         /// The project's only C++: a C interface over zxing-cpp 1.4 (C++17), with the PDF rendering (poppler-glib)
-        /// and the PNG and JPEG decoding that feed it. The only importer of CZXing, CPoppler, CPNG and CJPEG.
+        /// and the PNG and JPEG decoding that feed it, and a PDF's text as its pages lay it out (the Home Office travel
+        /// history). The only importer of CZXing, CPoppler, CPNG and CJPEG.
         .target(
             name: "CZXingBridge", dependencies: ["CZXing", "CPoppler", "CPNG", "CJPEG"],
             // zxing 1.4's `Result::text()` as UTF-8 (its next release's only form) rather than a wide string.
@@ -240,11 +242,15 @@ let package = Package(
         ),
         .testTarget(
             name: "BorderLogPDFTests",
-            dependencies: ["BorderLogPDF", "BorderLogCore", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport", .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "BorderLogPDF", "BorderLogBarcode", "BorderLogCore", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "BorderLogCommandsTests",
             dependencies: [
                 "BorderLogCommands", "BorderLogCore", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogSampleMedia", "BorderLogTestSupport",
+                "BorderLogBarcodeSamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"),
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",
             ],

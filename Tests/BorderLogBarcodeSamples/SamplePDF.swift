@@ -1,13 +1,16 @@
 import Foundation
 
 /// A minimal PDF written by hand, as boarding-pass PDFs are made: images placed on a page (a JPEG kept as it is,
-/// or raw gray pixels), or a barcode drawn as filled rectangles. Positions are in points from the top left.
+/// or raw gray pixels), a barcode drawn as filled rectangles, or lines of text (a letter's table). Positions are in points from the top left.
 public struct SamplePDF {
     public enum Item {
         /// An image stretched over the rectangle; `jpeg` embeds it as a JPEG (DCTDecode), else as raw pixels.
         case image(GrayBitmap, x: Double, y: Double, width: Double, height: Double, jpeg: Bool = false)
         /// Each black pixel of the bitmap a `module`-point square, from `x`, `y`.
         case vectors(GrayBitmap, x: Double, y: Double, module: Double)
+        /// A line of text in Helvetica (one of the fonts every PDF reader has) of `size` points, its baseline at
+        /// `y`; ASCII only.
+        case text(String, x: Double, y: Double, size: Double = 10)
     }
 
     /// A4, in points.
@@ -49,12 +52,17 @@ public struct SamplePDF {
                         }
                     }
                     content += "f\n"
+                case .text(let line, let x, let y, let size):
+                    let escaped = line.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(")
+                        .replacingOccurrences(of: ")", with: "\\)")
+                    content += "BT /F1 \(size) Tf \(x) \(Self.a4.height - y) Td (\(escaped)) Tj ET\n"
                 }
             }
             objects.append(Self.stream("<<", Data(content.utf8)))
             let contents = objects.count
             objects.append(Data(("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(Self.a4.width) \(Self.a4.height)] "
-                + "/Resources << /XObject << \(images.joined(separator: " ")) >> >> /Contents \(contents) 0 R >>").utf8))
+                + "/Resources << /XObject << \(images.joined(separator: " ")) >> /Font << /F1 << /Type /Font /Subtype /Type1 "
+                + "/BaseFont /Helvetica /Encoding /WinAnsiEncoding >> >> >> /Contents \(contents) 0 R >>").utf8))
             pageNumbers.append(objects.count)
         }
         objects[0] = Data("<< /Type /Catalog /Pages 2 0 R >>".utf8)

@@ -66,4 +66,63 @@ struct I94TravelHistoryTests {
         let parsed = parse("I-94 travel history\n1 2026-02-14 Arrival\n2 2026-02-01 Departure BOS\n3 2025-12-20 Arrival Newark, NJ\n")
         #expect(parsed.rows.map(\.crossing.port) == ["", "BOS", "NEWARK, NJ"])
     }
+
+    @Test("a copy with `Date`, `Type`, `Location` each on a line, no `Row` and no I-94 words, each value on its own line")
+    func headerWordsOnTheirOwnLines() {
+        let parsed = parse("""
+            Date
+            Type
+            Location
+            2017-06-30
+            Departure
+            DUL
+            2017-05-30
+            Arrival
+            DLA
+            2017-03-31
+            Departure
+            BWI
+            2017-03-30
+            Arrival
+            RRA
+            """)
+        #expect(parsed.errors.isEmpty)
+        #expect(parsed.rows.map { "\($0.line) \($0.crossing.date) \($0.crossing.direction.rawValue) \($0.crossing.port)" } == [
+            "4 2017-06-30 exit DUL", "7 2017-05-30 entry DLA", "10 2017-03-31 exit BWI", "13 2017-03-30 entry RRA",
+        ])
+        #expect(parsed.rows.allSatisfy { $0.crossing.country == country("US") && $0.crossing.authority == .i94 })
+    }
+
+    @Test("a header without `Row` on one line, and rows with no header at all", arguments: [
+        "Date Type Location\n2025-08-30 Departure LOS\n2025-08-02 Arrival LOS\n",
+        "Date\tType\tLocation\n2025-08-30\tDeparture\tLOS\n2025-08-02\tArrival\tLOS\n",
+        "2025-08-30 Departure LOS\n2025-08-02 Arrival LOS\n",
+        "\n\n08/30/2025\tDEPARTURE\tLOS\r\n08/02/2025\tARRIVAL\tLOS\r\n",
+    ])
+    func headersThatLostWords(text: String) {
+        let parsed = parse(text)
+        #expect(parsed.errors.isEmpty)
+        #expect(parsed.rows.map { "\($0.crossing.date) \($0.crossing.direction.rawValue) \($0.crossing.port)" } == [
+            "2025-08-30 exit LOS", "2025-08-02 entry LOS",
+        ])
+    }
+
+    @Test("a location of several words on the line below its type")
+    func locationOnItsOwnLine() {
+        let parsed = parse("Date\nType\nLocation\n2025-12-20\nArrival\nNewark, NJ\n2025-12-01\nDeparture\nBOS\n")
+        #expect(parsed.rows.map(\.crossing.port) == ["NEWARK, NJ", "BOS"])
+    }
+
+    @Test("text that is not a travel history is an error naming the file, not a crossing", arguments: [
+        "Dear Jane, on 2024-05-01 arrival was late and departure at 9.\n",
+        "Date Type Location\nNo records found for the information provided.\n",
+        "{\"date\": \"2024-05-01\", \"type\": \"Arrival\"}\n",
+        "",
+    ])
+    func notATravelHistory(text: String) {
+        let parsed = parse(text)
+        #expect(parsed.rows.isEmpty)
+        #expect(parsed.errors.count == 1)
+        #expect(parsed.errors.first?.description == "i94.txt: \(CrossingFile.notATravelRecord)")
+    }
 }

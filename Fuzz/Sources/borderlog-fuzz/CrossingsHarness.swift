@@ -1,14 +1,23 @@
 import BorderLogCore
+@testable import BorderLogStages
 import Foundation
 
-/// A crossings file: decoded as the import decodes it (UTF-8 or refused), read as whichever layout it is (CSV or an
-/// I-94 travel history), checked, and its crossings put into intervals and a ledger with zone-only days.
+/// A crossings file: decoded as the import decodes it (a PDF's text, else UTF-8 or refused), read as whichever layout
+/// it is (CSV, an I-94 or a Home Office travel history), checked, and its crossings put into intervals and a ledger with zone-only days.
 enum CrossingsHarness {
     static let rules = try? RuleBook.bundled()
     static let airports = ["CDG": "FR", "FRA": "DE", "JFK": "US"]
 
     static func parse(_ bytes: [UInt8]) {
-        guard let text = String(data: Data(bytes), encoding: .utf8), let rules else { return }
+        let text: String
+        switch Stages.crossingsPDFText(Data(bytes)) {
+        case .success(let pdfText): text = pdfText
+        case .failure: return
+        case nil:
+            guard let utf8 = String(data: Data(bytes), encoding: .utf8) else { return }
+            text = utf8
+        }
+        guard let rules else { return }
         let schengen = rules.zone(Zone.schengenID)
         let context = CrossingFile.Context(
             portCountry: { airports[$0].flatMap(CountryCode.init) }, today: LocalDay(year: 2026, month: 11, day: 26)!, schengen: schengen)

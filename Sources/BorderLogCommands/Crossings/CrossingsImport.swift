@@ -5,7 +5,7 @@ import BorderLogStages
 struct CrossingsImport: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import crossings from CSV files or I-94 travel histories, each file all or nothing.",
+        abstract: "Import crossings from CSV files, I-94 travel histories or Home Office travel histories, each file all or nothing.",
         discussion: """
             Every row of a file is checked first; if any row is wrong, the whole file is rejected with every \
             problem listed (file:line: field: what is wrong) and the store is left untouched. A repeated row is \
@@ -18,7 +18,10 @@ struct CrossingsImport: ParsableCommand {
 
     @OptionGroup var index: GeoIndexOptions
 
-    @Argument(help: "Crossings CSV files (date,direction,port,country,authority,note) or saved I-94 travel histories.")
+    @Argument(help: """
+        Crossings CSV files (date,direction,port,country,authority,note), saved I-94 travel histories, or the UK Home \
+        Office travel history of a subject access request (its PDF, or its text).
+        """)
     var files: [String]
 
     mutating func run() throws {

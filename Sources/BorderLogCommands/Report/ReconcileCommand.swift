@@ -10,8 +10,9 @@ struct ReconcileCommand: ParsableCommand {
             The record puts you inside an area (the Schengen Area for member states, else the country) from each \
             entry to the next exit, both days included. Listed are the days your ledger disagrees: \
             missing-in-ledger (the record says inside, your evidence places you elsewhere), unknown-in-ledger (the \
-            record says inside, your evidence names no country), extra-in-ledger (your evidence places you in the \
-            area while the record says outside). The Schengen count on the day is given both ways: from the record \
+            record says inside, your ledger names no country and no zone), extra-in-ledger (your evidence places you in the \
+            area while the record says outside). A zone-only day inside the record's zone, or a day the ledger filled \
+            from a country's record, agrees and is not listed. The Schengen count on the day is given both ways: from the record \
             alone, as the border's calculator counts it, and from your ledger.
             """)
 

@@ -42,6 +42,7 @@ extension ReconcileReport {
         let span = run.days.count == 1 ? "\(run.days.first)" : "\(run.days.first)…\(run.days.last) (\(run.days.count) days)"
         let ledger = switch (run.ledger.isEmpty, run.kind) {
         case (true, .extraInLedger): ": zone-only (another record places you inside, no country known)"
+        case (true, .missingInLedger): ": zone-only (another record places you in a zone, no country known)"
         case (true, _): ""
         case (false, _): ": " + run.ledger.map(\.rawValue).joined(separator: ", ")
         }

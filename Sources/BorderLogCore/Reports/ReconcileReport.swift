@@ -3,9 +3,12 @@
 /// The record is the crossings of one authority (or all of them): between an entry and the next exit of an area
 /// (the Schengen Area for member states, else the country) the record puts the person `inside` it, both days
 /// included; every other day of its period it puts them `outside`. Listed are only the days the two disagree on:
-/// - `missing-in-ledger`: the record says inside, the ledger knows the day and places it outside the area;
-/// - `unknown-in-ledger`: the record says inside, the ledger names no country (a zone-only day included: only the
-///   record places the person there);
+/// - `missing-in-ledger`: the record says inside, the ledger knows the day and places it outside the area (a
+///   zone-only day of another zone included);
+/// - `unknown-in-ledger`: the record says inside, the ledger names no country and no zone.
+///
+/// A zone-only day inside the record's zone, and a day the ledger filled from a country's record (entry to exit,
+/// nothing else placing it), are in the record's area: they agree and are not listed.
 /// - `extra-in-ledger`: the record says outside, the ledger places the day in one of the record's areas.
 public struct ReconcileReport: Sendable, Equatable, Codable {
     public enum Side: String, Sendable, Codable {
@@ -94,9 +97,11 @@ public struct ReconcileReport: Sendable, Equatable, Codable {
                 let day = ledgerDays[date]
                 let countries = day?.countries ?? []
                 if let area = inside[date] {
-                    if countries.isEmpty {
+                    // A zone-only day in the record's zone and a day filled from a country's record are in its area.
+                    if let day, isIn(day, area) { continue }
+                    if countries.isEmpty && (day?.zones.isEmpty ?? true) {
                         listed.append(Day(date: date, record: .inside, ledger: [], kind: .unknownInLedger, area: area))
-                    } else if let day, !isIn(day, area) {
+                    } else {
                         listed.append(Day(date: date, record: .inside, ledger: countries, kind: .missingInLedger, area: area))
                     }
                 } else if let day, let area = areas.sorted().first(where: { isIn(day, $0) }) {

@@ -1,3 +1,4 @@
+import BorderLogBarcode
 import BorderLogCore
 import BorderLogGeo
 import BorderLogStore
@@ -5,7 +6,7 @@ import Foundation
 
 /// What `importCrossings` is asked to do.
 public struct CrossingsImportOptions: Sendable {
-    /// Crossings CSV files or saved I-94 travel histories.
+    /// Crossings CSV files, saved I-94 travel histories, or Home Office travel histories (PDF or text).
     public var files: [String]
     public var rules: RuleBook
     public var today: LocalDay
@@ -41,7 +42,8 @@ public struct ListedCrossing: Codable, Sendable, Equatable {
     @Nullable public var zone: String?
     public var authority: Crossing.Authority
     @Nullable public var note: String?
-    /// `file:line` it was imported from.
+    /// `file:line` it was imported from (for a PDF, the line of its text, pages one after another); `file` alone
+    /// when the line is not known.
     @Nullable public var source: String?
 }
 
@@ -60,7 +62,7 @@ extension Stages {
         let summary = try store.recordRun(stage: .crossingsImport, arguments: options.files) {
             var summary = CrossingsImportSummary()
             summary.files = try options.files.map { path in
-                switch StatedFile.read(path, format: .crossings, limit: maximumCrossingsFileBytes, noun: "a crossings file") {
+                switch StatedFile.read(path, format: .crossings, limit: maximumCrossingsFileBytes, noun: "a crossings file", decode: crossingsPDFText) {
                 case .unreadable(let issue):
                     return Store.CrossingImport(path: path, outcome: .rejected, issues: [issue])
                 case .file(let file):
@@ -73,6 +75,21 @@ extension Stages {
         return summary
     }
 
+    /// A crossings file that is a PDF (the Home Office's reply to a subject access request) is read as its text.
+    static func crossingsPDFText(_ data: Data) -> Result<String, StatedFile.DecodeFailure>? {
+        guard BarcodeReader.FileKind(sniffing: data) == .pdf else { return nil }
+        do {
+            let text = try PDFText.text(of: data)
+            guard text.contains(where: { !$0.isWhitespace }) else {
+                return .failure(StatedFile.DecodeFailure(
+                    message: "the PDF holds no text to read (a scanned page?); type its rows into a crossings CSV instead"))
+            }
+            return .success(text)
+        } catch {
+            return .failure(StatedFile.DecodeFailure(message: "cannot read the PDF's text: \(error)"))
+        }
+    }
+
     /// Stored crossings by date, with the zone each counts for.
     public static func listCrossings(in store: Store, rules: RuleBook) throws -> [ListedCrossing] {
         let paths = try store.sourcePaths()
@@ -82,7 +99,7 @@ extension Stages {
             return ListedCrossing(
                 id: record.id ?? 0, date: crossing.date, direction: crossing.direction, port: crossing.port, country: crossing.country,
                 zone: PresenceArea(crossing, schengen: schengen).zoneID, authority: crossing.authority, note: crossing.note,
-                source: record.sourceId.flatMap { paths[$0] }.map { "\($0):\(record.line ?? 0)" })
+                source: record.sourceId.flatMap { paths[$0] }.map { path in record.line.map { "\(path):\($0)" } ?? path })
         }
     }
 

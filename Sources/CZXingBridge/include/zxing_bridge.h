@@ -1,6 +1,6 @@
 /*
  * A plain C interface over zxing-cpp, poppler, libpng and libjpeg: the bytes of a PDF, PNG or JPEG file (or a
- * pixel buffer) in, the texts of the barcodes found in it out. No C++ type crosses this header.
+ * pixel buffer) in, the texts of the barcodes found in it out; and a PDF's own text. No C++ type crosses this header.
  *
  * Every function fills a zxb_result the caller passes and later hands to zxb_result_free, whatever the status.
  */
@@ -82,6 +82,23 @@ void zxb_read_pixels(const uint8_t *pixels, int32_t width, int32_t height, int32
                      const zxb_limits *limits, zxb_result *result);
 
 void zxb_result_free(zxb_result *result);
+
+/* The text of a PDF's pages, for documents read for their words (a travel history) rather than their barcodes. */
+typedef struct zxb_text {
+    zxb_status status;
+    /* Why, when status is not ZXB_OK. */
+    char message[256];
+    /* The number of pages, all of them, read or not. */
+    int32_t pages;
+    /* UTF-8, NUL-terminated (and `length` bytes long without the NUL): the first `max_pages` pages, one line of text
+       a line of the page as it is laid out (cells of a table row on one line, a wide gap between them a tab), pages
+       one after another. */
+    char *text;
+    size_t length;
+} zxb_text;
+
+void zxb_read_pdf_text(const uint8_t *bytes, size_t size, int32_t max_pages, size_t max_length, zxb_text *result);
+void zxb_text_free(zxb_text *result);
 
 #ifdef __cplusplus
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Reads a crossings file, all or nothing like a stays file: a CSV with the header
-/// `date,direction,port,country,authority,note` (any order; `port`, `country` and `note` may be empty), or the I-94
-/// travel history as a person copies it from the CBP website (`I94TravelHistory`). Lines of a CSV starting with `#`
-/// are comments.
+/// `date,direction,port,country,authority,note` (any order; `port`, `country` and `note` may be empty), the I-94
+/// travel history as a person copies it from the CBP website (`I94TravelHistory`), or the UK Home Office travel
+/// history of a subject access request, as text (`HomeOfficeTravelHistory`). Lines of a CSV starting with `#` are
+/// comments.
 ///
 /// Checks every row: a known authority, a direction `entry` or `exit`, a real date not after today, a country given or
 /// found from an IATA port. A repeated row is a warning and counts once; an exit with no entry before it is a warning
@@ -53,23 +54,48 @@ public enum CrossingFile {
 
     public static let columns = ["date", "direction", "port", "country", "authority", "note"]
 
-    /// Reads `text` as whichever of the two layouts it is.
+    /// The layouts a crossings file comes in, told apart by content.
+    public enum Layout: String, Sendable, CaseIterable {
+        /// `date,direction,port,country,authority,note`.
+        case csv
+        /// The US I-94 travel history as copied from the CBP website (`I94TravelHistory`).
+        case i94
+        /// The UK Home Office travel history of a subject access request (`HomeOfficeTravelHistory`).
+        case homeOffice = "home-office"
+
+        /// Which layout `text` is in: a CSV by its header, else the travel history whose rows it holds.
+        public init?(sniffing text: String) {
+            if CrossingFile.isCSV(text) {
+                self = .csv
+            } else if HomeOfficeTravelHistory.looksLikeOne(text) {
+                self = .homeOffice
+            } else if I94TravelHistory.looksLikeOne(text) {
+                self = .i94
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// Reads `text` as whichever of the layouts it is.
     public static func parse(_ text: String, path: String, context: Context) -> Parsed {
         var parsed: Parsed
-        if I94TravelHistory.looksLikeOne(text) {
-            parsed = I94TravelHistory.parse(text, path: path)
-        } else if isCSV(text) {
-            parsed = parseCSV(text, path: path, context: context)
-        } else {
+        switch Layout(sniffing: text) {
+        case .csv: parsed = parseCSV(text, path: path, context: context)
+        case .i94: parsed = I94TravelHistory.parse(text, path: path)
+        case .homeOffice: parsed = HomeOfficeTravelHistory.parse(text, path: path)
+        case nil:
             parsed = Parsed(path: path)
-            parsed.issues.append(InputIssue(
-                path: path, line: 1,
-                message: "neither a crossings CSV (header `\(columns.joined(separator: ","))`) nor an I-94 travel history "
-                    + "(lines such as `1 2024-05-01 Arrival NYC`)"))
+            parsed.issues.append(InputIssue(path: path, message: notATravelRecord))
         }
         check(&parsed, context: context)
         return parsed
     }
+
+    /// Why a file is none of the layouts.
+    public static let notATravelRecord = "neither a crossings CSV (header `\(columns.joined(separator: ","))`), nor an I-94 travel "
+        + "history (rows such as `2024-05-01 Arrival NYC`), nor a Home Office travel history (rows such as "
+        + "`15/01/2024 BA0304 Outbound LHR`)"
 
     /// The first line that is not blank or a comment names the columns `date` and `direction`.
     static func isCSV(_ text: String) -> Bool {

@@ -7,15 +7,14 @@ import Foundation
 /// What copying does to it, all read here: cells separated by tabs or spaces, or each on a line of its own (a copy
 /// from some browsers); the browser's print header and footer (`10/5/26, 10:21 AM I-94/I-95 Official Website`,
 /// `https://i94.cbp.dhs.gov/… 1/2`) and the person's details around the table; dates as `2024-05-10` or
-/// `05/10/2024`; `Arrival` and `Departure` in any case; rows repeated across a page break. `Location` is CBP's own
+/// `05/10/2024`; `Arrival` and `Departure` in any case; rows repeated across a page break; a header that lost words
+/// (`Date Type Location` without `Row`, each word on its own line, or no header and no `I-94` at all). `Location` is CBP's own
 /// port code (`NYC`, `SFR`, `LOS`), not an airport code, so every crossing is the United States'.
 public enum I94TravelHistory {
-    /// Whether `text` reads as a travel history: it names the I-94 site or its table, and holds at least one row.
+    /// Whether `text` reads as a travel history: it holds at least one row. Rows alone decide, whatever header words
+    /// the copy kept (`Row Date Type Location`, `Date Type Location` each on a line of its own, or none at all).
     public static func looksLikeOne(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        let named = lowered.contains("i-94") || lowered.contains("i94") || lowered.contains("travel history")
-            || lowered.contains("row") && lowered.contains("type") && lowered.contains("location")
-        return named && !rows(in: text).isEmpty
+        !rows(in: text).isEmpty
     }
 
     public static func parse(_ text: String, path: String) -> CrossingFile.Parsed {
@@ -34,40 +33,52 @@ public enum I94TravelHistory {
         var port: String
     }
 
+    /// A piece of the text between separators, with the line it is on and its place on that line.
+    private struct Cell {
+        var line: Int
+        var position: Int
+        var text: String
+    }
+
     /// The table's rows, wherever they are in the text and however its cells were split.
+    ///
+    /// A row is a date that starts its line (or follows the row number that does), then `Arrival` or `Departure`,
+    /// then the location: the rest of the type's line (`Newark, NJ` is two cells), else the whole next line unless
+    /// that line starts the next row. A date inside a sentence is not a row.
     static func rows(in text: String) -> [TableRow] {
-        // Cells in reading order with the line each is on: a cell is a tab- or line-separated piece, further split on
-        // spaces, since a row copied as plain text keeps only single spaces between its cells.
-        var cells: [(line: Int, text: String)] = []
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            for piece in line.split(whereSeparator: { $0 == "\t" || $0 == " " || $0 == "\r" || $0 == "\u{00A0}" }) {
-                cells.append((offset + 1, String(piece)))
-            }
+        // Cells in reading order: a cell is a tab- or line-separated piece, further split on spaces, since a row
+        // copied as plain text keeps only single spaces between its cells.
+        var cells: [Cell] = []
+        // `\r\n` is one Character, a newline like `\n`.
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let pieces = line.split(whereSeparator: { $0 == "\t" || $0 == " " || $0 == "\r" || $0 == "\u{00A0}" })
+            for (position, piece) in pieces.enumerated() { cells.append(Cell(line: offset + 1, position: position, text: String(piece))) }
+        }
+        func startsRow(_ index: Int) -> Bool {
+            let cell = cells[index]
+            return date(cell.text) != nil || direction(cell.text) != nil || cell.text.allSatisfy(\.isNumber)
+        }
+        func opensItsLine(_ index: Int) -> Bool {
+            cells[index].position == 0 || cells[index].position == 1 && cells[index - 1].text.allSatisfy(\.isNumber)
         }
         var rows: [TableRow] = []
         var index = 0
-        while index + 2 < cells.count {
-            guard let date = date(cells[index].text), let direction = direction(cells[index + 1].text) else {
+        while index + 1 < cells.count {
+            guard opensItsLine(index), let date = date(cells[index].text), let direction = direction(cells[index + 1].text) else {
                 index += 1
                 continue
             }
-            // The location is the rest of the type's line (`Newark, NJ` is two cells), else the next cell; a row without
-            // one ends where the next row starts (its number, or its date).
             let typeLine = cells[index + 1].line
             var end = index + 2
             while end < cells.count, cells[end].line == typeLine { end += 1 }
             var port = cells[(index + 2)..<end].map(\.text).joined(separator: " ")
-            if end == index + 2 {
-                let next = cells[index + 2].text
-                let isNextRow = Self.date(next) != nil || Self.direction(next) != nil || next.allSatisfy(\.isNumber)
-                port = isNextRow ? "" : next
-                end = isNextRow ? index + 2 : index + 3
+            if port.isEmpty, end < cells.count, !startsRow(end) {
+                let nextLine = cells[end].line
+                while end < cells.count, cells[end].line == nextLine { end += 1 }
+                port = cells[(index + 2)..<end].map(\.text).joined(separator: " ")
             }
             rows.append(TableRow(line: cells[index].line, date: date, direction: direction, port: port.uppercased()))
             index = end
-        }
-        if index + 1 < cells.count, let date = date(cells[index].text), let direction = direction(cells[index + 1].text) {
-            rows.append(TableRow(line: cells[index].line, date: date, direction: direction, port: ""))
         }
         return rows
     }
