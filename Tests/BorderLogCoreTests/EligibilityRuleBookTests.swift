@@ -36,7 +36,7 @@ struct EligibilityRuleBookTests {
         let book = try RuleBook.current(configPath: path)
         #expect(book.eligibilityRule("uk-ilr")?.isEnabled == true && book.eligibilityRule("nz-resident")?.isEnabled == true)
         #expect(book.activeZones.map(\.id).contains("uk"))
-        let report = try EligibilityReport(
+        let report = EligibilityReport(
             rule: book.eligibilityRule("nz-resident")!, zone: book.zone("nz")!, ledger: EligibilityHistory.ledger([("NZ", "2025-01-01", "2025-07-03")]),
             profile: Profile(), on: day("2025-07-03"))
         #expect(report.eligible && report.conditions[0].days == Fraction(184))
