@@ -42,15 +42,18 @@ public struct LocationFileReader {
     /// rejected record (`path: truncated: …`), the points inflated before it standing.
     /// `member` is the zip member the stream is, when it is one.
     private func readGzip(_ compressed: ByteStream, name: String, member: String? = nil, sink: LocationSink) throws -> LocationFormat? {
+        var content: LocationFormat?
         do {
             let head = try LocationHeadSource(try GzipStream(compressed, name: name))
             guard let format = LocationFormatSniffer.sniff(head.text) ?? LocationFormatSniffer.format(ofName: member ?? name),
                   ![.zip, .kmz, .gzip].contains(format) else { return nil }
+            content = format
             try read(head, format: format, name: name, sink: sink)
             return format
         } catch let error as ArchiveError {
             sink.reject(at: member, error.reason)
-            return .gzip
+            // What it held, when enough was inflated to tell.
+            return content ?? .gzip
         }
     }
 

@@ -63,7 +63,7 @@ import Testing
         #expect(byName["activities/1234.gpx.gz"]?["format"] as? String == "gpx")
         #expect(byName["activities/1234.gpx.gz"]?["timestamped"] as? Int == 20)
         let cut = try #require(byName["activities/5678.gpx.gz"])
-        #expect(cut["rejectedRecords"] as? Int == 1)
+        #expect(cut["rejectedRecords"] as? Int == 1 && cut["format"] as? String == "gpx")
         #expect((cut["timestamped"] as? Int ?? 0) > 100)
     }
 

@@ -44,6 +44,7 @@ import Testing
         let path = folder.write("cut.gpx.gz", bytes: Array(whole.prefix(whole.count / 2)))
         let read = LocationFixtures.read(path: path)
         #expect(read.error == nil)
+        #expect(read.format == .gpx)
         let error = try #require(read.errors.first)
         #expect(read.errors.count == 1)
         #expect(error.description.hasPrefix("\(path): truncated: the gzip data ends after \(whole.count / 2) bytes"))
@@ -54,6 +55,7 @@ import Testing
         for length in [3, 10, 11] {
             let read = LocationFixtures.read(path: folder.write("stub\(length).gz", bytes: Array(Self.gz(Self.gpx(2)).prefix(length))))
             #expect(read.points.isEmpty)
+            #expect(read.format == .gzip)
             #expect(read.errors.count == 1)
             #expect(read.errors.first?.message.hasPrefix("truncated") == true)
         }
