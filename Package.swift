@@ -47,9 +47,9 @@ let package = Package(
         /// The only importer of libxml2: a streaming reader (GPX, KML), a small tree parse (XMP) and the schema.org
         /// markup of HTML (mail's JSON-LD scripts and microdata), hardened once.
         .target(name: "BorderLogXML", dependencies: ["BorderLogCore", "CLibXML2"]),
-        /// The only importer of libzip: zip archives (Takeouts, KMZ, Wallet passes) read member by member within
-        /// `ArchiveLimits`, and written.
-        .target(name: "BorderLogArchive", dependencies: ["BorderLogCore", "CZip"]),
+        /// The only importer of libzip and zlib: zip archives (Takeouts, KMZ, Wallet passes) read member by member
+        /// within `ArchiveLimits`, and written; gzip files and members inflated as they are read.
+        .target(name: "BorderLogArchive", dependencies: ["BorderLogCore", "CZip", "CZlib"]),
         /// The only importer of yajl: a streaming JSON parse with depth limits, and small JSON values built from it.
         .target(name: "BorderLogJSON", dependencies: ["BorderLogCore", "CYajl"]),
         /// Photo and video metadata: EXIF (libexif), IPTC, XMP, HEIF, PNG, WebP, QuickTime; photos in zip archives.
@@ -100,6 +100,8 @@ let package = Package(
         .systemLibrary(name: "CYajl", pkgConfig: "yajl", providers: [.apt(["libyajl-dev"])]),
         /// libzip, wrapped by BorderLogArchive only.
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        /// zlib (gzip streams: Strava's `.gpx.gz`, Arc's `samples/*.json.gz`), wrapped by BorderLogArchive only.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         /// libical (RFC 5545), wrapped by the calendar reader only. Linked by its module map alone: the
         /// pkg-config entry adds libicalss and libicalvcal (and through them Berkeley DB), which the reader
         /// never calls and every process would load and relocate at start.
@@ -249,8 +251,8 @@ let package = Package(
         .testTarget(
             name: "BorderLogCommandsTests",
             dependencies: [
-                "BorderLogCommands", "BorderLogCore", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogSampleMedia", "BorderLogTestSupport",
-                "BorderLogBarcodeSamples",
+                "BorderLogCommands", "BorderLogCore", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogArchive", "BorderLogSampleMedia",
+                "BorderLogTestSupport", "BorderLogBarcodeSamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"),
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",
             ],

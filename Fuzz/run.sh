@@ -29,7 +29,7 @@ while [ $# -gt 0 ]; do
     *) harnesses+=("$1"); shift ;;
   esac
 done
-all=(exif isobmff quicktime png webp jpeg xmp sidecar photolib records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea ics pkpass bcbp barcode stays crossings markup mime)
+all=(exif isobmff quicktime png webp jpeg xmp sidecar photolib records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea polarsteps arc gzip ics pkpass bcbp barcode stays crossings markup mime)
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 binary=$scratch/$config/borderlog-fuzz
 [ -x "$binary" ] || { echo "Fuzz/run.sh: $binary is missing; run make fuzz-build FUZZ_CONFIG=$config" >&2; exit 1; }
@@ -48,6 +48,7 @@ seeds() {
     kmz) echo Fuzz/Seeds/kmz $realdata/location ;;
     records | semantic | timeline | geojson | gpx | kml | owntracks | location-csv) echo samples/location $realdata/location ;;
     fit | igc | nmea) echo Fuzz/Seeds/$1 $realdata/location ;;
+    polarsteps | arc | gzip) echo Fuzz/Seeds/$1 ;;
     ics) echo samples/calendar $realdata/calendar ;;
     pkpass | bcbp) echo Fuzz/Seeds/$1 ;;
     barcode) echo Fuzz/Seeds/barcode $realdata/mail/KDE_kitinerary/extractordata/synthetic ;;

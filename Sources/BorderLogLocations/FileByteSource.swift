@@ -41,15 +41,27 @@ public final class LocationHeadSource: ByteStream {
     public let head: [UInt8]
     private var offset = 0
     private let rest: ByteStream
+    /// What the source threw while the head was read, thrown once the head has been replayed.
+    private var failure: Error?
 
     public init(_ source: ByteStream, headSize: Int = 64 * 1024) throws {
         var head = [UInt8](repeating: 0, count: headSize)
         var filled = 0
+        var failure: Error?
         while filled < headSize {
-            let count = try head.withUnsafeMutableBytes { try source.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+            let count: Int
+            do {
+                count = try head.withUnsafeMutableBytes { try source.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+            } catch {
+                // A stream that fails after some bytes (a gzip cut short) gives those bytes first, then the error.
+                guard filled > 0 else { throw error }
+                failure = error
+                break
+            }
             if count == 0 { break }
             filled += count
         }
+        self.failure = failure
         head.removeSubrange(filled...)
         self.head = head
         rest = source
@@ -70,6 +82,10 @@ public final class LocationHeadSource: ByteStream {
             head.withUnsafeBytes { buffer.baseAddress!.copyMemory(from: $0.baseAddress! + offset, byteCount: count) }
             offset += count
             return count
+        }
+        if let failure {
+            self.failure = nil
+            throw failure
         }
         return try rest.read(into: buffer)
     }

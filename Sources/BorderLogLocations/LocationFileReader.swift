@@ -28,9 +28,32 @@ public struct LocationFileReader {
         switch format {
         case .zip, .kmz:
             return try readArchive(path, sink: sink)
+        case .gzip:
+            return try readGzip(head, name: path, sink: sink)
+                ?? { throw LocationReadError("not a location export this reader knows, inflated from gzip") }()
         default:
             try read(head, format: format, name: path, sink: sink)
             return format
+        }
+    }
+
+    /// Reads a gzip stream's content, recognised as a file's would be (by content, else by its name without `.gz`),
+    /// and returns its format; nil when it is no location export. A stream truncated or corrupt partway is one
+    /// rejected record (`path: truncated: …`), the points inflated before it standing.
+    /// `member` is the zip member the stream is, when it is one.
+    private func readGzip(_ compressed: ByteStream, name: String, member: String? = nil, sink: LocationSink) throws -> LocationFormat? {
+        var content: LocationFormat?
+        do {
+            let head = try LocationHeadSource(try GzipStream(compressed, name: name))
+            guard let format = LocationFormatSniffer.sniff(head.text) ?? LocationFormatSniffer.format(ofName: member ?? name),
+                  ![.zip, .kmz, .gzip].contains(format) else { return nil }
+            content = format
+            try read(head, format: format, name: name, sink: sink)
+            return format
+        } catch let error as ArchiveError {
+            sink.reject(at: member, error.reason)
+            // What it held, when enough was inflated to tell.
+            return content ?? .gzip
         }
     }
 
@@ -46,13 +69,22 @@ public struct LocationFileReader {
             // A member that cannot be inflated (corrupt, or past `ArchiveLimits`) is rejected; the others are read.
             do {
                 let head = try LocationHeadSource(try archive.stream(member))
-                guard let format = LocationFormatSniffer.sniff(head.text) ?? LocationFormatSniffer.format(ofName: member.path),
-                      format != .zip, format != .kmz else {
+                let name = SourcePath.member(member.path, of: path)
+                let sniffed = LocationFormatSniffer.sniff(head.text) ?? LocationFormatSniffer.format(ofName: member.path)
+                if sniffed == .gzip {
+                    guard let format = try readGzip(head, name: name, member: member.path, sink: sink) else {
+                        sink.warn(at: member.path, "gzip holding no location export; skipped")
+                        continue
+                    }
+                    formats.insert(format)
+                    continue
+                }
+                guard let format = sniffed, format != .zip, format != .kmz else {
                     sink.warn(at: member.path, "not a location export; skipped")
                     continue
                 }
                 formats.insert(format)
-                try read(head, format: format, name: SourcePath.member(member.path, of: path), sink: sink)
+                try read(head, format: format, name: name, sink: sink)
             } catch let error as ArchiveError {
                 sink.reject(at: member.path, error.reason)
             } catch let error as LocationReadError {
@@ -66,7 +98,7 @@ public struct LocationFileReader {
     static func mayHoldLocations(_ member: ZipArchive.Member) -> Bool {
         let name = member.name.lowercased()
         guard let dot = name.lastIndex(of: ".") else { return true }
-        return ["json", "geojson", "gpx", "kml", "csv", "rec", "tcx", "txt", "fit", "igc", "nmea", "log"].contains(name[name.index(after: dot)...])
+        return ["json", "geojson", "gpx", "kml", "csv", "rec", "tcx", "txt", "fit", "igc", "nmea", "log", "gz"].contains(name[name.index(after: dot)...])
     }
 
     /// Reads one stream of a known format.
@@ -107,7 +139,15 @@ public struct LocationFileReader {
             try IGCReader(sink: sink).read(head)
         case .nmea:
             try NMEAReader(sink: sink).read(head)
-        case .zip, .kmz:
+        case .polarsteps:
+            var reader = PolarstepsReader(sink: sink)
+            let keys = try collect(head, sink: sink) { reader.consume($0, $1) }
+            if reader.recognised == 0, !keys.contains("all_steps") { throw notLocation(keys) }
+        case .arc:
+            var reader = ArcReader(sink: sink, deletedItems: ArcDeletedItems.shared.ids(forSamplesAt: name))
+            let keys = try collect(head, sink: sink) { reader.consume($0, $1) }
+            if reader.recognised == 0 { throw notLocation(keys) }
+        case .zip, .kmz, .gzip:
             throw LocationReadError("an archive inside an archive is not read; unpack it first")
         }
     }

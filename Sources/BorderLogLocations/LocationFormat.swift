@@ -25,12 +25,21 @@ public enum LocationFormat: String, Sendable, CaseIterable {
     case igc
     /// NMEA 0183 receiver logs (`RMC`, `GGA` from any talker; Magellan `PMGNTRK`).
     case nmea
+    /// Polarsteps `trip.json`: the `all_steps` of a trip, each a place and a start time (its `locations.json` is
+    /// read as `geojson`, flat `locations[]` of lat/lon/time).
+    case polarsteps
+    /// Arc / LocoKit2 exports: `samples/*.json[.gz]` (location samples), `items/*.json[.gz]` (timeline items, visits
+    /// and trips, with any samples they embed), `places/*.json` and `metadata.json` (recognised, no points).
+    case arc
     /// A zip archive (a Google Takeout) whose location files are read without unpacking.
     case zip
+    /// A gzip file (`.gz`, a zip's `.gz` member: Strava's `activities/*.gpx.gz`), inflated as it is read; what it
+    /// holds is recognised by content and reported as its format.
+    case gzip
 
     public var isJSON: Bool {
         switch self {
-        case .googleRecords, .googleSemantic, .androidTimeline, .iosTimeline, .geojson: true
+        case .googleRecords, .googleSemantic, .androidTimeline, .iosTimeline, .geojson, .polarsteps, .arc: true
         default: false
         }
     }

@@ -8,6 +8,7 @@ public enum LocationFormatSniffer {
     /// The format of a file starting with `head` (up to 64 KB, byte-order mark removed), or nil.
     public static func sniff(_ head: ArraySlice<UInt8>) -> LocationFormat? {
         if ZipArchive.isArchive(head: head) { return .zip }
+        if GzipStream.isGzip(head: head) { return .gzip }
         // A FIT header: its size (12 or 14), versions, data size, then ".FIT" at bytes 8–11.
         if head.count >= 12, let size = head.first, size >= 12, head.dropFirst(8).prefix(4).elementsEqual(".FIT".utf8) { return .fit }
         guard let first = head.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return nil }
@@ -21,6 +22,8 @@ public enum LocationFormatSniffer {
             return nil
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             if text.contains("\"timelineObjects\"") { return .googleSemantic }
+            if first == UInt8(ascii: "{"), text.contains("\"all_steps\"") { return .polarsteps }
+            if isArc(text, first: first) { return .arc }
             if text.contains("\"semanticSegments\"") || text.contains("\"rawSignals\"") || text.contains("\"userLocationProfile\"") { return .androidTimeline }
             if first == UInt8(ascii: "["), text.contains("\"startTime\"") || text.contains("geo:") { return .iosTimeline }
             if first == UInt8(ascii: "{"), text.contains("\"_type\""), text.contains("\"tst\"") { return .owntracks }
@@ -44,7 +47,9 @@ public enum LocationFormatSniffer {
     /// says, so that the reader can say what is wrong (a `.fit` of four bytes is a truncated activity, not an
     /// unknown file). `.log` and `.txt` say nothing: they are read as NMEA only when they look like it.
     public static func format(ofName path: String) -> LocationFormat? {
-        let name = path.split(separator: "/").last ?? ""
+        var name = path.split(separator: "/").last ?? ""
+        // `ride.fit.gz` holds a `ride.fit`.
+        if name.lowercased().hasSuffix(".gz") { name = name.dropLast(3) }
         guard let dot = name.lastIndex(of: ".") else { return nil }
         return switch name[name.index(after: dot)...].lowercased() {
         case "fit": .fit
@@ -52,6 +57,14 @@ public enum LocationFormatSniffer {
         case "nmea": .nmea
         default: nil
         }
+    }
+
+    /// An Arc / LocoKit2 export file: samples (`recordingState`, `movingState`), timeline items (`isVisit` in their
+    /// `base`), places (`radiusMean`, `visitCount`), or the export's `metadata.json` (`schemaVersion`, `exportMode`).
+    private static func isArc(_ text: String, first: UInt8) -> Bool {
+        if first == UInt8(ascii: "{") { return text.contains("\"schemaVersion\"") && text.contains("\"exportMode\"") }
+        return text.contains("\"recordingState\"") || text.contains("\"movingState\"") || text.contains("\"isVisit\"")
+            || (text.contains("\"radiusMean\"") && text.contains("\"visitCount\""))
     }
 
     /// An IGC log: the logger's `A` record first, the flight's `HFDTE` date among the headers.

@@ -99,6 +99,17 @@ public struct LocationSignalMapper {
             detail: detail(resolved))
     }
 
+    /// The signal for a country without a position: its day in the export's zone, else UTC.
+    public static func signal(_ point: CountryPoint) -> Signal {
+        let zone = point.timeZone.flatMap(TimeZone.init(identifier:))
+        let wall = wallSeconds(point.utc, offset: zone?.secondsFromGMT(for: point.utc) ?? 0)
+        let ms = Int64((point.utc.timeIntervalSince1970 * 1000).rounded())
+        return Signal(
+            kind: .location, identity: "location:\(ms):\(point.country)", utc: point.utc, local: WallTime(wallSeconds: wall),
+            day: LocalDay(wallSeconds: wall), timeZone: zone == nil ? nil : point.timeZone, country: point.country,
+            detail: SignalDetail(motion: nil, other: point.details.fields))
+    }
+
     /// The point's detail with its altitude and speeds, which tell inference a sample taken in flight
     /// (`MotionDetail`): added here, for the few points kept, rather than by the readers, so that the details of
     /// millions of points stay a handful of shared values.

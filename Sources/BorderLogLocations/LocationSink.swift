@@ -17,6 +17,10 @@ public final class LocationSink {
     public var minUTC: Date? { tally.minUTC }
     public var maxUTC: Date? { tally.maxUTC }
     public private(set) var issues: [InputIssue] = []
+    /// Countries without a position (`CountryPoint`), kept here: an export holds a few, never millions.
+    public private(set) var countryPoints: [CountryPoint] = []
+    /// Country points beyond this many are rejected, so a hostile file cannot fill memory with them.
+    public static let countryPointLimit = 100_000
     /// Problems beyond this many are counted but not kept, so a file of garbage stays small in memory.
     public var issueLimit = 200
     public private(set) var issueCount = 0
@@ -31,6 +35,15 @@ public final class LocationSink {
     public func point(_ point: LocationPoint) {
         tally.count(point.utc)
         if point.utc != nil { onPoint(point) }
+    }
+
+    /// A country at an instant without a position; counted as a timestamped point.
+    public func countryPoint(_ point: CountryPoint, at place: String) {
+        guard countryPoints.count < Self.countryPointLimit else {
+            return reject(at: place, "more than \(Self.countryPointLimit) places without a position in one file; the rest are skipped")
+        }
+        tally.count(point.utc)
+        countryPoints.append(point)
     }
 
     private struct Tally {

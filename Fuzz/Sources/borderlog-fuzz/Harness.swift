@@ -5,7 +5,7 @@ enum Harness: String, CaseIterable {
     // Location exports
     case records, semantic, timeline, geojson, gpx, kml, kmz, owntracks
     case locationCSV = "location-csv"
-    case fit, igc, nmea
+    case fit, igc, nmea, polarsteps, arc, gzip
     // Calendars, boarding passes, stays and crossings
     case ics, pkpass, bcbp, barcode, stays, crossings
     // Mail
@@ -16,7 +16,8 @@ enum Harness: String, CaseIterable {
         switch self {
         case .ics: CalendarHarness.prepare()
         case .pkpass, .bcbp: TravelDocumentHarness.prepare()
-        case .records, .semantic, .timeline, .geojson, .gpx, .kml, .kmz, .owntracks, .locationCSV, .fit, .igc, .nmea: LocationHarness.prepare()
+        case .records, .semantic, .timeline, .geojson, .gpx, .kml, .kmz, .owntracks, .locationCSV, .fit, .igc, .nmea, .polarsteps, .arc, .gzip:
+            LocationHarness.prepare()
         default: break
         }
     }
@@ -46,6 +47,9 @@ enum Harness: String, CaseIterable {
         case .fit: LocationHarness.read(bytes, as: .fit)
         case .igc: LocationHarness.read(bytes, as: .igc)
         case .nmea: LocationHarness.read(bytes, as: .nmea)
+        case .polarsteps: LocationHarness.read(bytes, as: .polarsteps)
+        case .arc: LocationHarness.read(bytes, as: .arc)
+        case .gzip: LocationHarness.file(bytes, suffix: ".gz")
         case .ics: CalendarHarness.read(bytes)
         case .pkpass: TravelDocumentHarness.pass(bytes)
         case .bcbp: TravelDocumentHarness.barcodes(bytes)

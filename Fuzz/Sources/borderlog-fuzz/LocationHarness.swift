@@ -29,6 +29,14 @@ enum LocationHarness {
         finish()
     }
 
+    /// A file found by content, as a folder's files are: a gzip inflated and what it holds sniffed and read.
+    static func file(_ bytes: [UInt8], suffix: String) {
+        let path = ScratchFile.write(bytes, suffix: suffix)
+        let (sink, finish) = streamingSink()
+        _ = try? LocationFileReader().read(path: path, sink: sink)
+        finish()
+    }
+
     /// A sink that passes each point to a signal stream, and the call that ends the stream.
     private static func streamingSink() -> (LocationSink, () -> Void) {
         var stream = LocationSignalStream(index: index, thinning: LocationThinning())

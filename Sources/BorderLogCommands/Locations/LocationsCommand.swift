@@ -9,12 +9,16 @@ import Logging
 public struct LocationsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "locations",
-        abstract: "Import location history exports and tracks (Google Takeout, phone Timeline, GPX, KML/KMZ, GeoJSON, OwnTracks, CSV, FIT, IGC, NMEA).",
+        abstract: "Import location history exports and tracks (Google Takeout, phone Timeline, GPX, TCX, KML/KMZ, GeoJSON, OwnTracks, CSV, FIT, IGC, NMEA, Polarsteps, Arc), gzipped or not.",
         discussion: """
             Formats are recognised by content, not by file name: Google Takeout Records.json and Semantic Location \
             History, the Android and iOS Timeline exports, GPX, KML and KMZ, GeoJSON (incl. Overland), OwnTracks .rec, \
             CSV with latitude/longitude/time headers, a Takeout .zip read directly, and tracks: FIT activity files from \
-            watches and bike computers, IGC flight logs, NMEA 0183 receiver logs (RMC, GGA, Magellan PMGNTRK). A .fit, \
+            watches and bike computers, IGC flight logs, NMEA 0183 receiver logs (RMC, GGA, Magellan PMGNTRK), and \
+            travel apps' exports: Polarsteps trips (trip.json steps, locations.json) and Arc / LocoKit2 backups \
+            (samples, timeline items; disabled or deleted ones give nothing). Any of them may be gzipped (.gz files, \
+            .gz members of a zip such as Strava's bulk export); a gzip cut short is rejected with the points before \
+            the cut kept. A .fit, \
             .igc or .nmea file too damaged to recognise is read as its name says, so the reason is shown. Files stream \
             in constant memory whatever their size. Folders are searched recursively; files in them that are not \
             location exports are skipped.

@@ -65,6 +65,7 @@ extension LocationImport {
             let sink = LocationSink(path: file.path) { point in stream.offer(point) { signals.append($0) } }
             var read = try LocationFileRead.read(file, with: LocationFileReader(format: options.format), into: sink)
             stream.finish { signals.append($0) }
+            signals += sink.countryPoints.map { LocationSignalMapper.signal($0) }
             read.result.kept = signals.count
             return SmallFile(entry: file, contentHash: contentHash, read: read, signals: signals)
         }

@@ -30,6 +30,14 @@ extension LocationImport {
         read.result.kept = totals.kept
         read.result.added = totals.added
         read.result.alreadyStored = totals.unchanged
+        // Countries without a position are few and pass by thinning: written as one batch after the points.
+        let countries = sink.countryPoints.map { LocationSignalMapper.signal($0) }
+        read.result.kept += countries.count
+        if !countries.isEmpty, let store {
+            let written = try store.importSignals(batch: [(unstamped, countries)])
+            read.result.added += written.added
+            read.result.alreadyStored += written.unchanged
+        }
         if read.result.outcome == .imported, let store {
             try store.importSignals(batch: [(Self.source(file, contentHash: contentHash, stamped: true), [])])
         }

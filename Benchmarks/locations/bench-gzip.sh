@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Gzipped tracks: the same GPX track read plain and as .gpx.gz (`gzip -6`, as Strava's bulk export writes its
+# activities) through `borderlog locations --dry-run` (read, place, thin; no writes) and the import on a fresh store.
+# Each repetition runs the four in turn, so every ratio compares runs made under the same load; medians of REPS.
+#   Benchmarks/locations/bench-gzip.sh [GPX_MB] [REPS]     (defaults 100, 5)
+# Data goes under ${BENCH_DIR:-/tmp/borderlog-bench-locations}; BORDERLOG_BIN runs an already built binary.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+gpx_mb="${1:-100}"
+reps="${2:-5}"
+dir="${BENCH_DIR:-/tmp/borderlog-bench-locations}"
+mkdir -p "$dir"
+gpx="$dir/track-${gpx_mb}MB.gpx"
+[ -f "$gpx" ] || python3 Benchmarks/locations/generate.py gpx "$gpx" "$gpx_mb"
+[ -f "$gpx.gz" ] || gzip -6 -k -n "$gpx"
+[ -x /usr/bin/time ] || { echo "bench: /usr/bin/time is needed (apt-get install time)" >&2; exit 1; }
+if [ -z "${BORDERLOG_BIN:-}" ]; then
+    swift build -c release --static-swift-stdlib --scratch-path .build-bench --product borderlog >&2
+fi
+bin="${BORDERLOG_BIN:-.build-bench/release/borderlog}"
+export BORDERLOG_STORE="$dir/store.sqlite"
+
+# One run: prints its wall seconds.
+measure() {
+    local log="$dir/time.log"
+    rm -f "$dir"/store.sqlite*
+    /usr/bin/time -v "$@" >/dev/null 2>"$log" || { cat "$log" >&2; return 1; }
+    grep "Elapsed (wall clock)" "$log" | awk '{print $NF}' | awk -F: '{ if (NF==3) print $1*3600+$2*60+$3; else print $1*60+$2 }'
+}
+median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
+
+dry_plain=() dry_gz=() dry_ratio=() imp_plain=() imp_gz=() imp_ratio=()
+for _ in $(seq "$reps"); do
+    a=$(measure "$bin" locations --no-progress --dry-run "$gpx")
+    b=$(measure "$bin" locations --no-progress --dry-run "$gpx.gz")
+    c=$(measure "$bin" locations --no-progress "$gpx")
+    d=$(measure "$bin" locations --no-progress "$gpx.gz")
+    dry_plain+=("$a") dry_gz+=("$b") dry_ratio+=("$(ratio "$b" "$a")")
+    imp_plain+=("$c") imp_gz+=("$d") imp_ratio+=("$(ratio "$d" "$c")")
+done
+rm -f "$dir"/store.sqlite*
+mb=$(awk -v s="$(stat -L -c %s "$gpx")" 'BEGIN {printf "%.0f", s / 1048576}')
+gz_mb=$(awk -v s="$(stat -L -c %s "$gpx.gz")" 'BEGIN {printf "%.1f", s / 1048576}')
+m() { printf '%s\n' "$@" | median; }
+cat <<MD
+Command: \`Benchmarks/locations/bench-gzip.sh $gpx_mb $reps\` ($(nproc) cores, static release build, $(date -u +%Y-%m-%d), load $(cut -d' ' -f1 /proc/loadavg)).
+
+| GPX track, $mb MB ($gz_mb MB gzipped) | plain | \`.gpx.gz\` | gz ÷ plain (target ≤ 1.5) |
+| --- | --- | --- | --- |
+| \`--dry-run\` (read, place, thin) | $(m "${dry_plain[@]}") s | $(m "${dry_gz[@]}") s | **$(m "${dry_ratio[@]}")×** |
+| import (fresh store) | $(m "${imp_plain[@]}") s | $(m "${imp_gz[@]}") s | $(m "${imp_ratio[@]}")× |
+
+Medians of $reps repetitions; the ratios are medians of the ratios within each repetition.
+MD
