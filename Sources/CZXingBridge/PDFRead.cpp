@@ -9,6 +9,7 @@
 // poppler_page_get_image, which allocates the size an image declares, however large, where rendering costs only
 // the pixels asked for.
 #include "BarcodeScan.hpp"
+#include "PopplerDocument.hpp"
 
 #include <poppler.h>
 
@@ -33,12 +34,6 @@ struct SurfaceRelease {
     void operator()(cairo_surface_t *surface) const { cairo_surface_destroy(surface); }
 };
 using Surface = std::unique_ptr<cairo_surface_t, SurfaceRelease>;
-
-struct ObjectRelease {
-    void operator()(void *object) const { g_object_unref(object); }
-};
-/// A GObject (a document, a page) released when it goes out of scope.
-template <typename T> using Object = std::unique_ptr<T, ObjectRelease>;
 
 struct Area {
     double x, y, width, height;
@@ -129,16 +124,11 @@ void readPage(PopplerPage *page, int number, const zxb_limits *limits, Findings 
 using namespace borderlog;
 
 extern "C" void zxb_read_pdf(const uint8_t *bytes, size_t size, const zxb_limits *limits, zxb_result *result) {
-    GBytes *data = g_bytes_new_static(bytes, size);
-    GError *error = nullptr;
-    Object<PopplerDocument> document(poppler_document_new_from_bytes(data, nullptr, &error));
-    g_bytes_unref(data);
+    zxb_status status = ZXB_OK;
+    std::string message;
+    Object<PopplerDocument> document = openDocument(bytes, size, status, message);
     if (!document) {
-        if (error && error->domain == POPPLER_ERROR && error->code == POPPLER_ERROR_ENCRYPTED)
-            fail(result, ZXB_ENCRYPTED, "%s", error->message);
-        else
-            fail(result, ZXB_CORRUPT, "%s", error ? error->message : "poppler cannot open it");
-        if (error) g_error_free(error);
+        fail(result, status, "%s", message.c_str());
         return;
     }
     result->pages = poppler_document_get_n_pages(document.get());

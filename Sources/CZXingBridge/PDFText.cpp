@@ -4,7 +4,7 @@
 // character's box (poppler_page_get_text_layout) puts it back on its line of the page instead, in order from the
 // left, so that a table's row is one line of text. A gap wider than a character's height between two characters is a
 // tab (a new cell), a narrower one a space.
-#include "zxing_bridge.h"
+#include "PopplerDocument.hpp"
 
 #include <poppler.h>
 
@@ -19,12 +19,9 @@
 #include <string>
 #include <vector>
 
-namespace {
+using borderlog::Object;
 
-struct ObjectRelease {
-    void operator()(void *object) const { g_object_unref(object); }
-};
-template <typename T> using Object = std::unique_ptr<T, ObjectRelease>;
+namespace {
 
 void failText(zxb_text *result, zxb_status status, const char *format, ...) __attribute__((format(printf, 3, 4)));
 void failText(zxb_text *result, zxb_status status, const char *format, ...) {
@@ -97,16 +94,11 @@ std::string pageText(PopplerPage *page) {
 } // namespace
 
 extern "C" void zxb_read_pdf_text(const uint8_t *bytes, size_t size, int32_t max_pages, size_t max_length, zxb_text *result) {
-    GBytes *data = g_bytes_new_static(bytes, size);
-    GError *error = nullptr;
-    Object<PopplerDocument> document(poppler_document_new_from_bytes(data, nullptr, &error));
-    g_bytes_unref(data);
+    zxb_status status = ZXB_OK;
+    std::string message;
+    Object<PopplerDocument> document = borderlog::openDocument(bytes, size, status, message);
     if (!document) {
-        if (error && error->domain == POPPLER_ERROR && error->code == POPPLER_ERROR_ENCRYPTED)
-            failText(result, ZXB_ENCRYPTED, "%s", error->message);
-        else
-            failText(result, ZXB_CORRUPT, "%s", error ? error->message : "poppler cannot open it");
-        if (error) g_error_free(error);
+        failText(result, status, "%s", message.c_str());
         return;
     }
     result->pages = poppler_document_get_n_pages(document.get());
