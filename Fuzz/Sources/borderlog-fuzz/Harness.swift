@@ -7,7 +7,7 @@ enum Harness: String, CaseIterable {
     case locationCSV = "location-csv"
     case fit, igc, nmea, polarsteps, arc, gzip
     // Calendars, boarding passes, stays and crossings
-    case ics, pkpass, bcbp, barcode, stays, crossings
+    case ics, pkpass, bcbp, barcode, logbook, stays, crossings
     // Mail
     case markup, mime
 
@@ -15,6 +15,7 @@ enum Harness: String, CaseIterable {
     func prepare() {
         switch self {
         case .ics: CalendarHarness.prepare()
+        case .logbook: LogbookHarness.prepare()
         case .pkpass, .bcbp: TravelDocumentHarness.prepare()
         case .records, .semantic, .timeline, .geojson, .gpx, .kml, .kmz, .owntracks, .locationCSV, .fit, .igc, .nmea, .polarsteps, .arc, .gzip:
             LocationHarness.prepare()
@@ -54,6 +55,7 @@ enum Harness: String, CaseIterable {
         case .pkpass: TravelDocumentHarness.pass(bytes)
         case .bcbp: TravelDocumentHarness.barcodes(bytes)
         case .barcode: BarcodeHarness.read(bytes)
+        case .logbook: LogbookHarness.read(bytes)
         case .stays: StaysHarness.parse(bytes)
         case .crossings: CrossingsHarness.parse(bytes)
         case .markup: MarkupHarness.read(bytes)
