@@ -5,14 +5,17 @@ import Foundation
 struct LogbookCSV {
     let format: LogbookFormat
 
-    /// One row, its fields by lower-cased column name.
+    /// One row, its fields read by lower-cased column name.
     struct Row {
         let line: Int
-        let fields: [String: String]
+        let fields: [String]
+        /// Column name → field index, from the header: the same for every row.
+        let columns: [String: Int]
 
+        /// The first of `names` whose field is not blank.
         func callAsFunction(_ names: String...) -> String? {
             for name in names {
-                if let value = fields[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }
+                if let index = columns[name], case let value = fields[index].trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }
             }
             return nil
         }
@@ -30,12 +33,13 @@ struct LogbookCSV {
         var reader = CSVReader(text)
         guard let header = reader.next() else { return contents }
         let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let columns = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         while let record = reader.next() {
             guard record.fields.count == names.count else {
                 contents.rejected.append((record.line, "expected \(names.count) fields as in the header, found \(record.fields.count)"))
                 continue
             }
-            let row = Row(line: record.line, fields: Dictionary(zip(names, record.fields), uniquingKeysWith: { first, _ in first }))
+            let row = Row(line: record.line, fields: record.fields, columns: columns)
             switch flight(row) {
             case .flight(let flight): contents.flights.append(flight)
             case .skipped(let reason): contents.skipped.append((row.line, reason))

@@ -22,19 +22,29 @@ public struct LogbookFlights {
     public func flights(_ contents: LogbookContents) -> (flights: [CalendarFlight], rejected: [(line: Int, reason: String)]) {
         var flights: [CalendarFlight] = []
         var rejected: [(line: Int, reason: String)] = []
+        // A logbook names the same few airports thousands of times; a time zone is costly to make.
+        var zones: [String: TimeZone] = [:]
+        func zone(_ airport: Airport) -> TimeZone {
+            if let known = zones[airport.code] { return known }
+            let made = airport.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0)!
+            zones[airport.code] = made
+            return made
+        }
         for logged in contents.flights {
             guard let origin = airports.airport(logged.from), let destination = airports.airport(logged.to) else {
                 let unknown = airports.airport(logged.from) == nil ? logged.from : logged.to
                 rejected.append((logged.line, "\(logged.from)→\(logged.to): airport \(unknown) is not in the airport table"))
                 continue
             }
-            flights.append(flight(logged, origin, destination, format: contents.format))
+            flights.append(flight(logged, origin, destination, zones: (zone(origin), zone(destination)), format: contents.format))
         }
         return (flights, rejected)
     }
 
-    private func flight(_ logged: LogbookFlight, _ origin: Airport, _ destination: Airport, format: LogbookFormat) -> CalendarFlight {
-        let originZone = Self.zone(origin), destinationZone = Self.zone(destination)
+    private func flight(
+        _ logged: LogbookFlight, _ origin: Airport, _ destination: Airport, zones: (TimeZone, TimeZone), format: LogbookFormat
+    ) -> CalendarFlight {
+        let (originZone, destinationZone) = zones
         var flags: Set<FlightFlag> = []
         let (departure, departureDay) = Self.moment(logged.departure, zone: originZone)
         var arrival: Date?
@@ -81,9 +91,5 @@ public struct LogbookFlights {
         case .instant(let instant): return (instant, LocalDay(instant: instant, in: zone))
         case .date(let day): return (nil, day)
         }
-    }
-
-    private static func zone(_ airport: Airport) -> TimeZone {
-        airport.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0)!
     }
 }
