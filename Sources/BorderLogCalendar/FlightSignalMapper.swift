@@ -281,6 +281,7 @@ public struct FlightSignalMapper {
         let offset = zone.secondsFromGMT(for: instant)
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
-        return WallTime(instant: instant, in: zone).description + String(format: "%@%02d:%02d", sign, minutes / 60, minutes % 60)
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return WallTime(instant: instant, in: zone).description + sign + twoDigits(minutes / 60) + ":" + twoDigits(minutes % 60)
     }
 }

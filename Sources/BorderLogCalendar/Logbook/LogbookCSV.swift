@@ -15,7 +15,7 @@ struct LogbookCSV {
         /// The first of `names` whose field is not blank.
         func callAsFunction(_ names: String...) -> String? {
             for name in names {
-                if let index = columns[name], case let value = fields[index].trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }
+                if let index = columns[name], case let value = LogbookTimes.trimmed(fields[index]), !value.isEmpty { return value }
             }
             return nil
         }

@@ -4,21 +4,51 @@ import Foundation
 /// Dates and times as logbooks write them.
 enum LogbookTimes {
     /// `2025-01-01T10:00`, `2025-01-01 10:00:00`, `2025-01-01T10:00:00.000`: a wall-clock time; nil for anything else.
+    /// Read byte by byte: a logbook holds tens of thousands of them.
     static func wall(_ text: String) -> WallTime? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count >= 16 else { return nil }
-        let date = trimmed.prefix(10), rest = trimmed.dropFirst(11)
-        let separator = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 10)]
-        guard separator == "T" || separator == " ", let day = LocalDay(date) else { return nil }
-        return wall(day, String(rest.prefix(8)))
+        let bytes = Array(trimmed(text).utf8)
+        guard bytes.count >= 16, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
+              let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
+              let date = LocalDay(year: year, month: month, day: day) else { return nil }
+        return wall(date, bytes[11...])
     }
 
     /// `day` at `HH:MM` or `HH:MM:SS` (a fraction of a second dropped); nil when the time is not one.
     static func wall(_ day: LocalDay, _ time: String) -> WallTime? {
-        let parts = time.trimmingCharacters(in: .whitespaces).split(separator: ".")[...].first.map { $0.split(separator: ":") } ?? []
-        guard (2...3).contains(parts.count), parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
-        return WallTime(day: day, hour: hour, minute: minute, second: parts.count == 3 ? Int(parts[2]) ?? -1 : 0)
+        wall(day, Array(trimmed(time).utf8)[...])
+    }
+
+    private static func wall(_ day: LocalDay, _ time: ArraySlice<UInt8>) -> WallTime? {
+        let time = Array(time)
+        guard time.count >= 5, time[2] == UInt8(ascii: ":"), let hour = number(time, 0, 2), let minute = number(time, 3, 2) else { return nil }
+        var second = 0
+        if time.count > 5 {
+            guard time.count >= 8, time[5] == UInt8(ascii: ":"), let seconds = number(time, 6, 2),
+                  time.count == 8 || time[8] == UInt8(ascii: ".") else { return nil }
+            second = seconds
+        }
+        return WallTime(day: day, hour: hour, minute: minute, second: second)
+    }
+
+    /// The decimal number of `length` digits at `start`, or nil.
+    private static func number(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Int? {
+        var value = 0
+        for byte in bytes[start..<(start + length)] {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// `text` without the spaces and tabs around it (Foundation's trimming costs more than a whole row's reading).
+    static func trimmed(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last,
+              first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") else { return text }
+        let start = utf8.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? utf8.endIndex
+        let end = utf8.lastIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }.map { utf8.index(after: $0) } ?? start
+        return start < end ? String(text[start..<end]) : ""
     }
 
     /// `2024-05-01T08:00:00+02:00` or `…Z`, with or without a fraction: an exact instant.
