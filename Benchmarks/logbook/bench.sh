@@ -13,22 +13,7 @@ dir="${BENCH_DIR:-/tmp/borderlog-bench-logbook}"
 mkdir -p "$dir"
 csv="$dir/flighty-$rows.csv"
 [ -f "$csv" ] || python3 Benchmarks/logbook/generate.py "$csv" "$rows"
-[ -x /usr/bin/time ] || { echo "bench: /usr/bin/time is needed (apt-get install time)" >&2; exit 1; }
-if [ -z "${BORDERLOG_BIN:-}" ]; then
-    swift build -c release --static-swift-stdlib --scratch-path .build-bench --product borderlog >&2
-fi
-bin="${BORDERLOG_BIN:-.build-bench/release/borderlog}"
-export BORDERLOG_STORE="$dir/store.sqlite"
-
-# One run: prints its wall seconds.
-measure() {
-    local log="$dir/time.log"
-    rm -f "$dir"/store.sqlite*
-    /usr/bin/time -v "$@" >/dev/null 2>"$log" || { cat "$log" >&2; return 1; }
-    grep "Elapsed (wall clock)" "$log" | awk '{print $NF}' | awk -F: '{ if (NF==3) print $1*3600+$2*60+$3; else print $1*60+$2 }'
-}
-median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
+. Benchmarks/wall-clock.sh
 
 python=() dry=() imp=() dry_ratio=() imp_ratio=()
 for _ in $(seq "$reps"); do

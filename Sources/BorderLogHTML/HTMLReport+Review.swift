@@ -17,9 +17,15 @@ extension HTMLReport {
         if runs.isEmpty {
             html += "<p class=\"note\">Nothing needs a look: every day is placed with enough confidence, or you confirmed it.</p>\n"
         } else {
-            let days = runs.reduce(0) { $0 + $1.days }
-            html += "<p class=\"note\">\(days) day\(days == 1 ? "" : "s") in \(runs.count) run\(runs.count == 1 ? "" : "s"). "
-                + "Assign the country you were in, or confirm the ledger's reading if it is right.</p>\n<ul class=\"review-runs\">\n"
+            // The ledger's runs are counted; the periods before it that rules read (no evidence) are said apart.
+            let inLedger = runs.filter { $0.reason != .noEvidence }
+            let days = inLedger.reduce(0) { $0 + $1.days }
+            let uncovered = runs.filter { $0.reason == .noEvidence }.map(\.days).max() ?? 0
+            html += "<p class=\"note\">" + (inLedger.isEmpty ? "Nothing in the ledger needs a look." :
+                "\(days) day\(days == 1 ? "" : "s") in \(inLedger.count) run\(inLedger.count == 1 ? "" : "s"). "
+                + "Assign the country you were in, or confirm the ledger's reading if it is right.")
+                + (uncovered > 0 ? " \(uncovered) day\(uncovered == 1 ? "" : "s") before the ledger that rules read have no evidence." : "")
+                + "</p>\n<ul class=\"review-runs\">\n"
             for run in runs { reviewRun(run, into: &html) }
             html += "</ul>\n"
         }
