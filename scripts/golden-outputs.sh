@@ -53,3 +53,7 @@ save rules-world.txt report rules
 save eligibility-eu-long-term.json report eligibility --rule eu-long-term --format json
 save eligibility-nz-citizenship.txt report eligibility --rule nz-citizenship
 save forecast-us-feie.json report forecast --rule us-feie --enter 2026-12-01 --exit 2027-03-31 --format json
+save absences-uk-ilr.json report absences --authority uk-ilr --format json
+save absences-uk-ilr.txt report absences --authority uk-ilr
+save absences-uk-naturalisation.csv report absences --authority uk-naturalisation --format csv
+save absences-us-n400.json report absences --authority us-n400 --format json

@@ -88,6 +88,7 @@ public struct HTMLReport {
         if live != nil { Self.stayForm(into: &html) }
         summary(into: &html)
         eligibility(into: &html)
+        absences(into: &html)
         chart(into: &html)
         reconcile(into: &html)
         worldMap(into: &html)
@@ -114,7 +115,8 @@ public struct HTMLReport {
             html += "<p class=\"warning\" role=\"alert\">Evidence changed after this snapshot was computed: run <code>borderlog infer</code> and generate the report again for current answers.</p>\n"
         }
         html += """
-            <nav aria-label="Sections"><a href="#summary">Summary</a>\(data.eligibility.isEmpty ? "" : "<a href=\"#eligibility\">Eligibility</a>")<a href="#chart">Schengen days</a>\
+            <nav aria-label="Sections"><a href="#summary">Summary</a>\(data.eligibility.isEmpty ? "" : "<a href=\"#eligibility\">Eligibility</a>")\
+            \(data.absences.isEmpty ? "" : "<a href=\"#absences\">Trips abroad</a>")<a href="#chart">Schengen days</a>\
             \(data.reconcile == nil ? "" : "<a href=\"#reconcile\">Official record</a>")<a href="#map">Map</a>\
             <a href="#counts">Days per country</a><a href="#trips">Trips</a>\(live == nil ? "" : "<a href=\"#review\">Needs review</a>")<a href="#calendar">Calendar</a></nav>
             </header>

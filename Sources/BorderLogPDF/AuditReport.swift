@@ -46,6 +46,7 @@ public struct AuditReport {
         case log = "Daily log"
         case unknown = "Unknown days"
         case overrides = "Overrides"
+        case absences = "Appendix: trips abroad, as each form asks"
     }
 
     private func draw(totalPages: Int?, contents: [String: Int]) throws(PDFError) -> (data: Data, pages: Int, sections: [String: Int]) {
@@ -63,6 +64,7 @@ public struct AuditReport {
             unknownDays(flow)
             overrides(flow)
         }
+        absences(flow)
         let pages = flow.page
         var sections: [String: Int] = [:]
         for (title, page) in flow.sections where sections[title] == nil { sections[title] = page }

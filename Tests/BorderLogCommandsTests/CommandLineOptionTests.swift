@@ -114,6 +114,9 @@ struct RefusedLine: Sendable, CustomTestStringConvertible {
         CommandLines("report eligibility", valid: ["--rule", "uk-ilr", "--on", "2026-01-01"], invalid: [
             ([], "--rule"), (["--rule", "uk-ilr", "--on", "01-01-2026"], "--on"),
         ]),
+        CommandLines("report absences", valid: ["--authority", "us-n400", "--on", "2026-01-01", "--format", "csv"], invalid: [
+            ([], "--authority"), (["--authority", "uk-settlement"], "--authority"), (["--authority", "uk-ilr", "--format", "jsonl"], "--format"),
+        ]),
         CommandLines("report trips", valid: ["--from", "2024-01-01", "--format", "csv"], invalid: [
             (["--format", "jsonl"], "--format"), (["--from", "2024-02-01", "--to", "2024-01-01"], "--to 2024-01-01 is before --from"),
         ]),

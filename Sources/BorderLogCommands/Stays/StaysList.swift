@@ -19,7 +19,7 @@ struct StaysList: ParsableCommand {
         case .json:
             try Console.json(listed)
         case .csv:
-            Console.out((["id,country,entry,exit,note"] + listed.map { "\($0.id),\($0.region?.rawValue ?? $0.country.rawValue),\($0.entry),\($0.exit?.description ?? ""),\(csvField($0.note ?? ""))" }).joined(separator: "\n"))
+            Console.out((["id,country,entry,exit,note"] + listed.map { "\($0.id),\($0.region?.rawValue ?? $0.country.rawValue),\($0.entry),\($0.exit?.description ?? ""),\(CSVField.quoted($0.note ?? ""))" }).joined(separator: "\n"))
         default:
             guard !listed.isEmpty else { return Console.err("stays: none stored; add some with `borderlog stays import FILE.csv`") }
             for stay in listed {
@@ -29,9 +29,5 @@ struct StaysList: ParsableCommand {
                 Console.out("#\(stay.id)\t\(stay.region?.rawValue ?? stay.country.rawValue)\t\(span)\t\(length)\t\(stay.note ?? "")\t\(stay.source ?? "added by hand")\(permit)")
             }
         }
-    }
-
-    private func csvField(_ text: String) -> String {
-        text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 }

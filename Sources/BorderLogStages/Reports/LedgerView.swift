@@ -14,6 +14,8 @@ public struct LedgerView: Sendable {
     public let crossings: [Crossing]
     /// The person's nationalities, home and statuses (`profile.json`).
     public let profile: Profile
+    /// The stays the person stated or answered in review: their notes are the reasons of trips abroad.
+    public let stays: [Stay]
 
     /// The latest snapshot's days (within `range`, when given); throws `StoreError.noSnapshot` before the first `infer`.
     public init(store: Store, rules: RuleBook, profile: Profile = Profile(), range: DayRange? = nil) throws {
@@ -25,6 +27,7 @@ public struct LedgerView: Sendable {
         isStale = stale
         plans = try store.plans()
         crossings = try store.crossings().map(\.crossing)
+        stays = try store.stays().map(\.stay)
     }
 
     /// The warning a report shows when its snapshot is older than the evidence.
@@ -120,6 +123,19 @@ public struct LedgerView: Sendable {
                     report: EligibilityReport(rule: rule, zone: zone, ledger: ledger, profile: profile, on: day))
             }
         }
+    }
+
+    /// `report absences`: the trips out of `authority`'s country its form asks about on `day`, from its eligibility rule.
+    public func absences(_ authority: AbsenceAuthority, on day: LocalDay) throws(ReportError) -> AbsencesReport {
+        guard let rule = rules.eligibilityRule(authority.ruleID), let zone = rules.zone(rule.zone) else {
+            throw .unknownEligibilityRule(id: authority.ruleID, known: rules.eligibility.map(\.id))
+        }
+        return AbsencesReport(authority: authority, rule: rule, zone: zone, ledger: ledger, stays: stays, on: day)
+    }
+
+    /// The trips tables of every eligibility rule turned on that is an authority's, for the HTML and PDF reports.
+    public func absenceTables(on day: LocalDay) -> [AbsencesReport] {
+        rules.enabledEligibilityRules.compactMap { AbsenceAuthority(rawValue: $0.id) }.compactMap { try? absences($0, on: day) }
     }
 
     /// Where each day's located evidence was made, for an export that asks for coordinates.

@@ -70,6 +70,9 @@ public struct ReportData: Sendable {
     public let rules: [RuleStatus]
     /// The eligibility rules turned on, answered on `on`.
     public let eligibility: [EligibilityAnswer]
+    /// The trips abroad each form asks for, for the eligibility rules turned on that are an authority's
+    /// (`report absences` on `on`).
+    public let absences: [AbsencesReport]
     /// The zones and rules in force (those `rules` evaluates, and the ones turned off).
     public let ruleBook: RuleBook
     public let trips: [TripsReport.Trip]
@@ -126,6 +129,7 @@ extension Stages {
             schengen: schengen, series: series, counts: counts, regionCounts: view.regionCounts(on: on, custom: range, country: nil),
             schengenZoneOnlyDays: schengen.map { zoneOnlyCount(view.ledger, DayRange($0.windowStart, $0.windowEnd)) } ?? 0,
             years: yearCounts(ledger), rules: view.ruleStatuses(on: on), eligibility: view.eligibilityAnswers(on: on),
+            absences: view.absenceTables(on: on),
             ruleBook: view.rules, trips: TripsReport(ledger: ledger, rules: view.rules, today: today).trips, details: details,
             overrides: overrides, sources: sources,
             withCoordinates: withCoordinates,

@@ -1,0 +1,48 @@
+import BorderLogCore
+import BorderLogStages
+
+extension AuditReport {
+    /// The appendix: for each eligibility rule turned on that is a form's, the trips abroad the form asks for
+    /// (`report absences`, docs/absences.md), dates as the form writes them, with the total and the days without
+    /// evidence.
+    func absences(_ flow: PageFlow) {
+        guard !data.absences.isEmpty else { return }
+        flow.section(Section.absences.rawValue)
+        flow.paragraph(
+            "One row a trip out of the country within the period each form asks about: the day you left and the day you came back "
+                + "(both days in the country) and the days wholly outside between them. `borderlog report absences --authority ID "
+                + "--format csv` gives the same rows under each form's own headings.", colour: .muted)
+        for report in data.absences {
+            let authority = report.authority
+            let dates = authority.dateStyle
+            let name = data.ruleBook.eligibilityRule(report.rule)?.name ?? report.rule
+            flow.subheading("\(name): trips out of \(authority.countryPhrase), \(dates.format(report.period.start)) to \(dates.format(report.period.end))")
+            if report.trips.isEmpty {
+                flow.paragraph("No trip out of \(authority.countryPhrase) in the period, as far as the evidence goes.")
+            } else {
+                let columns = [
+                    TableColumn(title: "Left", width: 62), TableColumn(title: "Came back", width: 70),
+                    TableColumn(title: "Days outside", width: 62, alignment: .right), TableColumn(title: "Countries", width: 150),
+                    TableColumn(title: "Reason", width: flow.width - 344),
+                ]
+                let offsets = flow.columnOffsets(columns)
+                flow.table(columns, rows: report.trips, height: { _ in 14 }) { trip, y in
+                    flow.cell(dates.format(trip.departure), column: columns[0], x: offsets[0], y: y + 1.5)
+                    flow.cell(dates.format(trip.return) + (trip.open ? " (open)" : ""), column: columns[1], x: offsets[1], y: y + 1.5)
+                    let unknown = trip.unknownDays > 0 ? " (\(trip.unknownDays) unknown)" : ""
+                    flow.cell("\(trip.daysOutside)\(unknown)", column: columns[2], x: offsets[2], y: y + 1.5)
+                    flow.cell(Self.clipped(trip.destinations.map(\.name).joined(separator: ", "), 34), column: columns[3], x: offsets[3], y: y + 1.5)
+                    flow.cell(Self.clipped(trip.reason, 40), column: columns[4], x: offsets[4], y: y + 1.5)
+                }
+            }
+            let limit = report.limit.map { "; the rule allows \($0) (\(report.limitCondition ?? ""))" } ?? ""
+            flow.paragraph("Total: \(Self.plural(report.total, "day")) outside \(authority.countryPhrase) in \(Self.plural(report.trips.count, "trip"))\(limit).", style: .bold(8.5))
+            for warning in report.warnings { flow.bullet("Note: \(warning.prefix(1).uppercased() + warning.dropFirst()).", style: .body(8.5)) }
+        }
+    }
+
+    /// `text` cut to `length` characters with an ellipsis, so that a cell keeps to its column.
+    static func clipped(_ text: String, _ length: Int) -> String {
+        text.count <= length ? text : text.prefix(length - 1) + "…"
+    }
+}
