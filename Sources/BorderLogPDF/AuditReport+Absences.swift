@@ -21,18 +21,25 @@ extension AuditReport {
                 flow.paragraph("No trip out of \(authority.countryPhrase) in the period, as far as the evidence goes.")
             } else {
                 let columns = [
-                    TableColumn(title: "Left", width: 62), TableColumn(title: "Came back", width: 70),
-                    TableColumn(title: "Days outside", width: 62, alignment: .right), TableColumn(title: "Countries", width: 150),
-                    TableColumn(title: "Reason", width: flow.width - 344),
+                    TableColumn(title: "Left", width: 58), TableColumn(title: "Came back", width: 74),
+                    TableColumn(title: "Days outside", width: 58, alignment: .right), TableColumn(title: "Countries", width: 140),
+                    TableColumn(title: "Reason", width: flow.width - 330),
                 ]
                 let offsets = flow.columnOffsets(columns)
-                flow.table(columns, rows: report.trips, height: { _ in 14 }) { trip, y in
+                let canvas = flow.canvas
+                func places(_ trip: AbsencesReport.Trip) -> String { trip.destinations.map(\.name).joined(separator: ", ") }
+                flow.table(columns, rows: report.trips, height: { trip in
+                    let wrapped = [(places(trip), columns[3]), (trip.reason, columns[4])].map { text, column in
+                        canvas.measure(text, width: column.width - 6, style: .body(8)).height
+                    }
+                    return max(14, (wrapped.max() ?? 0) + 5)
+                }) { trip, y in
                     flow.cell(dates.format(trip.departure), column: columns[0], x: offsets[0], y: y + 1.5)
                     flow.cell(dates.format(trip.return) + (trip.open ? " (open)" : ""), column: columns[1], x: offsets[1], y: y + 1.5)
                     let unknown = trip.unknownDays > 0 ? " (\(trip.unknownDays) unknown)" : ""
                     flow.cell("\(trip.daysOutside)\(unknown)", column: columns[2], x: offsets[2], y: y + 1.5)
-                    flow.cell(Self.clipped(trip.destinations.map(\.name).joined(separator: ", "), 34), column: columns[3], x: offsets[3], y: y + 1.5)
-                    flow.cell(Self.clipped(trip.reason, 40), column: columns[4], x: offsets[4], y: y + 1.5)
+                    flow.cell(places(trip), column: columns[3], x: offsets[3], y: y + 1.5, wrap: true)
+                    flow.cell(trip.reason, column: columns[4], x: offsets[4], y: y + 1.5, wrap: true)
                 }
             }
             let limit = report.limit.map { "; the rule allows \($0) (\(report.limitCondition ?? ""))" } ?? ""
@@ -41,8 +48,4 @@ extension AuditReport {
         }
     }
 
-    /// `text` cut to `length` characters with an ellipsis, so that a cell keeps to its column.
-    static func clipped(_ text: String, _ length: Int) -> String {
-        text.count <= length ? text : text.prefix(length - 1) + "…"
-    }
 }
