@@ -20,7 +20,10 @@ extension HTMLReport {
                 <caption>\(HTMLText.escape(name)): trips out of \(HTMLText.escape(authority.countryPhrase)), \
                 \(dates.format(report.period.start)) to \(dates.format(report.period.end))</caption><thead><tr>
                 """
-            for column in authority.columns { html += "<th scope=\"col\">\(HTMLText.escape(authority.heading(column)))</th>" }
+            for column in authority.columns {
+                let numeric = column == .daysOutside ? " class=\"n\"" : ""
+                html += "<th scope=\"col\"\(numeric)>\(HTMLText.escape(authority.heading(column)))</th>"
+            }
             html += "</tr></thead><tbody>\n"
             for trip in report.trips {
                 html += "<tr data-departure=\"\(trip.departure)\" data-return=\"\(trip.return)\" data-days-outside=\"\(trip.daysOutside)\">"
@@ -31,7 +34,7 @@ extension HTMLReport {
                     case .destinations: html += "<td>\(HTMLText.escape(trip.destinations.map(\.name).joined(separator: ", ")))</td>"
                     case .reason: html += "<td>\(HTMLText.escape(trip.reason))</td>"
                     case .daysOutside:
-                        html += "<td class=\"num\">\(trip.daysOutside)\(trip.unknownDays > 0 ? " <span class=\"note\">(\(trip.unknownDays) unknown)</span>" : "")</td>"
+                        html += "<td class=\"n\">\(trip.daysOutside)\(trip.unknownDays > 0 ? " <span class=\"note\">(\(trip.unknownDays) unknown)</span>" : "")</td>"
                     }
                 }
                 html += "</tr>\n"

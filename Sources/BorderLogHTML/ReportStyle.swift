@@ -27,7 +27,7 @@ enum ReportStyle {
         caption{text-align:left;font-weight:600;padding:0 0 6px;color:#3b4550}
         th,td{padding:4px 10px;border-bottom:1px solid #e9edf1;text-align:left;vertical-align:top}
         thead th{font-size:12px;color:#5b6670;font-weight:600;border-bottom:2px solid #d9dee4}
-        td.n{text-align:right;font-variant-numeric:tabular-nums}
+        td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
         .scroll{overflow-x:auto}
         .level{display:inline-block;padding:1px 8px;border-radius:10px;font-size:12px;font-weight:600;background:#e6f4ea;color:#1e6b34}
         .level.warning,.level.soft{background:#fff1c2;color:#7a5200}.level.breach,.level.presumption,.level.hard{background:#fbd5d5;color:#9b1c1c}.level.below{background:#e8eefc;color:#2b4c9b}
