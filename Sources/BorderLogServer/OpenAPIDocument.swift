@@ -77,15 +77,22 @@ enum OpenAPIDocument {
                 operation["requestBody"] = ["content": ["application/json": ["schema": ["type": "object", "properties": properties]]]]
             }
             paths[route.path, default: [:]][route.method] = operation
+            if route.method == "get" {
+                // HEAD is the GET without its body (HeadRequestMiddleware): written here once for every GET route.
+                var head = operation
+                head["summary"] = "The GET's status and headers (ETag, Content-Length, Content-Type), without the body"
+                paths[route.path, default: [:]]["head"] = head
+            }
         }
         let document: [String: Any] = [
             "openapi": "3.0.3",
             "info": ["title": "BorderLog", "version": BorderLogVersion.current,
                      "description": """
                         The presence ledger on this machine. Errors are {"error", "field"}. Every GET answers with an ETag and \
-                        honours If-None-Match with 304. The API takes Authorization: Bearer TOKEN, or the session cookie the page \
-                        link (/?token=TOKEN) sets; with the cookie, any method but GET must come from the server's own page \
-                        (Origin or Sec-Fetch-Site same-origin), else 403.
+                        honours If-None-Match with 304; HEAD on a GET route answers its status and headers without the body. \
+                        The API takes Authorization: Bearer TOKEN, or the session cookie the page link (/?token=TOKEN) sets; \
+                        with the cookie, any method but GET must come from the server's own page (Origin or Sec-Fetch-Site \
+                        same-origin), else 403.
                         """],
             "components": ["securitySchemes": [
                 "bearer": ["type": "http", "scheme": "bearer"],
