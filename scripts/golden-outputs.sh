@@ -53,3 +53,8 @@ save rules-world.txt report rules
 save eligibility-eu-long-term.json report eligibility --rule eu-long-term --format json
 save eligibility-nz-citizenship.txt report eligibility --rule nz-citizenship
 save forecast-us-feie.json report forecast --rule us-feie --enter 2026-12-01 --exit 2027-03-31 --format json
+# An EU national last: no Schengen limit applies, and the forecast claims no breach, longest stay or earliest entry.
+q profile set --nationality FR >/dev/null
+save schengen-eu-national.json report schengen --format json
+save forecast-eu-national.json report forecast --zone schengen --enter 2026-12-18 --length 21 --format json
+save forecast-eu-national.txt report forecast --zone schengen --enter 2026-12-18 --length 21
