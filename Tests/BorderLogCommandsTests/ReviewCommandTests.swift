@@ -45,7 +45,8 @@ import Testing
     @Test func theListThenAnAssignmentAndAConfirmationEmptyIt() async throws {
         try await storeWithAGap()
         let listed = try await runs()
-        #expect(listed.count == 1 && Set(listed[0].keys) == ["from", "to", "days", "reason", "countries", "suggestion"])
+        #expect(listed.count == 1 && Set(listed[0].keys) == ["from", "to", "days", "reason", "countries", "suggestion", "suggestions", "sides"])
+        #expect(listed[0]["suggestions"] as? [String] == ["FR"] && listed[0]["sides"] as? [String: String] == ["before": "FR", "after": "FR"])
         #expect(listed[0]["from"] as? String == "2024-03-06" && listed[0]["to"] as? String == "2024-03-09" && listed[0]["days"] as? Int == 4)
         #expect(listed[0]["reason"] as? String == "unknown" && (listed[0]["countries"] as? [String])?.isEmpty == true && listed[0]["suggestion"] as? String == "FR")
         let text = try await borderlog("review")

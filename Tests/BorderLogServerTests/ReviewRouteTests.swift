@@ -32,7 +32,7 @@ import Testing
             #expect(before.status == .notFound && before.object?["error"] as? String != nil)
             try await seed(client)
             let listed = try await client.execute(uri: "/api/review/", method: .get, headers: fixture.auth)
-            #expect(listed.text == #"[{"countries":[],"days":4,"from":"2024-03-06","reason":"unknown","suggestion":"FR","to":"2024-03-09"}]"#)
+            #expect(listed.text == #"[{"countries":[],"days":4,"from":"2024-03-06","reason":"unknown","sides":{"after":"FR","before":"FR"},"suggestion":"FR","suggestions":["FR"],"to":"2024-03-09"}]"#)
 
             let assigned = try await post(client, "/api/review/assign/", #"{"from":"2024-03-06","to":"2024-03-07","country":"fr","note":"skiing"}"#)
             #expect(assigned.status == .created, "\(assigned.text)")
