@@ -57,3 +57,8 @@ save absences-uk-ilr.json report absences --authority uk-ilr --format json
 save absences-uk-ilr.txt report absences --authority uk-ilr
 save absences-uk-naturalisation.csv report absences --authority uk-naturalisation --format csv
 save absences-us-n400.json report absences --authority us-n400 --format json
+# An EU national last: no Schengen limit applies, and the forecast claims no breach, longest stay or earliest entry.
+q profile set --nationality FR >/dev/null
+save schengen-eu-national.json report schengen --format json
+save forecast-eu-national.json report forecast --zone schengen --enter 2026-12-18 --length 21 --format json
+save forecast-eu-national.txt report forecast --zone schengen --enter 2026-12-18 --length 21

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""End-to-end check of `borderlog serve` with a real HTTP client (urllib) over loopback.
+"""End-to-end check of `borderlog serve` with a real HTTP client (urllib, http.client) over loopback.
 
 Starts the built binary on a free loopback port with a fresh store, drives the seed's flow (create, list, CSV import
-with polling, Schengen), checks the token, then kills the server with SIGKILL in the middle of a large import and
+with polling, Schengen), checks the token, asks HEAD of the page, an API route and the fixed documents on one kept
+connection (the GET's status and headers, no body: the next answer on the connection reads cleanly), then kills the server with SIGKILL in the middle of a large import and
 checks that the store is intact and holds that file all or nothing; finally SIGTERM ends a server with exit 0.
 Usage: scripts/serve-e2e.py BORDERLOG_BINARY WORK_FOLDER   (exit 0 when every check passes)
 """
+import http.client
 import json
 import os
 import signal
@@ -84,6 +86,41 @@ status, body = call(port, "GET", "/api/calculations/schengen/?on=2024-03-05")
 cli = json.loads(subprocess.run([binary, "--store", store, "report", "schengen", "--on", "2024-03-05", "--format", "json"],
                                 capture_output=True, text=True).stdout)
 check(status == 200 and body == cli and body["used"] == 65, "Schengen equals the CLI's JSON")
+
+
+def exchange(connection, method, path, headers):
+    """One request on a kept connection: status, headers (lower-case names) and body."""
+    connection.request(method, path, headers=headers)
+    response = connection.getresponse()
+    body = response.read()
+    return response.status, {name.lower(): value for name, value in response.getheaders()}, body
+
+
+# HEAD: the GET's status and headers without the body, on one connection; a body sent after a HEAD's head would be
+# read as the start of the next answer and break it.
+token = open(token_file).read().strip()
+connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+status, headers, _ = exchange(connection, "GET", "/?token=" + token, {})
+cookie = headers.get("set-cookie", "").split(";")[0]
+check(status == 303 and cookie, "the page link sets the session cookie")
+both = {"Authorization": "Bearer " + token, "Cookie": cookie}
+status, headers, body = exchange(connection, "GET", "/config/manifest", {})
+version = json.loads(body)["zones"]["version"]
+for path in ["/", "/api/travel-segments/", "/api/calculations/schengen/?on=2024-03-05", "/api/openapi.json", "/config/zones/" + version]:
+    head_status, head_headers, head_body = exchange(connection, "HEAD", path, both)
+    get_status, get_headers, get_body = exchange(connection, "GET", path, both)
+    same = all(head_headers.get(name) == get_headers.get(name) for name in ["etag", "content-length", "cache-control", "content-type"])
+    check(head_status == get_status == 200 and same and head_body == b"" and int(head_headers["content-length"]) == len(get_body) > 0,
+          f"HEAD {path}: the GET's status and headers, no body")
+    status, headers, body = exchange(connection, "HEAD", path, dict(both, **{"If-None-Match": get_headers["etag"]}))
+    check(status == 304 and headers.get("etag") == get_headers["etag"] and body == b"", f"HEAD {path} with its ETag: 304")
+status, headers, body = exchange(connection, "HEAD", "/api/travel-segments/", {})
+_, _, error = exchange(connection, "GET", "/api/travel-segments/", {})
+check(status == 401 and body == b"" and int(headers["content-length"]) == len(error) > 0 and headers.get("www-authenticate") == "Bearer",
+      "HEAD without the token: 401, the error's length, no body")
+status, _, body = exchange(connection, "GET", "/api/travel-segments/", both)
+check(status == 200 and json.loads(body)[0]["country"] == "DE", "the kept connection still reads cleanly after the HEADs")
+connection.close()
 
 # A large CSV whose import is killed: the store must be intact and hold the file all or nothing.
 rows = "".join(f"GB,{2000 + n // 12:04d}-{n % 12 + 1:02d}-01,{2000 + n // 12:04d}-{n % 12 + 1:02d}-20,row {n}\n" for n in range(288))

@@ -2,10 +2,11 @@ import BorderLogCore
 
 extension HTMLReport {
     /// The served page's "Needs review" section (docs/review.md): each run of days that needs a look, with one click
-    /// to assign the suggested country or to confirm the ledger's reading, and a form to assign any range of days.
-    /// Hooks: `section#review`; each run an `li` with `data-review-from`, `data-review-to`, `data-review-reason`,
-    /// holding `button[data-action="assign"]` (with `data-country` when there is a suggestion) and
-    /// `button[data-action="confirm"]`.
+    /// to assign each suggested country, to split the run between its two sides, or to confirm the ledger's reading,
+    /// and a form to assign any range of days. Hooks: `section#review`; each run an `li` with `data-review-from`,
+    /// `data-review-to`, `data-review-reason`, holding a `button[data-action="assign"]` for each suggestion in order
+    /// (with `data-country`; one without it when there is none), `button[data-action="split"]` (with `data-country`,
+    /// `data-then` and the day in `input[name="until"]`) when the run can be split, and `button[data-action="confirm"]`.
     func review(into html: inout String) {
         guard let live else { return }
         let runs = live.review
@@ -54,13 +55,25 @@ extension HTMLReport {
             return
         }
         if !run.countries.isEmpty { html += "<span class=\"note\">involves \(run.countries.map(\.rawValue).joined(separator: ", "))</span> " }
-        if let suggestion = run.suggestion {
+        for suggestion in run.suggestions {
             html += "<button type=\"button\" data-action=\"assign\" data-country=\"\(suggestion.rawValue)\">Assign \(HTMLText.escape(Self.label(suggestion)))</button> "
-        } else {
+        }
+        if run.suggestions.isEmpty {
             html += "<button type=\"button\" data-action=\"assign\" title=\"No country to suggest: fill in the form below\">Assign…</button> "
         }
+        if run.isSplittable, let before = run.sides.before, let after = run.sides.after { reviewSplit(run, before: before, after: after, into: &html) }
         html += "<button type=\"button\" data-action=\"confirm\">\(run.reason == .unknown ? "Confirm unknown" : "Confirm as read")</button>"
         html += "<output role=\"status\"></output></li>\n"
+    }
+
+    /// A run between two countries split at a day the person picks (the middle to begin with): `before` through that
+    /// day, `after` from the next.
+    private func reviewSplit(_ run: ReviewRun, before: CountryCode, after: CountryCode, into html: inout String) {
+        let middle = run.from.adding(days: (run.days - 1) / 2), last = run.to.adding(days: -1)
+        html += "<span class=\"review-split\"><button type=\"button\" data-action=\"split\" data-country=\"\(before.rawValue)\" data-then=\"\(after.rawValue)\">"
+        html += "Split</button> \(before.rawValue) through "
+        html += "<input type=\"date\" name=\"until\" value=\"\(middle)\" min=\"\(run.from)\" max=\"\(last)\" required "
+        html += "aria-label=\"Last day in \(HTMLText.escape(before.name))\"> then \(after.rawValue)</span> "
     }
 
     /// What a reason means, for people.

@@ -94,13 +94,17 @@ enum ReportScript {
             call("PUT","/api/overrides/"+date+"/",{countries:codes}).then(function(r){done(out,r);});});
           body.appendChild(document.createElement("h3")).textContent="Correct this day";body.appendChild(form);
         });
-        // Needs review: one click assigns a run's suggested country or confirms its reading; a run with no suggestion
-        // fills the form, which assigns any range.
+        // Needs review: one click assigns one of a run's suggested countries, splits the run between its two sides at
+        // the day picked beside the button, or confirms its reading; a run with no suggestion fills the form, which
+        // assigns any range.
         var review=document.getElementById("review"),reviewForm=review&&review.querySelector("form.review-form");
         if(review)review.addEventListener("click",function(e){
           var b=e.target.closest&&e.target.closest("button[data-action]");if(!b)return;
           var run=b.closest("[data-review-from]"),out=run.querySelector("output"),range={from:run.getAttribute("data-review-from"),to:run.getAttribute("data-review-to")};
           if(b.getAttribute("data-action")==="confirm"){out.textContent="saving…";call("POST","/api/review/confirm/",range).then(function(r){done(out,r);});return;}
+          if(b.getAttribute("data-action")==="split"){out.textContent="saving…";
+            call("POST","/api/review/assign/",{from:range.from,to:range.to,country:b.getAttribute("data-country"),until:run.querySelector("input[name=until]").value,then:b.getAttribute("data-then")})
+              .then(function(r){done(out,r);});return;}
           var country=b.getAttribute("data-country");
           if(!country){reviewForm.elements.from.value=range.from;reviewForm.elements.to.value=range.to;reviewForm.elements.country.focus();return;}
           out.textContent="saving…";

@@ -92,7 +92,10 @@ enum ReportStyle {
         .review-reason.low-confidence{background:#fff1c2;color:#7a5200}.review-reason.transit-suspect,.review-reason.possible-transit{background:#e8eefc;color:#2b4c9b}
         .review-runs button{font:inherit;font-size:13px;padding:3px 10px;border:1px solid #135e96;border-radius:6px;cursor:pointer;background:#fff;color:#135e96}
         .review-runs button[data-action="assign"][data-country]{background:#135e96;color:#fff}
+        .review-runs button[data-action="assign"][data-country]~button[data-action="assign"][data-country]{background:#fff;color:#135e96}
         .review-runs output{color:#9b1c1c;font-size:13px}
+        .review-split{display:inline-flex;align-items:center;gap:6px;padding:2px 8px 2px 2px;border:1px dashed #9fb7cc;border-radius:8px;color:#3b4550;font-size:13px}
+        .review-split input{font:inherit;padding:2px 4px;border:1px solid #cfd6dd;border-radius:6px}
         .review-form{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:flex-end;font-size:14px}
         .review-form label{display:flex;flex-direction:column;gap:2px;color:#3b4550}
         .review-form input{font:inherit;padding:4px 6px;border:1px solid #cfd6dd;border-radius:6px}

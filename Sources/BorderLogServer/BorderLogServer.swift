@@ -6,12 +6,14 @@ import Logging
 public enum BorderLogServer {
     /// The application, ready to run (`runService()` ends gracefully on SIGINT and SIGTERM).
     public static func application(_ configuration: ServerConfiguration, logger: Logger) -> some ApplicationProtocol {
-        let router = Router(context: BasicRequestContext.self)
+        // Every GET route answers HEAD too, through the GET handler (HeadRequestMiddleware drops the body).
+        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Middlewares first: the router wraps each route with those added before it.
+        router.add(middleware: HeadRequestMiddleware())
         router.add(middleware: RequestLogMiddleware(level: .info))
         if let origin = configuration.allowOrigin {
             router.add(middleware: CORSMiddleware(allowOrigin: .custom(origin), allowHeaders: [.authorization, .contentType, .ifNoneMatch],
-                                                  allowMethods: [.get, .post, .put, .delete, .options], exposedHeaders: ["ETag", "Signature"]))
+                                                  allowMethods: [.get, .head, .post, .put, .delete, .options], exposedHeaders: ["ETag", "Signature"]))
         }
         router.add(middleware: JSONErrorsMiddleware())
         router.add(middleware: APIAuthMiddleware(token: configuration.token))

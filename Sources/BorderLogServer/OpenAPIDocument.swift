@@ -46,8 +46,8 @@ enum OpenAPIDocument {
         Route(method: "get", path: "/api/overrides/", summary: "Every day override", responses: [200, 401]),
         Route(method: "put", path: "/api/overrides/{date}/", summary: "Set a day's countries in visiting order", body: ["countries", "note"], responses: [200, 400, 401, 422, 503]),
         Route(method: "delete", path: "/api/overrides/{date}/", summary: "Remove a day's override", responses: [204, 400, 401, 404, 503]),
-        Route(method: "get", path: "/api/review/", summary: "Runs of days that need a look (the review --format json objects: from, to, days, reason, countries, suggestion)", responses: [200, 401, 404]),
-        Route(method: "post", path: "/api/review/assign/", summary: "State the country of every day from..to (a stay of source review); answers the stay", body: ["from", "to", "country", "note"], responses: [201, 400, 401, 404, 409, 413, 422, 503]),
+        Route(method: "get", path: "/api/review/", summary: "Runs of days that need a look (the review --format json objects: from, to, days, reason, countries, suggestion, suggestions, sides)", responses: [200, 401, 404]),
+        Route(method: "post", path: "/api/review/assign/", summary: "State the country of every day from..to (a stay of source review); answers the stay. With until and then, a split in one transaction: country from..until, then the days after until..to; answers both stays", body: ["from", "to", "country", "note", "until", "then"], responses: [201, 400, 401, 404, 409, 413, 422, 503]),
         Route(method: "post", path: "/api/review/confirm/", summary: "Confirm the ledger's reading of every day from..to (to defaults to from); answers [{date, countries, confirmedOn}]", body: ["from", "to"], responses: [200, 400, 401, 404, 413, 422, 503]),
         Route(method: "get", path: "/api/openapi.json", summary: "This document", responses: [200, 401]),
         Route(method: "get", path: "/config/manifest", summary: "The configuration documents in force: {publicKey (raw Ed25519, base64), zones, rules, countries (each {version, etag})}; signed like the documents", responses: [200], isPublic: true),
@@ -77,15 +77,22 @@ enum OpenAPIDocument {
                 operation["requestBody"] = ["content": ["application/json": ["schema": ["type": "object", "properties": properties]]]]
             }
             paths[route.path, default: [:]][route.method] = operation
+            if route.method == "get" {
+                // HEAD is the GET without its body (HeadRequestMiddleware): written here once for every GET route.
+                var head = operation
+                head["summary"] = "The GET's status and headers (ETag, Content-Length, Content-Type), without the body"
+                paths[route.path, default: [:]]["head"] = head
+            }
         }
         let document: [String: Any] = [
             "openapi": "3.0.3",
             "info": ["title": "BorderLog", "version": BorderLogVersion.current,
                      "description": """
                         The presence ledger on this machine. Errors are {"error", "field"}. Every GET answers with an ETag and \
-                        honours If-None-Match with 304. The API takes Authorization: Bearer TOKEN, or the session cookie the page \
-                        link (/?token=TOKEN) sets; with the cookie, any method but GET must come from the server's own page \
-                        (Origin or Sec-Fetch-Site same-origin), else 403.
+                        honours If-None-Match with 304; HEAD on a GET route answers its status and headers without the body. \
+                        The API takes Authorization: Bearer TOKEN, or the session cookie the page link (/?token=TOKEN) sets; \
+                        with the cookie, any method but GET must come from the server's own page (Origin or Sec-Fetch-Site \
+                        same-origin), else 403.
                         """],
             "components": ["securitySchemes": [
                 "bearer": ["type": "http", "scheme": "bearer"],

@@ -37,6 +37,8 @@ struct CommandLineContractTests {
         #expect(withLength["maxStay"] as? Int == 30)
         #expect(withLength["firstBreach"] as? String == "2024-04-09")
         #expect(withLength["earliestEntry"] as? String != nil)
+        // No profile: the limit applies.
+        #expect(withLength["applies"] as? Bool == true && withLength["reason"] is NSNull)
         let withExit = try #require(try await borderlog("report", "forecast", "--zone", "schengen", "--enter", "2024-03-10", "--exit", "2024-03-20", "--format", "json").json)
         #expect(withExit["exit"] as? String == "2024-03-20")
         #expect(withExit["firstBreach"] is NSNull)

@@ -76,8 +76,10 @@ struct RefusedLine: Sendable, CustomTestStringConvertible {
 
         CommandLines("review", valid: [], parsesAs: "review list", invalid: [(["skip"], "skip")]),
         CommandLines("review list", valid: ["--format", "json"], invalid: [(["--format", "csv"], "--format")]),
-        CommandLines("review assign", valid: ["2024-03-06", "2024-03-07", "fr", "--note", "skiing"], invalid: [
+        CommandLines("review assign", valid: ["2024-03-06", "2024-03-09", "gb", "--until", "2024-03-07", "fr", "--note", "ferry"], invalid: [
             (["2024-03-09", "2024-03-06", "FR"], "runs backwards"), (["2024-03-06", "2024-03-06", "UK"], "UK"), (["2024-03-06", "2024-03-07"], "<country>"),
+            (["2024-03-06", "2024-03-09", "GB", "--until", "07/03/2024", "FR"], "--until"), (["2024-03-06", "2024-03-09", "GB", "--until", "2024-03-09", "FR"], "does not split"),
+            (["2024-03-06", "2024-03-09", "GB", "--until", "2024-03-07"], "--until needs"), (["2024-03-06", "2024-03-09", "GB", "FR"], "needs --until"),
         ]),
         CommandLines("review confirm", valid: ["2024-03-08", "--to", "2024-03-09"], invalid: [
             (["2024-03-08", "--to", "2024-03-07"], "runs backwards"), (["2024-03-08", "--to", "03/09/2024"], "--to"), ([], "<from>"),

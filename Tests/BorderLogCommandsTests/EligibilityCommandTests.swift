@@ -113,6 +113,34 @@ import Testing
         #expect(windows.first { $0["name"] as? String == "last90" }?["homeAbsence"] as? Int == 90)
     }
 
+    /// The forecast asks the profile as `report schengen` does: for an EU national the planned days are counted, and no
+    /// breach, longest stay or earliest entry is claimed.
+    @Test func aEuropeanNationalsForecastClaimsNoLimit() async throws {
+        try await importHistory()
+        let forecast = ["report", "forecast", "--zone", "schengen", "--enter", "2023-09-10", "--length", "30"]
+        let limited = try #require(try await borderlog(_arguments: forecast + ["--format", "json"]).json)
+        #expect(limited["applies"] as? Bool == true && limited["reason"] is NSNull)
+        #expect(limited["maxStay"] as? Int == 0 && limited["firstBreach"] as? String == "2023-09-10" && limited["earliestEntry"] as? String != nil)
+
+        #expect(try await borderlog("profile", "set", "--nationality", "IE").status == 0)
+        let national = try #require(try await borderlog(_arguments: forecast + ["--format", "json"]).json)
+        let schengen = try #require(try await borderlog("report", "schengen", "--on", "2023-09-09", "--format", "json").json)
+        #expect(national["applies"] as? Bool == false && national["reason"] as? String == schengen["reason"] as? String)
+        #expect((national["reason"] as? String)?.hasPrefix("you are a national of IE (Ireland): EU, EEA and Swiss nationals move freely") == true)
+        for field in ["firstBreach", "maxStay", "latestExit", "earliestEntry", "daysNeeded", "lastStart"] {
+            #expect(national[field] is NSNull, "\(field)")
+        }
+        #expect(national["addedDays"] as? Int == 30 && national["usedOnEntry"] as? Int == limited["usedOnEntry"] as? Int)
+        #expect(Set(national.keys) == Set(limited.keys))
+
+        let text = try await borderlog(_arguments: forecast).stdout
+        #expect(text == """
+            Schengen short stay (90 days in any 180) does not apply: \(national["reason"] as? String ?? "")
+            Planned stay 2023-09-10…2023-10-09 (30 days) in Schengen Area adds 30 new zone days, not limited.
+
+            """)
+    }
+
     @Test func enableAndDisableEditOnlyTheSwitches() async throws {
         let original = """
             {

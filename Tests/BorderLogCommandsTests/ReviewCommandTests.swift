@@ -45,7 +45,8 @@ import Testing
     @Test func theListThenAnAssignmentAndAConfirmationEmptyIt() async throws {
         try await storeWithAGap()
         let listed = try await runs()
-        #expect(listed.count == 1 && Set(listed[0].keys) == ["from", "to", "days", "reason", "countries", "suggestion"])
+        #expect(listed.count == 1 && Set(listed[0].keys) == ["from", "to", "days", "reason", "countries", "suggestion", "suggestions", "sides"])
+        #expect(listed[0]["suggestions"] as? [String] == ["FR"] && listed[0]["sides"] as? [String: String] == ["before": "FR", "after": "FR"])
         #expect(listed[0]["from"] as? String == "2024-03-06" && listed[0]["to"] as? String == "2024-03-09" && listed[0]["days"] as? Int == 4)
         #expect(listed[0]["reason"] as? String == "unknown" && (listed[0]["countries"] as? [String])?.isEmpty == true && listed[0]["suggestion"] as? String == "FR")
         let text = try await borderlog("review")
@@ -68,6 +69,42 @@ import Testing
         let exported = try #require(try JSONSerialization.jsonObject(with: Data(try await borderlog("export", "ledger", "--format", "json", "--from", "2024-03-06", "--to", "2024-03-09").stdout.utf8)) as? [[String: Any]])
         #expect(exported.map { $0["country"] as? String } == ["FR", "FR", nil, nil])
         #expect(exported.map { $0["flags"] as? [String] ?? [] } == [["manual"], ["manual"], ["confirmed", "unknown"], ["confirmed", "unknown"]])
+    }
+
+    /// GB through 5 March, FR from 10 March: the run between is offered both ways, and a split places it.
+    @Test func aRunBetweenTwoCountriesOffersBothAndASplitPlacesIt() async throws {
+        #expect(try await borderlog("stays", "add", "GB", "2024-03-01", "2024-03-05").status == 0)
+        #expect(try await borderlog("stays", "add", "FR", "2024-03-10", "2024-03-12").status == 0)
+        #expect(try await borderlog("infer").status == 0)
+        let listed = try await runs()
+        #expect(listed.count == 1 && listed[0]["suggestion"] is NSNull)
+        // Both next to the run with a stay's evidence each: the side before first.
+        #expect(listed[0]["suggestions"] as? [String] == ["GB", "FR"] && listed[0]["sides"] as? [String: String] == ["before": "GB", "after": "FR"])
+        let text = try await borderlog("review")
+        #expect(text.stdout.hasSuffix("\n2024-03-06…2024-03-09\t4 d\tunknown\tcountries: -\tsuggestion: none\tsuggestions: GB, FR\tsplit: GB before, FR after\n"))
+
+        let split = try await borderlog("review", "assign", "2024-03-06", "2024-03-09", "GB", "--until", "2024-03-07", "FR", "--note", "ferry")
+        #expect(split.status == 0, "\(split.stderr)")
+        #expect(split.stderr.contains("review: 2024-03-06…2024-03-07 (2 days) assigned to GB United Kingdom, stay #3; 2024-03-08…2024-03-09 (2 days) assigned to FR France, stay #4; ledger snapshot #"))
+        #expect(split.stderr.contains("review: nothing in the ledger needs a look"))
+        let exported = try #require(try JSONSerialization.jsonObject(with: Data(try await borderlog("export", "ledger", "--format", "json", "--from", "2024-03-06", "--to", "2024-03-09").stdout.utf8)) as? [[String: Any]])
+        #expect(exported.map { $0["country"] as? String } == ["GB", "GB", "FR", "FR"])
+        let stays = try #require(try JSONSerialization.jsonObject(with: Data(try await borderlog("stays", "list", "--format", "json").stdout.utf8)) as? [[String: Any]])
+        #expect(stays.filter { $0["source"] as? String == "review" }.map { $0["note"] as? String } == ["ferry", "ferry"])
+    }
+
+    @Test(arguments: [
+        (["2024-03-06", "2024-03-09", "GB", "--until", "2024-03-09", "FR"], "until 2024-03-09 does not split 2024-03-06…2024-03-09"),
+        (["2024-03-06", "2024-03-09", "GB", "--until", "2024-03-05", "FR"], "give until from 2024-03-06 to 2024-03-08"),
+        (["2024-03-06", "2024-03-09", "GB", "--until", "2024-03-07"], "--until needs the country of the days after it"),
+        (["2024-03-06", "2024-03-09", "GB", "FR"], "a second country needs --until"),
+        (["2024-03-06", "2024-03-09", "GB", "--until", "2024-03-07", "UK"], "unknown country code 'UK'"),
+    ])
+    func aSplitThatDoesNotSplitIsAUsageError(arguments: [String], message: String) async throws {
+        try await storeWithAGap()
+        let result = await BorderLogCommandsTests.borderlog(["--store", store, "review", "assign"] + arguments, environment: ["BORDERLOG_TODAY": "2024-03-12"])
+        #expect(result.status == 64 && result.stderr.contains(message), "\(result.stderr)")
+        #expect(try await runs().count == 1)
     }
 
     @Test func badInputIsAClearErrorAndChangesNothing() async throws {

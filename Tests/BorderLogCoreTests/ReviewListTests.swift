@@ -8,29 +8,38 @@ struct ReviewListTests {
         ReviewList(ledger: ledger, possibleTransitDays: possibleTransit).runs
     }
 
+    private func sides(_ before: String?, _ after: String?) -> ReviewRun.Sides {
+        ReviewRun.Sides(before: before.map(country), after: after.map(country))
+    }
+
     @Test func gapsBetweenStaysAreUnknownRunsSuggestedByAgreeingNeighbours() throws {
         let built = try ledger([stay("FR", "2024-03-01", "2024-03-05"), stay("FR", "2024-03-10", "2024-03-12"), stay("ES", "2024-03-15", "2024-03-20")], to: "2024-03-23")
         #expect(runs(built) == [
             // Both sides FR: FR.
-            ReviewRun(from: day("2024-03-06"), to: day("2024-03-09"), reason: .unknown, countries: [], suggestion: country("FR")),
-            // FR before, ES after, nothing observed: no suggestion.
-            ReviewRun(from: day("2024-03-13"), to: day("2024-03-14"), reason: .unknown, countries: [], suggestion: nil),
+            ReviewRun(from: day("2024-03-06"), to: day("2024-03-09"), reason: .unknown, countries: [], suggestion: country("FR"), sides: sides("FR", "FR")),
+            // FR before, ES after, nothing observed: no suggestion, both sides offered; both next to the run with a stay's
+            // evidence each, so the side before comes first.
+            ReviewRun(
+                from: day("2024-03-13"), to: day("2024-03-14"), reason: .unknown, countries: [], suggestion: nil, suggestions: [country("FR"), country("ES")],
+                sides: sides("FR", "ES")),
             // The days after the last stay, through the ledger's end: where the person was last.
-            ReviewRun(from: day("2024-03-21"), to: day("2024-03-23"), reason: .unknown, countries: [], suggestion: country("ES")),
+            ReviewRun(from: day("2024-03-21"), to: day("2024-03-23"), reason: .unknown, countries: [], suggestion: country("ES"), sides: sides("ES", nil)),
         ])
         #expect(runs(built)[0].days == 4)
+        #expect(runs(built).map(\.isSplittable) == [false, true, false])
+        #expect(runs(built)[1].text == "2024-03-13…2024-03-14\t2 d\tunknown\tcountries: -\tsuggestion: none\tsuggestions: FR, ES\tsplit: FR before, ES after")
     }
 
     @Test func aStayContradictedByStrongEvidenceIsDisputedAndTheStaysAroundItSuggestTheirCountry() throws {
         let photos = (10...12).map { point(.photo, "ES", "2024-03-05", "\($0):00") }
         let built = try observedLedger(photos, stays: [stay("FR", "2024-03-01", "2024-03-10")], from: "2024-03-01", to: "2024-03-10")
-        #expect(runs(built) == [ReviewRun(from: day("2024-03-05"), to: day("2024-03-05"), reason: .disputed, countries: [country("ES"), country("FR")], suggestion: country("FR"))])
+        #expect(runs(built) == [ReviewRun(from: day("2024-03-05"), to: day("2024-03-05"), reason: .disputed, countries: [country("ES"), country("FR")], suggestion: country("FR"), sides: sides("FR", "FR"))])
     }
 
     @Test func aOneDayFlipIsTransitSuspect() throws {
         let points = ["01", "02", "03", "05", "06", "07"].map { point(.photo, "FR", "2024-03-\($0)", "12:00") } + [point(.photo, "ES", "2024-03-04", "12:00")]
         let built = try observedLedger(points, from: "2024-03-01", to: "2024-03-07")
-        #expect(runs(built) == [ReviewRun(from: day("2024-03-04"), to: day("2024-03-04"), reason: .transitSuspect, countries: [country("ES")], suggestion: country("FR"))])
+        #expect(runs(built) == [ReviewRun(from: day("2024-03-04"), to: day("2024-03-04"), reason: .transitSuspect, countries: [country("ES")], suggestion: country("FR"), sides: sides("FR", "FR"))])
     }
 
     @Test func consecutiveLowConfidenceDaysFormOneRun() throws {
@@ -40,7 +49,7 @@ struct ReviewListTests {
         ]
         let built = try observedLedger(points, from: "2024-03-01", to: "2024-03-04")
         #expect(built.days.map(\.confidenceLabel) == [.medium, .low, .low, .medium])
-        #expect(runs(built) == [ReviewRun(from: day("2024-03-02"), to: day("2024-03-03"), reason: .lowConfidence, countries: [country("FR")], suggestion: country("FR"))])
+        #expect(runs(built) == [ReviewRun(from: day("2024-03-02"), to: day("2024-03-03"), reason: .lowConfidence, countries: [country("FR")], suggestion: country("FR"), sides: sides("FR", "FR"))])
     }
 
     @Test func theDominantObservedCountrySuggestsWhenTheNeighboursDisagree() throws {
@@ -54,6 +63,8 @@ struct ReviewListTests {
         let run = try #require(runs(built).first)
         #expect(run.from == day("2024-03-02") && run.to == day("2024-03-03") && run.reason == .lowConfidence)
         #expect(run.countries == [country("ES"), country("IT")] && run.suggestion == country("IT"))
+        // The run's own evidence first, then both sides (a photo each on the days next to it: the side before first).
+        #expect(run.suggestions == [country("IT"), country("FR"), country("ES")] && run.sides == sides("FR", "ES"))
     }
 
     @Test func anUnmarkedUKTransitDayIsPossibleTransitOnlyWhileAUKMidnightRuleIsOn() throws {
@@ -66,7 +77,9 @@ struct ReviewListTests {
         let transit = rules.possibleTransitDays(in: built)
         #expect(transit == [day("2024-05-02")])
         #expect(runs(built, possibleTransit: transit) == [
-            ReviewRun(from: day("2024-05-02"), to: day("2024-05-02"), reason: .possibleTransit, countries: [country("FR"), country("GB")], suggestion: nil),
+            ReviewRun(
+                from: day("2024-05-02"), to: day("2024-05-02"), reason: .possibleTransit, countries: [country("FR"), country("GB")], suggestion: nil,
+                suggestions: [country("FR"), country("GB")], sides: sides("FR", "GB")),
         ])
     }
 
@@ -82,11 +95,33 @@ struct ReviewListTests {
         #expect(confirmed.flags == [.confirmed, .unknown] && confirmed.reason.hasSuffix("; confirmed by the person on 2024-04-01"))
         #expect(!changed.flags.contains(.confirmed))
         #expect(changed.reason.contains("confirmed on 2024-04-01 as ES, but the evidence now reads unknown: no longer confirmed"))
-        #expect(runs(built) == [ReviewRun(from: day("2024-03-05"), to: day("2024-03-05"), reason: .unknown, countries: [], suggestion: country("FR"))])
+        #expect(runs(built) == [ReviewRun(from: day("2024-03-05"), to: day("2024-03-05"), reason: .unknown, countries: [], suggestion: country("FR"), sides: sides("FR", "FR"))])
         // The nearest known days on both sides are FR (the confirmed unknown day between is passed over).
         // Confirmations are inputs: the fingerprint moves with them.
         #expect(builder.fingerprint(stays: stays, overrides: [], confirmations: confirmations, range: built.range)
             != builder.fingerprint(stays: stays, overrides: [], range: built.range))
+    }
+
+    @Test func theSideWhoseKnownDayIsNearerTheRunIsSuggestedFirst() throws {
+        // FR through 3 March, 4 March unknown and confirmed (passed over), 5 March unknown, ES from 6 March: the FR day
+        // is two days from the run, the ES day one.
+        let stays = [stay("FR", "2024-03-01", "2024-03-03"), stay("ES", "2024-03-06", "2024-03-08")]
+        let confirmations = [DayConfirmation(date: day("2024-03-04"), countries: [], confirmedOn: day("2024-04-01"))]
+        let built = LedgerBuilder(rules: try RuleBook.bundled()).build(stays: stays, overrides: [], confirmations: confirmations, range: range("2024-03-01", "2024-03-08"))
+        let run = try #require(runs(built).first)
+        #expect(run.from == day("2024-03-05") && run.to == day("2024-03-05") && run.suggestion == nil)
+        #expect(run.suggestions == [country("ES"), country("FR")] && run.sides == sides("FR", "ES"))
+        // One day: nothing to split.
+        #expect(!run.isSplittable && !run.text.contains("split:"))
+    }
+
+    @Test func atTheSameDistanceTheSideWithMoreEvidenceOnItsDayComesFirst() throws {
+        // One photo in FR on 1 March, nothing on 2 and 3 March, three photos in ES on 4 March.
+        let points = [point(.photo, "FR", "2024-03-01", "12:00")] + (10...12).map { point(.photo, "ES", "2024-03-04", "\($0):00") }
+        let built = try observedLedger(points, from: "2024-03-01", to: "2024-03-04")
+        let run = try #require(runs(built).first)
+        #expect(run.from == day("2024-03-02") && run.to == day("2024-03-03") && run.reason == .unknown)
+        #expect(run.suggestion == nil && run.suggestions == [country("ES"), country("FR")] && run.sides == sides("FR", "ES") && run.isSplittable)
     }
 
     @Test func aReviewAssignmentDecidesItsDaysOverStaysAndObservedEvidence() throws {

@@ -75,6 +75,10 @@ import Testing
             try #"{"nationalities":["FR"],"home":null,"statuses":[]}"#.write(to: fixture.configuration.profileFile, atomically: true, encoding: .utf8)
             let national = try await client.execute(uri: schengen, method: .get, headers: fixture.auth)
             #expect(national.headers[.eTag] != afterStay && national.object?["applies"] as? Bool == false)
+            // The served forecast asks the same profile: no limit, no breach.
+            let forecast = try await client.execute(uri: "/api/forecast/", method: .post, headers: fixture.json, body: ByteBuffer(json: #"{"enter":"2024-04-21","length":60}"#))
+            #expect(forecast.object?["applies"] as? Bool == false && forecast.object?["reason"] as? String == national.object?["reason"] as? String)
+            #expect(forecast.object?["firstBreach"] is NSNull && forecast.object?["maxStay"] is NSNull && forecast.object?["addedDays"] as? Int == 60)
         }
     }
 

@@ -91,6 +91,42 @@ import Testing
         #expect(try store.runs(limit: 1).first?.outcome == .failed)
     }
 
+    @Test func aSplitGivesTheDaysThroughUntilToTheFirstCountryAndTheRestToTheSecond() throws {
+        let store = try storeWithAGap()
+        let whole = ReviewAssignment(from: day("2024-03-06"), to: day("2024-03-09"), country: country("GB"), note: "drove home")
+        let parts = try whole.split(until: day("2024-03-07"), then: country("FR"))
+        #expect(parts == [
+            ReviewAssignment(from: day("2024-03-06"), to: day("2024-03-07"), country: country("GB"), note: "drove home"),
+            ReviewAssignment(from: day("2024-03-08"), to: day("2024-03-09"), country: country("FR"), note: "drove home"),
+        ])
+        let outcome = try Stages.assignReview(parts, recompute: try options(), in: store, context: context)
+        #expect(outcome.stays.map(\.stay.rangeDescription) == ["GB 2024-03-06…2024-03-07", "FR 2024-03-08…2024-03-09"] && outcome.review.runs.isEmpty)
+        let days = try store.currentLedger(in: range("2024-03-05", "2024-03-10")).ledger.days
+        #expect(days.map { $0.countries.map(\.rawValue) } == [["FR"], ["GB"], ["GB"], ["FR"], ["FR"], ["FR"]])
+        let run = try store.runs(limit: 5).first { $0.stage == StageName.reviewAssign.rawValue }
+        #expect(run?.arguments == "2024-03-06 2024-03-07 GB 2024-03-08 2024-03-09 FR" && run?.added == 4)
+    }
+
+    @Test(arguments: ["2024-03-09", "2024-03-05", "2024-03-10"])
+    func anUntilThatLeavesAPartWithoutADayIsRefused(until: String) throws {
+        let whole = ReviewAssignment(from: day("2024-03-06"), to: day("2024-03-09"), country: country("GB"))
+        let error = try #require(throws: ReviewError.self) { try whole.split(until: day(until), then: country("FR")) }
+        #expect(error == .splitOutside(until: day(until), range("2024-03-06", "2024-03-09")))
+        #expect(error.description.hasSuffix("give until from 2024-03-06 to 2024-03-08"))
+    }
+
+    /// An override in the split's second part refuses the whole split: the first part is not kept either.
+    @Test func aSplitWithAnOverriddenDayInOnePartChangesNothing() throws {
+        let store = try storeWithAGap()
+        try store.setOverride(DayOverride(date: day("2024-03-09"), countries: [country("ES")]))
+        _ = try Stages.infer(try options(), in: store, context: context)
+        let stays = try store.stays()
+        let parts = try ReviewAssignment(from: day("2024-03-06"), to: day("2024-03-09"), country: country("GB")).split(until: day("2024-03-07"), then: country("FR"))
+        let error = try #require(throws: ReviewError.self) { try Stages.assignReview(parts, recompute: try options(), in: store, context: context) }
+        #expect(error.description.hasPrefix("2024-03-09 (override ES) is fixed by an override"))
+        #expect(try store.stays() == stays)
+    }
+
     @Test func confirmingOutsideTheLedgerIsRefused() throws {
         let store = try storeWithAGap()
         let error = try #require(throws: ReviewError.self) {

@@ -8,9 +8,11 @@ public struct ReviewCommand: ParsableCommand {
         discussion: """
             `borderlog review` lists runs of consecutive days with the same reason: unknown, disputed, \
             transit-suspect, possible-transit (a UK midnight counted although it looks like a one-night transit) or \
-            low-confidence, each with the countries involved and the country the evidence around it suggests. \
-            `review assign FROM TO COUNTRY` states where you were (kept as a stay of source review, above your other \
-            stays, below overrides); `review confirm FROM [--to DATE]` records that you checked the ledger's reading \
+            low-confidence, each with the countries involved and the country the evidence around it suggests (both \
+            sides, when the known days before and after the run disagree). `review assign FROM TO COUNTRY` states \
+            where you were (kept as a stay of source review, above your other stays, below overrides), and \
+            `review assign FROM TO COUNTRY --until DATE THEN` splits the run between two countries; \
+            `review confirm FROM [--to DATE]` records that you checked the ledger's reading \
             (flag confirmed, until the evidence changes that reading). Both recompute the ledger.
             """,
         subcommands: [ReviewRuns.self, ReviewAssign.self, ReviewConfirm.self],

@@ -5,7 +5,7 @@ import BorderLogStages
 struct ReviewRuns: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the runs of days that need a look: from, to, days, reason, countries, suggestion.")
+        abstract: "List the runs of days that need a look: from, to, days, reason, countries, suggestion, suggestions, sides.")
 
     @OptionGroup var global: GlobalOptions
 

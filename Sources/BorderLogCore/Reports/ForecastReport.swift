@@ -4,7 +4,9 @@
 ///
 /// Fields beyond the core ones (docs/reports.md, "JSON output"): `rule`, `ruleName`, `zone`, `zoneName`, `length`,
 /// `latestExit`, `usedOnEntry`, `periodStart`, `periodEnd` (the minimum's period), and `maxDays` or `minDays` as in
-/// `report rules`.
+/// `report rules`; `applies` and `reason` as in `report schengen`: for a national the rule exempts (an EU, EEA or Swiss
+/// national in the Schengen Area) the planned days are still counted, but no breach, longest stay, earliest entry or
+/// days needed are claimed (all null).
 public struct ForecastReport: Sendable, Equatable, Codable {
     public let rule: String
     public let ruleName: String
@@ -30,10 +32,17 @@ public struct ForecastReport: Sendable, Equatable, Codable {
     @Nullable public var lastStart: LocalDay?
     @Nullable public var periodStart: LocalDay?
     @Nullable public var periodEnd: LocalDay?
+    /// Whether the rule applies to the person (see `Rule.exemption(for:)`, the decision `report schengen` makes too).
+    public let applies: Bool
+    /// Why the rule does not apply, else nil.
+    @Nullable public var reason: String?
 
     /// The forecast of a stay from `enter` through `exit` (or for `length` days) under `rule`, over the ledger's days
-    /// that count for it and, when given, saved `plans` counted as if they happened.
-    public init(rule: Rule, zone: Zone, ledger: Ledger, plans: [Plan] = [], enter: LocalDay, exit: LocalDay?, length: Int?) {
+    /// that count for it and, when given, saved `plans` counted as if they happened. For a national of `nationalities`
+    /// the rule exempts, nothing the limit would decide is forecast.
+    public init(
+        rule: Rule, zone: Zone, ledger: Ledger, plans: [Plan] = [], enter: LocalDay, exit: LocalDay?, length: Int?, nationalities: [CountryCode] = []
+    ) {
         let history = ledger.countedDays(for: rule, zone: zone).union(plans.countedDays(for: rule, zone: zone))
         let lastDay = exit ?? length.map { enter.adding(days: $0 - 1) }
         let forecast = rule.forecast(history: history, enter: enter, exit: lastDay, length: length)
@@ -57,16 +66,30 @@ public struct ForecastReport: Sendable, Equatable, Codable {
         lastStart = forecast.lastStart
         periodStart = forecast.period?.first
         periodEnd = forecast.period?.last
+        let exemption = rule.exemption(for: nationalities)
+        applies = exemption == nil
+        reason = exemption
+        if exemption != nil {
+            // No limit holds the person: the days are counted, and nothing a limit decides is claimed.
+            firstBreach = nil
+            maxStay = nil
+            latestExit = nil
+            earliestEntry = nil
+            daysNeeded = nil
+            lastStart = nil
+        }
     }
 
     public var text: String {
         var lines: [String] = []
         let away = counting?.countsAway ?? false
+        if let reason { lines.append("\(ruleName) does not apply: \(reason)") }
         if let exit, let length, let addedDays {
             let kind = away ? "day\(addedDays == 1 ? "" : "s") away" : "zone day\(addedDays == 1 ? "" : "s")"
-            lines.append("Planned stay \(enter)…\(exit) (\(ForecastReport.days(length))) \(away ? "away from" : "in") \(zoneName) adds \(addedDays) new \(kind).")
-            if maxDays != nil { lines.append(firstBreach.map { "It breaches the limit on \($0)." } ?? "It stays within the limit.") }
+            lines.append("Planned stay \(enter)…\(exit) (\(ForecastReport.days(length))) \(away ? "away from" : "in") \(zoneName) adds \(addedDays) new \(kind)\(applies ? "" : ", not limited").")
+            if maxDays != nil, applies { lines.append(firstBreach.map { "It breaches the limit on \($0)." } ?? "It stays within the limit.") }
         }
+        guard applies else { return lines.joined(separator: "\n") }
         if maxDays != nil {
             if let latestExit, let maxStay {
                 lines.append("Longest stay entering \(enter): \(ForecastReport.days(maxStay)), leaving by \(latestExit).")

@@ -1,10 +1,5 @@
 /// What in the ledger needs a person (`review`, docs/review.md): runs of consecutive days with the same
-/// `ReviewReason`, each with the country the evidence around it points to.
-///
-/// The suggestion, in order: the country of the nearest known days on both sides of the run when they agree (where the
-/// day before ended, where the day after began); else the country with the most observed evidence within the run
-/// (photos, location samples, flights, bookings; none when tied); else, when known days lie on one side only, theirs;
-/// else none.
+/// `ReviewReason`, each with the countries the evidence within and around it points to (`ReviewSuggestions`).
 public struct ReviewList: Sendable, Equatable {
     public var runs: [ReviewRun]
 
@@ -22,9 +17,10 @@ public struct ReviewList: Sendable, Equatable {
             }
             var end = start
             while end + 1 < days.count, reasons[end + 1] == reason { end += 1 }
+            let suggested = ReviewSuggestions(days, start: start, end: end)
             runs.append(ReviewRun(
                 from: days[start].date, to: days[end].date, reason: reason, countries: Self.countries(days[start...end]),
-                suggestion: Self.suggestion(days, start: start, end: end)))
+                suggestion: suggested.suggestion, suggestions: suggested.suggestions, sides: suggested.sides))
             start = end + 1
         }
         self.runs = runs
@@ -37,24 +33,6 @@ public struct ReviewList: Sendable, Equatable {
             for (source, counts) in day.evidence where source != .airborne { codes.formUnion(counts.keys.compactMap(\.country)) }
         }
         return codes.sorted()
-    }
-
-    private static func suggestion(_ days: [LedgerDay], start: Int, end: Int) -> CountryCode? {
-        let before = days[..<start].last { $0.country != nil }?.country
-        let after = days[(end + 1)...].first { !$0.countries.isEmpty }?.countries.first
-        if let before, before == after { return before }
-        var observed: [CountryCode: Int] = [:]
-        for day in days[start...end] {
-            for (source, counts) in day.evidence where source.isObservation {
-                for (area, count) in counts { if let country = area.country { observed[country, default: 0] += count } }
-            }
-        }
-        if let most = observed.values.max() {
-            let leaders = observed.filter { $0.value == most }
-            if leaders.count == 1 { return leaders.first!.key }
-        }
-        // Known days on one side only: the run begins or ends the ledger's known days.
-        return before == nil ? after : after == nil ? before : nil
     }
 
     /// Days in review, all runs together.

@@ -63,12 +63,15 @@ public struct LedgerView: Sendable {
         return ReconcileReport(ledger: ledger, crossings: crossings, authority: authority, on: day, schengen: schengen)
     }
 
-    /// `report forecast --zone`: a planned stay against the zone's rolling limit.
+    /// `report forecast --zone`: a planned stay against the zone's rolling limit; not applying to a national the rule
+    /// exempts, as `schengen` decides.
     public func forecast(
         zone zoneID: String, enter: LocalDay, exit: LocalDay?, length: Int?, withPlans: Bool = false
     ) throws(ReportError) -> ForecastReport {
         let (zone, rule, _) = try rollingRule(for: zoneID)
-        return ForecastReport(rule: rule, zone: zone, ledger: ledger, plans: withPlans ? plans : [], enter: enter, exit: exit, length: length)
+        return ForecastReport(
+            rule: rule, zone: zone, ledger: ledger, plans: withPlans ? plans : [], enter: enter, exit: exit, length: length,
+            nationalities: profile.nationalities)
     }
 
     /// `report forecast --rule`: a planned stay against any rule, turned on or not; with `withPlans`, saved plans count
@@ -80,7 +83,9 @@ public struct LedgerView: Sendable {
             throw .unknownRule(id: ruleID, known: rules.rules.map(\.id))
         }
         // A status held on the entry day brings its own limits (the UAE's 90 days for a resident).
-        return ForecastReport(rule: rule.limits(for: profile.statuses, on: enter), zone: zone, ledger: ledger, plans: withPlans ? plans : [], enter: enter, exit: exit, length: length)
+        return ForecastReport(
+            rule: rule.limits(for: profile.statuses, on: enter), zone: zone, ledger: ledger, plans: withPlans ? plans : [], enter: enter, exit: exit,
+            length: length, nationalities: profile.nationalities)
     }
 
     /// `report rules`: every rule turned on, on `day`; with `withPlans`, saved plans count as if they happened.

@@ -17,17 +17,31 @@ public struct ReviewAssignment: Sendable, Equatable {
         self.region = region
         self.note = note
     }
+
+    /// This run split in two (`review assign FROM TO COUNTRY --until DATE THEN`, docs/review.md): this assignment's
+    /// place from `from` through `until`, both included, and `then` (with `thenRegion`) from the day after `until`
+    /// through `to`, the note on both. `until` must leave each part a day: `from` ≤ `until` < `to`.
+    public func split(until: LocalDay, then country: CountryCode, region: RegionCode? = nil) throws(ReviewError) -> [ReviewAssignment] {
+        guard let range = DayRange(from, to) else { throw .backwards(from: from, to: to) }
+        guard from <= until, until < to else { throw .splitOutside(until: until, range) }
+        var first = self
+        first.to = until
+        return [first, ReviewAssignment(from: until.adding(days: 1), to: to, country: country, note: note, region: region)]
+    }
 }
 
 /// What a review write did, with the ledger recomputed after it.
 public struct ReviewOutcome: Sendable {
-    /// The stay of origin `review` an assignment stored.
-    public let stay: StayRecord?
+    /// The stays of origin `review` an assignment stored: one, or two for a split.
+    public let stays: [StayRecord]
     /// The readings a confirmation recorded, one per day.
     public let confirmations: [DayConfirmation]
     public let update: LedgerUpdate
     /// What still needs a look afterwards.
     public let review: ReviewList
+
+    /// The first stay an assignment stored.
+    public var stay: StayRecord? { stays.first }
 }
 
 extension LedgerView {
@@ -44,17 +58,29 @@ extension Stages {
     /// ledger. Refused, with nothing changed, when the range runs backwards, leaves the ledger, or holds a day fixed by
     /// an override (an override wins over an assignment).
     public static func assignReview(_ assignment: ReviewAssignment, recompute: InferOptions, in store: Store, context: StageContext) throws -> ReviewOutcome {
+        try assignReview([assignment], recompute: recompute, in: store, context: context)
+    }
+
+    /// `review assign … --until DATE THEN`: several assignments (the two parts of `ReviewAssignment.split`) kept in one
+    /// transaction, all or none, then the ledger recomputed once. Each is checked as one assignment is, before any is
+    /// written.
+    public static func assignReview(_ assignments: [ReviewAssignment], recompute: InferOptions, in store: Store, context: StageContext) throws -> ReviewOutcome {
         _ = try infer(recompute, in: store, context: context)
-        let arguments = [assignment.from.description, assignment.to.description, assignment.region?.rawValue ?? assignment.country.rawValue]
-        let record = try store.recordRun(stage: .reviewAssign, arguments: arguments) {
-            let range = try ledgerRange(from: assignment.from, to: assignment.to, in: store)
-            let overridden = try store.overrides().filter { range.contains($0.date) }
-            guard overridden.isEmpty else { throw ReviewError.overridden(overridden) }
-            let stay = Stay(
-                country: assignment.country, entry: range.first, exit: range.last, note: assignment.note, origin: .review, region: assignment.region)
-            return (try store.assignReview(stay), Store.RunCounts(seen: range.count, added: range.count), nil)
+        let arguments = assignments.flatMap { [$0.from.description, $0.to.description, $0.region?.rawValue ?? $0.country.rawValue] }
+        let records = try store.recordRun(stage: .reviewAssign, arguments: arguments) {
+            let overrides = try store.overrides()
+            var stays: [Stay] = [], days = 0
+            for assignment in assignments {
+                let range = try ledgerRange(from: assignment.from, to: assignment.to, in: store)
+                let overridden = overrides.filter { range.contains($0.date) }
+                guard overridden.isEmpty else { throw ReviewError.overridden(overridden) }
+                stays.append(Stay(
+                    country: assignment.country, entry: range.first, exit: range.last, note: assignment.note, origin: .review, region: assignment.region))
+                days += range.count
+            }
+            return (try store.assignReview(stays), Store.RunCounts(seen: days, added: days), nil)
         }
-        return try recomputed(stay: record, confirmations: [], recompute: recompute, in: store, context: context)
+        return try recomputed(stays: records, confirmations: [], recompute: recompute, in: store, context: context)
     }
 
     /// `review confirm`: records that the person checked the ledger's reading of each day from `from` through `to`
@@ -69,7 +95,7 @@ extension Stages {
             try store.confirm(confirmations)
             return (confirmations, Store.RunCounts(seen: range.count, added: range.count), nil)
         }
-        return try recomputed(stay: nil, confirmations: confirmations, recompute: recompute, in: store, context: context)
+        return try recomputed(stays: [], confirmations: confirmations, recompute: recompute, in: store, context: context)
     }
 
     /// `from…to`, checked against the latest snapshot: `ReviewError` when it runs backwards or leaves the ledger.
@@ -83,10 +109,10 @@ extension Stages {
     }
 
     private static func recomputed(
-        stay: StayRecord?, confirmations: [DayConfirmation], recompute: InferOptions, in store: Store, context: StageContext
+        stays: [StayRecord], confirmations: [DayConfirmation], recompute: InferOptions, in store: Store, context: StageContext
     ) throws -> ReviewOutcome {
         let update = try infer(recompute, in: store, context: context)
         let view = try LedgerView(store: store, rules: recompute.rules)
-        return ReviewOutcome(stay: stay, confirmations: confirmations, update: update, review: view.reviewList())
+        return ReviewOutcome(stays: stays, confirmations: confirmations, update: update, review: view.reviewList())
     }
 }

@@ -10,6 +10,8 @@ public enum ReviewError: Error, CustomStringConvertible, Equatable {
     case outsideLedger(DayRange, ledger: DayRange)
     /// Days fixed by an override, which wins over a review assignment.
     case overridden([DayOverride])
+    /// A split's `until` leaves one part without a day: it must be in the range, before its last day.
+    case splitOutside(until: LocalDay, DayRange)
 
     public var description: String {
         switch self {
@@ -25,6 +27,9 @@ public enum ReviewError: Error, CustomStringConvertible, Equatable {
                 + "\(overrides.count == 1 ? "is" : "are") fixed by an override, which wins over a review assignment; nothing was assigned. "
                 + "Assign the days around \(overrides.count == 1 ? "it" : "them"), or remove the override first "
                 + "(`borderlog override remove \(overrides[0].date)`)"
+        case .splitOutside(let until, let range):
+            "until \(until) does not split \(range): the first country takes the days from \(range.first) through until, the second "
+                + "the days after until through \(range.last); give until from \(range.first) to \(range.last.adding(days: -1))"
         }
     }
 }
