@@ -40,7 +40,7 @@ extension HTMLReport {
                 html += "</tr>\n"
             }
             if report.trips.isEmpty {
-                html += "<tr><td colspan=\"\(authority.columns.count)\">No trip out of \(HTMLText.escape(authority.countryPhrase)) in the period, as far as the evidence goes.</td></tr>\n"
+                html += "<tr><td colspan=\"\(authority.columns.count)\">No trip out of \(HTMLText.escape(authority.countryPhrase)) in the period.</td></tr>\n"
             }
             html += "</tbody></table></div>\n<p>\(HTMLText.escape(totalSentence(report)))</p>\n"
             for warning in report.warnings { html += "<p class=\"note\">\(HTMLText.escape(warning.prefix(1).uppercased() + warning.dropFirst())).</p>\n" }

@@ -18,7 +18,7 @@ extension AuditReport {
             let name = data.ruleBook.eligibilityRule(report.rule)?.name ?? report.rule
             flow.subheading("\(name): trips out of \(authority.countryPhrase), \(dates.format(report.period.start)) to \(dates.format(report.period.end))")
             if report.trips.isEmpty {
-                flow.paragraph("No trip out of \(authority.countryPhrase) in the period, as far as the evidence goes.")
+                flow.paragraph("No trip out of \(authority.countryPhrase) in the period.")
             } else {
                 let columns = [
                     TableColumn(title: "Left", width: 58), TableColumn(title: "Came back", width: 74),

@@ -17,7 +17,7 @@ extension AbsencesReport {
             "Trips out of \(place) for \(authority.form), \(style(period.start)) to \(style(period.end)) (rule \(rule), on \(on)):"
         ]
         if trips.isEmpty {
-            lines.append("  no trip out of \(place) in the period, as far as the evidence goes")
+            lines.append("  no trip out of \(place) in the period")
         }
         for trip in trips {
             let days = "\(trip.daysOutside) day\(trip.daysOutside == 1 ? "" : "s") outside"
