@@ -6,8 +6,10 @@
 # The package holds borderlog (Swift runtime linked in: no toolchain needed to run it) in /usr/lib/borderlog with its
 # resource bundle and a link in /usr/bin, the stage executables as scripts running `borderlog STAGE`, the geo index and world map in /usr/share/borderlog (found there
 # through XDG_DATA_DIRS when a person has none of their own), a manual page per command and subcommand, bash, zsh and
-# fish completions, the nightly script, and the documentation. Depends is what dpkg-shlibdeps finds the executables
-# link to, plus the fonts the PDF report embeds. DEB_MAINTAINER sets the Maintainer field.
+# fish completions, the nightly script, and the documentation with NOTICE and the copyright file, which
+# packaging/copyright.py writes from LICENSE and NOTICE (the data's sources and licences are kept in NOTICE alone).
+# Depends is what dpkg-shlibdeps finds the executables link to, plus the fonts the PDF report embeds. DEB_MAINTAINER
+# sets the Maintainer field.
 set -euo pipefail
 
 bin_path=$1
@@ -36,7 +38,8 @@ install -m 0644 "$root/README.md" "$package/usr/share/doc/borderlog/"
 install -m 0644 "$root"/docs/*.md "$package/usr/share/doc/borderlog/docs/"
 install -m 0644 "$root"/docs/evidence/*.md "$package/usr/share/doc/borderlog/docs/evidence/"
 install -m 0644 "$root/pipelines/sources.conf.example" "$root/pipelines/crontab.example" "$package/usr/share/doc/borderlog/"
-install -m 0644 "$root/packaging/copyright" "$package/usr/share/doc/borderlog/copyright"
+"$root/packaging/copyright.py" "$root/LICENSE" "$root/NOTICE" geo.idx=/usr/share/borderlog/geo.idx \
+  worldmap.json=/usr/share/borderlog/worldmap.json >"$package/usr/share/doc/borderlog/copyright"
 strip --strip-unneeded "$package/usr/lib/borderlog/borderlog"
 
 # dpkg-shlibdeps reads the package's name from a debian/control beside it.
