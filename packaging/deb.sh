@@ -39,7 +39,20 @@ install -m 0644 "$root"/docs/*.md "$package/usr/share/doc/borderlog/docs/"
 install -m 0644 "$root"/docs/evidence/*.md "$package/usr/share/doc/borderlog/docs/evidence/"
 install -m 0644 "$root/pipelines/sources.conf.example" "$root/pipelines/crontab.example" "$package/usr/share/doc/borderlog/"
 "$root/packaging/copyright.py" "$root/LICENSE" "$root/NOTICE" geo.idx=/usr/share/borderlog/geo.idx \
-  worldmap.json=/usr/share/borderlog/worldmap.json >"$package/usr/share/doc/borderlog/copyright"
+  worldmap.json=/usr/share/borderlog/worldmap.json borderlog=/usr/lib/borderlog/borderlog \
+  >"$package/usr/share/doc/borderlog/copyright"
+# The NOTICE files of the Swift packages NOTICE names as linked in (the Apache License's section 4(d)), after
+# BorderLog's own, from the checkouts the release build used.
+linked=$(sed -n '/^Software: /,/^[A-Z][a-z]*: /p' "$root/NOTICE" | grep -o '[A-Za-z0-9][A-Za-z0-9.-]*' | sort -u)
+notices=0
+for notice in "$root"/.build/checkouts/*/NOTICE.txt; do
+  name=$(basename "$(dirname "$notice")")
+  grep -qxF "$name" <<<"$linked" || continue
+  printf '\n\n%s\n%s\n\n' "NOTICE of $name" "$(printf '%*s' $((10 + ${#name})) '' | tr ' ' =)" >>"$package/usr/share/doc/borderlog/NOTICE"
+  cat "$notice" >>"$package/usr/share/doc/borderlog/NOTICE"
+  notices=$((notices + 1))
+done
+[ "$notices" -gt 0 ] || { say "no NOTICE.txt of a linked package in $root/.build/checkouts"; exit 1; }
 strip --strip-unneeded "$package/usr/lib/borderlog/borderlog"
 
 # dpkg-shlibdeps reads the package's name from a debian/control beside it.
