@@ -36,7 +36,8 @@ release: deps
 # (SwiftPM looks for resource bundles next to the binary first, so an installed copy does not depend on this build
 # folder); a manual page per command and subcommand in share/man/man1 (`man borderlog-report`), generated from the
 # commands' definitions; bash, zsh and fish completions; share/borderlog/nightly.sh, which `borderlog init` puts in
-# its cron line; and LICENSE and NOTICE (the data's sources and licences) in share/doc/borderlog. CONFIG=debug installs the debug build instead (the install test does).
+# its cron line; and LICENSE and NOTICE (the data's sources and licences) in share/doc/borderlog. CONFIG=debug
+# installs the debug build instead (the install test does).
 install: deps
 	$(SWIFT_BUILD)
 	scripts/install.sh "$$($(SWIFT_BUILD) --show-bin-path)" "$(PREFIX)"
