@@ -2,13 +2,14 @@
 SWIFT ?= swift
 DEBIAN_PACKAGES := libsqlite3-dev libexif-dev libxml2-dev libyajl-dev libical-dev libzip-dev zlib1g-dev libgmime-3.0-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core libzxing-dev libpoppler-glib-dev libpng-dev libjpeg-dev gmt-dcw
 # What the tests use as a person would: a real browser for the HTML report, poppler's pdftotext and pdftoppm for the PDF,
-# groff and man for the manual pages `make install` lays out.
-TEST_PACKAGES := chromium poppler-utils groff-base man-db
+# groff and man for the manual pages `make install` lays out, zsh and fish for its completions.
+TEST_PACKAGES := chromium poppler-utils groff-base man-db zsh fish
 
 PREFIX ?= $(HOME)/.local
 # What `make install` builds and installs: release (the Swift runtime linked in), or debug (what `swift test` built).
 CONFIG ?= release
-SWIFT_BUILD_release := $(SWIFT) build -c release --static-swift-stdlib
+# Symbols bound at start (-z now, with the RELRO the toolchain already asks for): start-up takes no longer for it.
+SWIFT_BUILD_release := $(SWIFT) build -c release --static-swift-stdlib -Xlinker -z -Xlinker now
 SWIFT_BUILD_debug := $(SWIFT) build
 SWIFT_BUILD := $(SWIFT_BUILD_$(CONFIG))
 
@@ -29,13 +30,14 @@ build: deps geodata
 # The Swift runtime and Foundation are linked into the executables: each starts in about half the time,
 # which is most of what a cron run over unchanged evidence costs.
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT_BUILD_release)
 
 # Installs into $(PREFIX) (default ~/.local): the executables in bin, with the bundled zones and rules beside them
 # (SwiftPM looks for resource bundles next to the binary first, so an installed copy does not depend on this build
 # folder); a manual page per command and subcommand in share/man/man1 (`man borderlog-report`), generated from the
-# commands' definitions; bash, zsh and fish completions; and share/borderlog/nightly.sh, which `borderlog init` puts in
-# its cron line. CONFIG=debug installs the debug build instead (the install test does).
+# commands' definitions; bash, zsh and fish completions; share/borderlog/nightly.sh, which `borderlog init` puts in
+# its cron line; and LICENSE and NOTICE (the data's sources and licences) in share/doc/borderlog. CONFIG=debug
+# installs the debug build instead (the install test does).
 install: deps
 	$(SWIFT_BUILD)
 	scripts/install.sh "$$($(SWIFT_BUILD) --show-bin-path)" "$(PREFIX)"

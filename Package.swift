@@ -143,7 +143,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        /// The self-contained HTML report, rendered from the stages' report data.
+        /// The self-contained HTML report, rendered from the stages' report data (its world map is read by BorderLogGeo,
+        /// which `doctor` checks through too).
         .target(name: "BorderLogHTML", dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogStages"]),
         /// The audit report as PDF (cairo and pango), rendered from the stages' report data; the only importer of
         /// CCairoPango.
@@ -152,7 +153,7 @@ let package = Package(
         .target(
             name: "BorderLogServer",
             dependencies: [
-                "BorderLogCore", "BorderLogStore", "BorderLogStages", "BorderLogHTML",
+                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -232,7 +233,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "BorderLogHTMLTests",
-            dependencies: ["BorderLogHTML", "BorderLogCore", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport", .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "BorderLogHTML", "BorderLogCore", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "BorderLogServerTests",
             dependencies: [

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Lays out a built BorderLog under a prefix: the executables with their resource bundles, a manual page per command
-# and subcommand (written by tools/man-pages from the commands' own definitions), bash, zsh and fish completions, and
-# the nightly pipeline script that `borderlog init` names in its cron line.
+# and subcommand (written by tools/man-pages from the commands' own definitions), bash, zsh and fish completions, the
+# nightly pipeline script that `borderlog init` names in its cron line, and the licence and notices in
+# share/doc/borderlog.
 #
 #   scripts/install.sh BIN-PATH PREFIX [--system]
 #
@@ -10,7 +11,8 @@
 # PREFIX/share/zsh/site-functions. With --system (make deb, PREFIX is where the package's /usr is staged): borderlog
 # and its resources in PREFIX/lib/borderlog with a link in PREFIX/bin, and each stage executable a two-line script
 # running `borderlog STAGE` (the same command and options; one 80 MB static binary instead of eight), manual pages
-# gzipped, zsh completions in Debian's vendor-completions.
+# gzipped, zsh completions in Debian's vendor-completions, and NOTICE without LICENSE (the package's copyright file
+# names the Apache License 2.0 in /usr/share/common-licenses instead; packaging/deb.sh writes it).
 set -euo pipefail
 
 bin_path=$1
@@ -29,7 +31,7 @@ else
 fi
 
 install -d "$prefix/bin" "$programs" "$share/man/man1" "$share/bash-completion/completions" "$zsh_dir" \
-  "$share/fish/vendor_completions.d" "$share/borderlog"
+  "$share/fish/vendor_completions.d" "$share/borderlog" "$share/doc/borderlog"
 if [ "$system" = --system ]; then
   install -m 0755 "$bin_path/borderlog" "$programs/"
   ln -sf ../lib/borderlog/borderlog "$prefix/bin/borderlog"
@@ -52,8 +54,11 @@ rm -f "$share/man/man1"/borderlog*.1 "$share/man/man1"/borderlog*.1.gz
 install -m 0644 "$pages"/*.1 "$share/man/man1/"
 if [ "$system" = --system ]; then gzip -9n "$share/man/man1"/borderlog*.1; fi
 
-"$borderlog" --generate-completion-script bash >"$share/bash-completion/completions/borderlog"
+# A completion script is sourced, never run: bash's loses the #! line ArgumentParser gives it.
+"$borderlog" --generate-completion-script bash | sed '1{/^#!/d}' >"$share/bash-completion/completions/borderlog"
 "$borderlog" --generate-completion-script zsh >"$zsh_dir/_borderlog"
 "$borderlog" --generate-completion-script fish >"$share/fish/vendor_completions.d/borderlog.fish"
 install -m 0755 "$root/pipelines/nightly.sh" "$share/borderlog/nightly.sh"
+install -m 0644 "$root/NOTICE" "$share/doc/borderlog/NOTICE"
+if [ "$system" != --system ]; then install -m 0644 "$root/LICENSE" "$share/doc/borderlog/LICENSE"; fi
 echo "installed BorderLog under $prefix ($(ls "$pages" | wc -l) manual pages)" >&2

@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogGeo
 import Foundation
 
 extension HTMLReport {

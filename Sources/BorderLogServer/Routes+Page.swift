@@ -1,4 +1,5 @@
 import BorderLogCore
+import BorderLogGeo
 import BorderLogHTML
 import BorderLogStages
 import BorderLogStore

@@ -56,4 +56,38 @@ struct SetupCommandTests {
         let missingIndex = await borderlog(["doctor", "--index", directory.path("none/geo.idx")], environment: environment)
         #expect(missingIndex.status == 1 && missingIndex.stdout.contains("FAIL  geo index     no geo index at \(directory.path("none/geo.idx"))"))
     }
+
+    /// `doctor` checks the world map where `report html` finds it: a map the report draws is `ok` by its path, and
+    /// when it is gone or is not a map both name the same path.
+    @Test func doctorChecksTheWorldMapTheHTMLReportDraws() async throws {
+        let stays = directory.write("stays.csv", "country,entry,exit,note\nFR,2024-05-01,2024-05-10,\n")
+        #expect(await borderlog(["stays", "import", stays], environment: environment).status == 0)
+        #expect(await borderlog(["infer", "--to", "2024-05-10"], environment: environment).status == 0)
+        var mine = environment
+        let map = directory.write("maps/worldmap.json", """
+            {"source": "Natural Earth 1:10m admin-0 countries 5.1.1 (public domain), simplified", "width": 1000, "height": 394.4,
+             "countries": [{"code": "FR", "name": "France", "path": "M1,1L2,2Z", "box": [1, 1, 2, 2]},
+                           {"code": "DE", "name": "Germany", "path": "M3,1L4,2Z", "box": [3, 1, 4, 2]}]}
+            """)
+        mine["BORDERLOG_WORLD_MAP"] = map
+        let page = directory.path("report.html")
+
+        let drawn = await borderlog(["report", "html", "--out", page], environment: mine)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(try String(contentsOfFile: page, encoding: .utf8).contains(#"data-country="FR" data-days="10" d="M1,1L2,2Z""#))
+        let healthy = await borderlog(["doctor"], environment: mine)
+        #expect(healthy.stdout.contains("ok    world map     \(map) (Natural Earth 1:10m admin-0 countries 5.1.1; 2 countries, no states and provinces"), "\(healthy.stdout)")
+
+        directory.write("maps/worldmap.json", "{\"countries\": []}")
+        let unreadable = await borderlog(["report", "html", "--out", page], environment: mine)
+        #expect(unreadable.status == 1 && unreadable.stderr.contains("the world map at \(map) cannot be read (not a world map: no \"source\")"), "\(unreadable.stderr)")
+        let broken = await borderlog(["doctor"], environment: mine)
+        #expect(broken.status == 1 && broken.stdout.contains("FAIL  world map     the world map at \(map) cannot be read: not a world map: no \"source\""), "\(broken.stdout)")
+
+        try FileManager.default.removeItem(atPath: map)
+        let missing = await borderlog(["report", "html", "--out", page], environment: mine)
+        #expect(missing.status == 1 && missing.stderr.contains("the world map is missing at \(map)"), "\(missing.stderr)")
+        let failed = await borderlog(["doctor"], environment: mine)
+        #expect(failed.status == 1 && failed.stdout.contains("FAIL  world map     no world map at \(map): `report html` cannot draw its map"), "\(failed.stdout)")
+    }
 }

@@ -1,5 +1,6 @@
 @testable import BorderLogHTML
 import BorderLogCore
+import BorderLogGeo
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

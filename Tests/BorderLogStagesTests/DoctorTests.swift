@@ -43,6 +43,71 @@ import Testing
         #expect(found.hasPrefix(path) && found.contains("timezone-boundary-builder") && found.contains("Natural Earth"))
     }
 
+    /// A world map as build_map.py writes one, with two countries and, unless `regions` is false, two states.
+    private func writeMap(_ name: String, regions: Bool = true) -> String {
+        let states = #", "regions": [{"code": "US-NY", "name": "New York", "path": "M0,0Z"}, {"code": "US-VT", "name": "Vermont", "path": "M1,0Z"}]"#
+        return folder.write(name, """
+            {"source": "Natural Earth 1:10m admin-0 countries 5.1.1 (public domain), simplified; states and provinces: DCW-GMT (LGPL-3+)",
+             "width": 1000, "height": 394.4, "countries": [
+               {"code": "FR", "name": "France", "path": "M1,1L2,2Z", "box": [1, 1, 2, 2]},
+               {"code": "MC", "name": "Monaco", "path": "", "dot": [1.5, 1.5]}]\(regions ? states : "")}
+            """)
+    }
+
+    @Test func theWorldMapIsNamedWithItsOutlinesAndCounts() throws {
+        let path = writeMap("share/worldmap.json")
+        #expect(WorldMapCheck(path: path).run() == .ok("\(path) (Natural Earth 1:10m admin-0 countries 5.1.1; 2 countries, 2 states and provinces)"))
+        let old = writeMap("old/worldmap.json", regions: false)
+        #expect(WorldMapCheck(path: old).run() == .ok("\(old) (Natural Earth 1:10m admin-0 countries 5.1.1; 2 countries, no states and provinces: `make geodata` adds them)"))
+    }
+
+    @Test func aMissingWorldMapFailsWithHowToGetOne() throws {
+        let path = folder.path("share/worldmap.json")
+        let failed = try #require(failure(WorldMapCheck(path: path).run()))
+        #expect(failed.problem == "no world map at \(path): `report html` cannot draw its map")
+        #expect(failed.fix.contains("make geodata") && failed.fix.contains("BORDERLOG_WORLD_MAP"))
+    }
+
+    @Test(arguments: [
+        ("not json", "not JSON"), (#"{"width": 1000, "height": 394, "countries": []}"#, #"not a world map: no "source""#),
+        (#"{"source": "x", "width": 1000, "height": 394, "countries": []}"#, "has no countries"),
+    ])
+    func aWorldMapThatIsNotOneFails(contents: String, reason: String) throws {
+        let path = folder.write("worldmap.json", contents)
+        let failed = try #require(failure(WorldMapCheck(path: path).run()))
+        #expect(failed.problem.hasPrefix("the world map at \(path) ") && failed.problem.hasSuffix(reason), "\(failed.problem)")
+        #expect(failed.fix.contains("make geodata"))
+    }
+
+    @Test func aFolderWhereTheWorldMapShouldBeCannotBeRead() throws {
+        let path = folder.path("worldmap.json")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        #expect(failure(WorldMapCheck(path: path).run())?.problem == "the world map at \(path) cannot be read: it is a folder")
+    }
+
+    /// The doctor checks the map the HTML report loads: `$BORDERLOG_WORLD_MAP`, else `worldmap.json` beside the index.
+    @Test func theDoctorChecksTheMapTheReportLoads() async throws {
+        let map = writeMap("mine/worldmap.json")
+        let index = folder.write("data/geo.idx", "")
+        let beside = folder.path("data/worldmap.json")
+        try await ProcessEnvironment.with(["BORDERLOG_WORLD_MAP": map]) {
+            let check = try #require(doctor().checks.compactMap { $0 as? WorldMapCheck }.first)
+            #expect(check.path == map && WorldMap.defaultPath() == map)
+            #expect(check.run().isOK)
+        }
+        try await ProcessEnvironment.with(["BORDERLOG_WORLD_MAP": nil, "BORDERLOG_GEO_INDEX": index]) {
+            let check = try #require(doctor().checks.compactMap { $0 as? WorldMapCheck }.first)
+            #expect(check.path == beside && WorldMap.defaultPath() == beside)
+            #expect(failure(check.run())?.problem == "no world map at \(beside): `report html` cannot draw its map")
+        }
+    }
+
+    private func doctor() -> Doctor {
+        Doctor(
+            geo: GeoContext(path: folder.path("geo.idx")), store: folder.path("store.sqlite"),
+            rulesFile: URL(fileURLWithPath: folder.path("rules.json")), config: ConfigFolder())
+    }
+
     @Test func aBrokenRulesFileNamesTheFileAndLine() throws {
         let path = folder.write("rules.json", "{\n  \"enabled\": [\"us-spt\",]\n}\n")
         let failed = try #require(failure(RulesFileCheck(url: URL(fileURLWithPath: path)).run()))

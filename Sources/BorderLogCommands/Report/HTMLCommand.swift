@@ -1,5 +1,6 @@
 import ArgumentParser
 import BorderLogCore
+import BorderLogGeo
 import BorderLogHTML
 import BorderLogStages
 import Foundation

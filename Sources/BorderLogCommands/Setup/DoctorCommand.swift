@@ -6,10 +6,11 @@ import BorderLogStages
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check the setup: geo index, store, lock, config files and permissions.",
+        abstract: "Check the setup: geo index, world map, store, lock, config files and permissions.",
         discussion: """
             Prints one line per check: `ok` with what was found, or `FAIL` with what is wrong and the fix. Checks the \
-            geo index (present, readable, which boundary data), the store (mode 0600, SQLite's integrity check, the \
+            geo index (present, readable, which boundary data), the world map of the HTML report (where `report html` \
+            looks for it, readable, which outlines and how many countries, states and provinces), the store (mode 0600, SQLite's integrity check, the \
             ledger's hash chain), the store's lock (free, or held by a live run that is not stuck), the rules file and \
             the nightly sources file (each line that would fail, by number), and the modes of the server token and \
             the signing key. Exit status 1 when any check fails, else 0.

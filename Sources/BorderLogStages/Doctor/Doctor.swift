@@ -5,10 +5,12 @@ import Foundation
 public struct Doctor: Sendable {
     public let checks: [any SetupCheck]
 
-    /// The checks of the files BorderLog would use with these settings.
+    /// The checks of the files BorderLog would use with these settings; the world map is the one the HTML report
+    /// would load.
     public init(geo: GeoContext, store: String, rulesFile: URL, config: ConfigFolder) {
         checks = [
             GeoIndexCheck(geo: geo),
+            WorldMapCheck(),
             StoreCheck(path: store),
             StoreLockCheck(storePath: store),
             RulesFileCheck(url: rulesFile),

@@ -1,9 +1,9 @@
 import BorderLogCore
-import BorderLogGeo
 import Foundation
 
-/// Simplified country outlines for the report's map, built at setup beside the geo index (`make geodata`,
-/// tools/geodata/build_map.py, from Natural Earth's public-domain admin-0 countries).
+/// Simplified country outlines for the HTML report's map, built at setup beside the geo index (`make geodata`,
+/// tools/geodata/build_map.py, from Natural Earth's public-domain admin-0 countries and DCW-GMT's states and
+/// provinces). Found and read here, for the report and for `borderlog doctor` alike.
 public struct WorldMap: Decodable, Sendable {
     public struct Country: Decodable, Sendable {
         /// ISO 3166-1 alpha-2, overseas territories under their own codes.
@@ -25,23 +25,6 @@ public struct WorldMap: Decodable, Sendable {
         }
     }
 
-    /// The part of the map that shows `codes` with some room around them, or nil for the whole world (nothing to
-    /// show, or the countries spread over most of it). Width and height keep the map's own proportions.
-    public func viewBox(showing codes: Set<String>) -> (x: Double, y: Double, width: Double, height: Double)? {
-        let boxes = countries.filter { codes.contains($0.code) }.compactMap(\.box).filter { $0.count == 4 }
-        guard let first = boxes.first else { return nil }
-        var x0 = first[0], y0 = first[1], x1 = first[2], y1 = first[3]
-        for box in boxes.dropFirst() {
-            x0 = min(x0, box[0]); y0 = min(y0, box[1]); x1 = max(x1, box[2]); y1 = max(y1, box[3])
-        }
-        let aspect = width / height
-        var w = max(x1 - x0, 60) * 1.3, h = max(y1 - y0, 24) * 1.3
-        if w / h < aspect { w = h * aspect } else { h = w / aspect }
-        guard w < width * 0.85 else { return nil }
-        let x = min(max(0, (x0 + x1) / 2 - w / 2), width - w), y = min(max(0, (y0 + y1) / 2 - h / 2), height - h)
-        return (x, max(0, y), w, min(h, height))
-    }
-
     public let source: String
     public let width: Double
     public let height: Double
@@ -58,31 +41,48 @@ public struct WorldMap: Decodable, Sendable {
         self.regions = regions
     }
 
-    /// `$BORDERLOG_WORLD_MAP`, else `worldmap.json` beside the geo index.
+    /// Where the map is looked for: `$BORDERLOG_WORLD_MAP`, else `worldmap.json` beside the geo index (wherever
+    /// ``GeoIndex/defaultPath(environment:)`` finds that: the person's own data folder, or the package's
+    /// /usr/share/borderlog).
     public static func defaultPath(environment: [String: String] = ProcessEnvironment.current) -> String {
         if let path = environment["BORDERLOG_WORLD_MAP"], !path.isEmpty { return path }
         return URL(fileURLWithPath: GeoIndex.defaultPath(environment: environment)).deletingLastPathComponent().appendingPathComponent("worldmap.json").path
     }
 
-    /// The map at `path` (default: `defaultPath()`).
-    public static func load(path: String? = nil) throws(ReportRenderError) -> WorldMap {
+    /// The map at `path` (default: `defaultPath()`): missing when there is no file there, unreadable when the file
+    /// cannot be opened or is not a world map.
+    public static func load(path: String? = nil) throws(WorldMapError) -> WorldMap {
         let path = path ?? defaultPath()
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .mapMissing(path: path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .mapMissing(path: path) }
+            let reason = isFolder.boolValue ? "it is a folder" : access(path, R_OK) != 0 ? "no permission to read it" : "\(error.localizedDescription)"
+            throw .mapUnreadable(path: path, reason: reason)
         }
         do {
             return try JSONDecoder().decode(WorldMap.self, from: data)
+        } catch DecodingError.dataCorrupted {
+            throw .mapUnreadable(path: path, reason: "not JSON")
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw .mapUnreadable(path: path, reason: "not a world map: no \"\(key.stringValue)\"")
         } catch {
-            throw .mapUnreadable(path: path, reason: "\(error)")
+            throw .mapUnreadable(path: path, reason: "not a world map: \(error)")
         }
+    }
+
+    /// The data the map was drawn from, without the licence and the notes that follow them ("Natural Earth 1:10m
+    /// admin-0 countries 5.1.1").
+    public var sourceName: String {
+        let cut = [" (", ", ", "; "].compactMap { source.range(of: $0)?.lowerBound }.min() ?? source.endIndex
+        return String(source[..<cut])
     }
 }
 
-/// Why the report's map could not be loaded.
-public enum ReportRenderError: Error, CustomStringConvertible, Equatable {
+/// Why the world map could not be loaded.
+public enum WorldMapError: Error, CustomStringConvertible, Equatable {
     case mapMissing(path: String)
     case mapUnreadable(path: String, reason: String)
 
