@@ -96,7 +96,12 @@ public struct SignalDetail: Sendable, Equatable {
 
     /// The stored JSON text (keys sorted, so equal details give equal text); nil when there is nothing to store.
     public var storedJSON: String? {
-        isEmpty ? nil : JSONText.object(storedDetail)
+        if isEmpty { return nil }
+        // A flight's end alone (a calendar, booking or logbook signal): its entries come in key order.
+        if let flight = flightBox?.value, bookingBox == nil, photoBox == nil, motion == nil, other.isEmpty {
+            return JSONText.object(sorted: flight.storedEntries)
+        }
+        return JSONText.object(storedDetail)
     }
 
     /// One decoder for every signal read (making one per signal cost more than the decoding).
