@@ -145,15 +145,18 @@ import Testing
         #expect(places.format == .arc && places.error == nil && places.sink.points == 0)
     }
 
+    /// Samples of the items above: A of deleted V2, B of disabled T2, C of V1, D of no item.
+    static let itemSamples = """
+        [{"id": "A", "date": "2024-06-04T08:00:00Z", "timelineItemId": "V2", "latitude": 50.08, "longitude": 14.43, "movingState": 0, "recordingState": 1},
+         {"id": "B", "date": "2024-06-05T08:00:00Z", "timelineItemId": "T2", "latitude": 52.52, "longitude": 13.40, "movingState": 1, "recordingState": 1},
+         {"id": "C", "date": "2024-06-03T08:00:00Z", "timelineItemId": "V1", "latitude": 48.2082, "longitude": 16.3738, "movingState": 0, "recordingState": 1},
+         {"id": "D", "date": "2024-06-03T08:30:00Z", "latitude": 48.2083, "longitude": 16.3739, "movingState": 0, "recordingState": 1}]
+        """
+
     @Test func inAnExportFolderSamplesOfDeletedOrDisabledItemsGiveNothing() throws {
         folder.write("export-2024-06-10-120000/metadata.json", #"{"schemaVersion": "2.2.0", "exportMode": "bucketed", "exportType": "full"}"#)
         let items = folder.write("export-2024-06-10-120000/items/2024-06.json.gz", bytes: GzipWriter.compress(Array(Self.items.utf8)))
-        let samples = """
-            [{"id": "A", "date": "2024-06-04T08:00:00Z", "timelineItemId": "V2", "latitude": 50.08, "longitude": 14.43, "movingState": 0, "recordingState": 1},
-             {"id": "B", "date": "2024-06-05T08:00:00Z", "timelineItemId": "T2", "latitude": 52.52, "longitude": 13.40, "movingState": 1, "recordingState": 1},
-             {"id": "C", "date": "2024-06-03T08:00:00Z", "timelineItemId": "V1", "latitude": 48.2082, "longitude": 16.3738, "movingState": 0, "recordingState": 1},
-             {"id": "D", "date": "2024-06-03T08:30:00Z", "latitude": 48.2083, "longitude": 16.3739, "movingState": 0, "recordingState": 1}]
-            """
+        let samples = Self.itemSamples
         let path = folder.write("export-2024-06-10-120000/samples/2024-W23.json", samples)
         #expect(LocationFixtures.read(path: path).times == ["2024-06-03T08:00:00Z", "2024-06-03T08:30:00Z"])
         // The same file alone, outside its export, cannot know its items.
@@ -163,6 +166,33 @@ import Testing
             Self.items.replacingOccurrences(of: #""deleted": true"#, with: #""deleted": false"#).utf8)))
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: items)
         #expect(LocationFixtures.read(path: path).points.count == 3)
+    }
+
+    /// The export folder zipped whole (at the archive's root or in its folder), samples before items in the archive's
+    /// order, plain or gzipped: the samples of deleted and disabled items give nothing, as in the folder.
+    @Test(arguments: ["", "export-2024-06-10-120000/"], [false, true])
+    func inAZippedExportSamplesOfDeletedOrDisabledItemsGiveNothing(_ root: String, _ gzipped: Bool) throws {
+        func member(_ text: String) -> Data { gzipped ? Data(GzipWriter.compress(Array(text.utf8))) : Data(text.utf8) }
+        let suffix = gzipped ? ".json.gz" : ".json"
+        let path = folder.path("arc-\(root.isEmpty ? "root" : "folder")-\(gzipped).zip")
+        try ZipWriter.write([
+            (path: root + "metadata.json", contents: Data(#"{"schemaVersion": "2.2.0", "exportMode": "bucketed", "exportType": "full"}"#.utf8)),
+            (path: root + "samples/2024-W23" + suffix, contents: member(Self.itemSamples)),
+            (path: root + "items/2024-06" + suffix, contents: member(Self.items)),
+        ], to: path)
+        let read = LocationFixtures.read(path: path)
+        #expect(read.format == .zip)
+        // The items' own points (visit V1's two ends, trip T1's sample) and the samples of V1 and of no item.
+        #expect(read.times.sorted() == [
+            "2024-06-03T07:00:00Z", "2024-06-03T08:00:00Z", "2024-06-03T08:30:00Z", "2024-06-03T10:00:00Z", "2024-06-03T11:00:00Z",
+        ])
+    }
+
+    @Test func aZipWithoutTheExportsMetadataDoesNotReadItemsBesideItsSamples() throws {
+        let path = try LocationFixtures.zip([
+            ("samples/2024-W23.json", Self.itemSamples), ("items/2024-06.json", Self.items),
+        ], name: "loose.zip", in: folder)
+        #expect(LocationFixtures.read(path: path).times.filter { $0.hasPrefix("2024-06-04") || $0.hasPrefix("2024-06-05") }.count == 2)
     }
 
     @Test(arguments: [
