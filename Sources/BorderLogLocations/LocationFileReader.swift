@@ -125,6 +125,7 @@ public struct LocationFileReader {
         case .geojson:
             var reader = GeoJSONReader(sink: sink)
             let keys = try collect(head, sink: sink) { reader.consume($0, $1) }
+            reader.finish()
             if reader.recognised == 0 { throw notLocation(keys) }
         case .gpx, .tcx, .kml:
             head.skipLeadingWhitespace()
@@ -147,6 +148,7 @@ public struct LocationFileReader {
         case .polarsteps:
             var reader = PolarstepsReader(sink: sink)
             let keys = try collect(head, sink: sink) { reader.consume($0, $1) }
+            reader.finish()
             if reader.recognised == 0, !keys.contains("all_steps") { throw notLocation(keys) }
         case .arc:
             var reader = ArcReader(sink: sink, deletedItems: arcDeletedItems ?? ArcDeletedItems.shared.ids(forSamplesAt: name))

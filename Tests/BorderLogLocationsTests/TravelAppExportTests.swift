@@ -73,6 +73,63 @@ import Testing
         #expect(forced.error?.message.hasPrefix("JSON, but not a location export") == true)
     }
 
+    /// A step the traveller stayed at: 12:00 in Ljubljana on 1 June (10:00 UTC) until 14:00 on 4 June.
+    static let stay = """
+        {"id": 4712, "name": "Slow travel", "all_steps": [
+          {"id": 1, "start_time": 1717236000.0, "end_time": 1717502400.0, "is_deleted": false, "timezone_id": "Europe/Ljubljana",
+           "location": {"name": "Ljubljana", "country_code": "SI", "lat": 46.0511, "lon": 14.5051}},
+          {"id": 2, "start_time": "2024-06-10T09:00:00+02:00", "end_time": "2024-06-12T18:00:00+02:00", "is_deleted": false,
+           "location": {"name": "Somewhere in Montenegro", "country_code": "ME", "lat": null, "lon": null}},
+          {"id": 3, "start_time": 1718700000.0, "end_time": 1718900000.0, "is_deleted": true, "timezone_id": "Europe/Zagreb",
+           "location": {"name": "Zagreb", "country_code": "HR", "lat": 45.8150, "lon": 15.9819}},
+          {"id": 4, "start_time": 1719000000.0, "end_time": 1718000000.0, "timezone_id": "Europe/Rome",
+           "location": {"name": "Trieste", "country_code": "IT", "lat": 45.6495, "lon": 13.7768}},
+          {"id": 5, "start_time": 1719100000.0, "end_time": 1789100000.0, "timezone_id": "Europe/Rome",
+           "location": {"name": "Udine", "country_code": "IT", "lat": 46.0711, "lon": 13.2346}},
+          {"id": 6, "start_time": 1719200000.0, "end_time": "later", "timezone_id": "Europe/Vienna",
+           "location": {"name": "Villach", "country_code": "AT", "lat": 46.6103, "lon": 13.8558}}
+         ]}
+        """
+
+    @Test func aStepsDaysUpToItsEndTimeAreEvidenceOfItsPlace() throws {
+        let read = LocationFixtures.read(Self.stay, name: "trip.json", in: folder)
+        #expect(read.errors.isEmpty)
+        // Start, noon of each day between on the step's clock, end.
+        let ljubljana = read.points.filter { $0.coordinate.latitude == 46.0511 }
+        #expect(ljubljana.compactMap { $0.utc.map(LocationFixtures.iso) } == [
+            "2024-06-01T10:00:00Z", "2024-06-02T10:00:00Z", "2024-06-03T10:00:00Z", "2024-06-04T12:00:00Z",
+        ])
+        #expect(ljubljana.allSatisfy { $0.offsetMinutes == 120 && $0.detail == ["format": "polarsteps", "element": "step"] })
+        // A step with no position: its country on each of its days, placed by the offset its times were written with.
+        let montenegro = read.sink.countryPoints.map { LocationSignalMapper.signal($0) }
+        #expect(montenegro.map(\.day.description) == ["2024-06-10", "2024-06-11", "2024-06-12"])
+        #expect(montenegro.allSatisfy { $0.country == CountryCode("ME") })
+        // The deleted stay gives nothing; an end before the start or no date gives the start; a stay of two years its ends.
+        #expect(!read.points.contains { $0.coordinate.latitude == 45.8150 })
+        #expect(read.points.filter { $0.coordinate.latitude == 45.6495 }.map(\.utc) == [Date(timeIntervalSince1970: 1_719_000_000)])
+        #expect(read.points.filter { $0.coordinate.latitude == 46.0711 }.map(\.utc) == [
+            Date(timeIntervalSince1970: 1_719_100_000), Date(timeIntervalSince1970: 1_789_100_000),
+        ])
+        #expect(read.points.filter { $0.coordinate.latitude == 46.6103 }.map(\.utc) == [Date(timeIntervalSince1970: 1_719_200_000)])
+        #expect(read.issues.filter { $0.severity == .warning }.map { "\($0.field ?? ""): \($0.message)" } == [
+            "all_steps[3]: end_time is before start_time; the step's start alone is read",
+            "all_steps[4]: end_time is more than a year after start_time; its two ends are read, not the days between",
+            "all_steps[5]: end_time is not a date; the step's start alone is read",
+        ])
+    }
+
+    @Test func aTripMarkedDeletedGivesNothingWhereverTheMarkIs() {
+        for trip in [
+            #"{"id": 1, "is_deleted": true, "all_steps": [{"id": 1, "start_time": 1717236000.0, "location": {"lat": 46.05, "lon": 14.5, "country_code": "SI"}}]}"#,
+            #"{"id": 1, "all_steps": [{"id": 1, "start_time": 1717236000.0, "location": {"country_code": "SI"}}], "is_deleted": true}"#,
+        ] {
+            let read = LocationFixtures.read(trip, name: "trip.json", in: folder)
+            #expect(read.format == .polarsteps && read.error == nil)
+            #expect(read.points.isEmpty && read.sink.countryPoints.isEmpty && read.sink.timestamped == 0)
+            #expect(read.issues.map(\.message) == ["the trip is deleted (is_deleted); its steps give nothing"])
+        }
+    }
+
     @Test func polarstepsLocationsJSONIsReadAsFlatLocations() {
         let trace = #"{"locations": [{"lat": 46.05, "lon": 14.50, "time": 1717236000.0}, {"lat": 46.06, "lon": 14.51, "time": 1717236060.5}]}"#
         let read = LocationFixtures.read(trace, name: "locations.json", in: folder)
