@@ -53,32 +53,23 @@ public enum JSONText {
 
     /// The same object from its entries already in key order (and each key once).
     public static func object(sorted pairs: [(key: String, value: String)]) -> String {
-        // Written byte by byte into one string: this runs for every row of a bulk import.
-        guard !pairs.contains(where: { needsEscape($0.key) || needsEscape($0.value) }) else {
-            return "{" + pairs.map { string($0.key) + ":" + string($0.value) }.joined(separator: ",") + "}"
+        var out: [UInt8] = []
+        out.reserveCapacity(pairs.reduce(2) { $0 + $1.key.utf8.count + $1.value.utf8.count + 6 })
+        append(sorted: pairs, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the object of `object(sorted:)` to `out`: the bulk imports write a signal's detail straight into the
+    /// bytes they bind.
+    public static func append(sorted pairs: [(key: String, value: String)], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        for (index, pair) in pairs.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            append(pair.key, to: &out)
+            out.append(UInt8(ascii: ":"))
+            append(pair.value, to: &out)
         }
-        let capacity = pairs.reduce(2) { $0 + $1.key.utf8.count + $1.value.utf8.count + 6 }
-        return String(unsafeUninitializedCapacity: capacity) { out in
-            var count = 0
-            func put(_ byte: UInt8) {
-                out[count] = byte
-                count += 1
-            }
-            func quote(_ text: String) {
-                put(UInt8(ascii: "\""))
-                for byte in text.utf8 { put(byte) }
-                put(UInt8(ascii: "\""))
-            }
-            put(UInt8(ascii: "{"))
-            for (index, pair) in pairs.enumerated() {
-                if index > 0 { put(UInt8(ascii: ",")) }
-                quote(pair.key)
-                put(UInt8(ascii: ":"))
-                quote(pair.value)
-            }
-            put(UInt8(ascii: "}"))
-            return count
-        }
+        out.append(UInt8(ascii: "}"))
     }
 
     /// A JSON object of counts by two keys (a ledger day's evidence), keys sorted at both levels: the text
@@ -136,6 +127,9 @@ public enum JSONText {
     }
 
     private static func needsEscape(_ text: String) -> Bool {
-        text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        func escaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        // Over the string's own bytes when it has them in one piece (a native string does): a bulk import asks this of
+        // every value it stores.
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: escaped) } ?? text.utf8.contains(where: escaped)
     }
 }
