@@ -76,6 +76,20 @@ struct LogbookTests {
         #expect(try contents(text).format == format)
     }
 
+    /// An import reads a large logbook a slice of rows at a time: the slices say what the whole file says.
+    @Test(arguments: [flighty, flightradar, appInTheAir, openFlights, jetLog, airTrail, milesAndMore])
+    func aLogbookReadASliceAtATimeSaysWhatItSaysWhole(_ text: String) throws {
+        let whole = try contents(text)
+        var stream = try LogbookStream(Data(text.utf8))
+        var slices: [LogbookContents] = []
+        while let slice = stream.next(rows: 1) { slices.append(slice) }
+        #expect(stream.format == whole.format && stream.next(rows: 1) == nil)
+        #expect(slices.flatMap(\.flights) == whole.flights)
+        #expect(slices.flatMap(\.skipped).map { "\($0.line) \($0.reason)" } == whole.skipped.map { "\($0.line) \($0.reason)" })
+        #expect(slices.flatMap(\.rejected).map { "\($0.line) \($0.reason)" } == whole.rejected.map { "\($0.line) \($0.reason)" })
+        #expect(!whole.flights.isEmpty)
+    }
+
     @Test(arguments: ["country,entry,exit,note\nFR,2024-01-01,2024-01-02,\n", "{\"type\": \"FeatureCollection\"}", "", "just some notes"])
     func otherFilesAreNoLogbook(_ text: String) {
         #expect(throws: LogbookReader.ReadError.unrecognised) { try LogbookReader.read(Data(text.utf8)) }

@@ -38,38 +38,56 @@ struct LogbookCSV {
         case disagreeing
     }
 
-    func read(_ text: String) -> LogbookContents {
-        var contents = LogbookContents(format: format)
-        var reader = CSVReader(text)
-        guard let header = reader.next() else { return contents }
-        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        let columns = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        // OpenFlights' dates may need the whole file to tell day from month: its rows are read first.
-        var held: [CSVReader.Record] = []
-        var dayOrder = DayOrder.unsettled
-        if format == .openflights {
-            while let record = reader.next() { held.append(record) }
-            dayOrder = Self.dayOrder(held, column: columns["date"], width: names.count)
+    /// The rows of `text` after its header, read one at a time.
+    func rows(_ text: String) -> Rows {
+        Rows(self, CSVReader(text))
+    }
+
+    /// A CSV logbook's rows after its header, each read into what it says when asked for: a large file's first flights
+    /// are stored while the rest is read.
+    struct Rows {
+        private let csv: LogbookCSV
+        private var reader: CSVReader
+        /// Fields in the header; nil when the file has none.
+        private let width: Int?
+        private let columns: [String: Int]
+        private let dayOrder: DayOrder
+        /// OpenFlights' records, read whole first: its dates may need the whole file to tell day from month.
+        private let held: [CSVReader.Record]?
+        private var heldIndex = 0
+
+        init(_ csv: LogbookCSV, _ reader: CSVReader) {
+            var reader = reader
+            self.csv = csv
+            let names = reader.next()?.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            width = names?.count
+            columns = Dictionary((names ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            if csv.format == .openflights, let width {
+                var records: [CSVReader.Record] = []
+                while let record = reader.next() { records.append(record) }
+                held = records
+                dayOrder = LogbookCSV.dayOrder(records, column: columns["date"], width: width)
+            } else {
+                held = nil
+                dayOrder = .unsettled
+            }
+            self.reader = reader
         }
-        var heldIndex = 0
-        func nextRecord() -> CSVReader.Record? {
-            guard format == .openflights else { return reader.next() }
+
+        /// The next row's line and what it says; nil after the last.
+        mutating func next() -> (line: Int, outcome: Outcome)? {
+            guard let width, let record = nextRecord() else { return nil }
+            guard record.fields.count == width else {
+                return (record.line, .rejected("expected \(width) fields as in the header, found \(record.fields.count)"))
+            }
+            return (record.line, csv.flight(Row(line: record.line, fields: record.fields, columns: columns), dayOrder: dayOrder))
+        }
+
+        private mutating func nextRecord() -> CSVReader.Record? {
+            guard let held else { return reader.next() }
             defer { heldIndex += 1 }
             return heldIndex < held.count ? held[heldIndex] : nil
         }
-        while let record = nextRecord() {
-            guard record.fields.count == names.count else {
-                contents.rejected.append((record.line, "expected \(names.count) fields as in the header, found \(record.fields.count)"))
-                continue
-            }
-            let row = Row(line: record.line, fields: record.fields, columns: columns)
-            switch flight(row, dayOrder: dayOrder) {
-            case .flight(let flight): contents.flights.append(flight)
-            case .skipped(let reason): contents.skipped.append((row.line, reason))
-            case .rejected(let reason): contents.rejected.append((row.line, reason))
-            }
-        }
-        return contents
     }
 
     /// The order the dates of `records` (in `column`) settle, day first or month first.

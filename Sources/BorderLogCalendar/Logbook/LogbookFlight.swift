@@ -57,4 +57,11 @@ public struct LogbookContents: Sendable {
     public init(format: LogbookFormat) {
         self.format = format
     }
+
+    /// Adds what `later` (more of the same file) says.
+    public mutating func append(_ later: LogbookContents) {
+        flights += later.flights
+        rejected += later.rejected
+        skipped += later.skipped
+    }
 }

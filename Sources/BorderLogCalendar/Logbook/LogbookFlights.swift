@@ -20,37 +20,55 @@ public struct LogbookFlights {
 
     /// The flights of `contents`; a flight whose airport is unknown is a reason in `rejected`, by line.
     public func flights(_ contents: LogbookContents) -> (flights: [CalendarFlight], rejected: [(line: Int, reason: String)]) {
-        var flights: [CalendarFlight] = []
-        flights.reserveCapacity(contents.flights.count)
-        var rejected: [(line: Int, reason: String)] = []
-        // A logbook names the same few airports thousands of times: each is looked up, and its clock made, once.
-        var ends: [String: End?] = [:]
-        func end(_ code: String) -> End? {
+        var mapping = Mapping(self, format: contents.format)
+        return mapping.flights(contents.flights[...])
+    }
+
+    /// One logbook's flights mapped a slice at a time (an import writes the first while it maps the next), each airport
+    /// looked up and its clock made once for the whole logbook: it names the same few airports thousands of times.
+    public struct Mapping {
+        let owner: LogbookFlights
+        let format: LogbookFormat
+        private var ends: [String: End?] = [:]
+
+        public init(_ owner: LogbookFlights, format: LogbookFormat) {
+            self.owner = owner
+            self.format = format
+        }
+
+        /// The flights of `logged`, as `flights(_:)`.
+        public mutating func flights(_ logged: ArraySlice<LogbookFlight>) -> (flights: [CalendarFlight], rejected: [(line: Int, reason: String)]) {
+            var flights: [CalendarFlight] = []
+            flights.reserveCapacity(logged.count)
+            var rejected: [(line: Int, reason: String)] = []
+            for flight in logged {
+                guard let origin = end(flight.from), let destination = end(flight.to) else {
+                    let unknown = end(flight.from) == nil ? flight.from : flight.to
+                    rejected.append((flight.line, "\(flight.from)→\(flight.to): airport \(unknown) is not in the airport table"))
+                    continue
+                }
+                flights.append(owner.flight(flight, origin, destination, format: format))
+            }
+            return (flights, rejected)
+        }
+
+        private mutating func end(_ code: String) -> End? {
             if let known = ends[code] { return known }
-            let made = airports.airport(code).map { airport in
+            let made = owner.airports.airport(code).map { airport in
                 End(airport: airport, clock: ZoneOffsets(airport.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0)!))
             }
             ends[code] = made
             return made
         }
-        for logged in contents.flights {
-            guard let origin = end(logged.from), let destination = end(logged.to) else {
-                let unknown = end(logged.from) == nil ? logged.from : logged.to
-                rejected.append((logged.line, "\(logged.from)→\(logged.to): airport \(unknown) is not in the airport table"))
-                continue
-            }
-            flights.append(flight(logged, origin, destination, format: contents.format))
-        }
-        return (flights, rejected)
     }
 
     /// An airport and its clock.
-    private struct End {
+    struct End {
         let airport: Airport
         let clock: ZoneOffsets
     }
 
-    private func flight(_ logged: LogbookFlight, _ originEnd: End, _ destinationEnd: End, format: LogbookFormat) -> CalendarFlight {
+    func flight(_ logged: LogbookFlight, _ originEnd: End, _ destinationEnd: End, format: LogbookFormat) -> CalendarFlight {
         let (origin, destination) = (originEnd.airport, destinationEnd.airport)
         let (originClock, destinationClock) = (originEnd.clock, destinationEnd.clock)
         var flags: Set<FlightFlag> = []
