@@ -119,11 +119,18 @@ public struct FlightSignalMapper {
         _ role: FlightDetail.Role, _ detail: FlightDetail, _ identity: String, _ end: FlightEnd, _ zone: TimeZone,
         _ instant: Date?, _ day: LocalDay, kind: SignalKind = .calendar
     ) -> Signal {
+        signal(role, detail, identity, end, instant, local: instant.map { WallTime(instant: $0, in: zone) }, day, kind: kind)
+    }
+
+    /// The same with the wall time at the end already known (`local`, for `instant`).
+    func signal(
+        _ role: FlightDetail.Role, _ detail: FlightDetail, _ identity: String, _ end: FlightEnd, _ instant: Date?, local: WallTime?,
+        _ day: LocalDay, kind: SignalKind
+    ) -> Signal {
         var leg = detail
         leg.role = role
         return Signal(
-            kind: kind, identity: "\(identity):\(role.rawValue)", utc: instant,
-            local: instant.map { WallTime(instant: $0, in: zone) }, day: day, timeZone: end.timeZone,
+            kind: kind, identity: identity + ":" + role.rawValue, utc: instant, local: local, day: day, timeZone: end.timeZone,
             coordinate: end.airport.flatMap { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }, country: end.country,
             region: end.airport?.region, flight: leg)
     }
@@ -278,10 +285,22 @@ public struct FlightSignalMapper {
 
     /// `2024-03-01T07:05:00+01:00`: the instant as the clock in `zone` shows it, with that zone's offset.
     public static func rfc3339(_ instant: Date, in zone: TimeZone) -> String {
-        let offset = zone.secondsFromGMT(for: instant)
-        let sign = offset < 0 ? "-" : "+"
-        let minutes = abs(offset) / 60
-        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return WallTime(instant: instant, in: zone).description + sign + twoDigits(minutes / 60) + ":" + twoDigits(minutes % 60)
+        rfc3339(instant, offset: zone.secondsFromGMT(for: instant))
+    }
+
+    /// The same on a clock `offset` seconds ahead of UTC, written digit by digit.
+    public static func rfc3339(_ instant: Date, offset: Int) -> String {
+        ASCIIDigits.string(capacity: WallTime.textLength + 6) { out in
+            let length = ASCIIDigits.writeDateTime(
+                seconds: Int64(floor(instant.timeIntervalSince1970)) + Int64(offset), separator: UInt8(ascii: "T"), to: out)
+            let minutes = abs(offset) / 60
+            out[length] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+            out[length + 1] = UInt8(ascii: "0") + UInt8(minutes / 600 % 10)
+            out[length + 2] = UInt8(ascii: "0") + UInt8(minutes / 60 % 10)
+            out[length + 3] = UInt8(ascii: ":")
+            out[length + 4] = UInt8(ascii: "0") + UInt8(minutes % 60 / 10)
+            out[length + 5] = UInt8(ascii: "0") + UInt8(minutes % 10)
+            return length + 6
+        }
     }
 }

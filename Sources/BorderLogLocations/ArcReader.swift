@@ -11,8 +11,8 @@ import Foundation
 ///   `endDate`; samples it embeds are read as samples. A `disabled` or `deleted` item gives nothing, its embedded
 ///   samples included.
 /// - Places (no time) and `metadata.json` are recognised and give no points.
-/// - In an export folder, samples of items that its `items/` files mark disabled or deleted give nothing
-///   (`ArcDeletedItems`).
+/// - In an export folder, or an export zipped whole, samples of items that its `items/` files mark disabled or
+///   deleted give nothing (`ArcDeletedItems`).
 ///
 /// Dates are ISO 8601 texts (schema 2.1 on) or numbers: below 978,307,200 seconds since 2001-01-01 (Apple's
 /// reference date), else since 1970.

@@ -40,15 +40,17 @@ public struct LocationFileReader {
     /// Reads a gzip stream's content, recognised as a file's would be (by content, else by its name without `.gz`),
     /// and returns its format; nil when it is no location export. A stream truncated or corrupt partway is one
     /// rejected record (`path: truncated: …`), the points inflated before it standing.
-    /// `member` is the zip member the stream is, when it is one.
-    private func readGzip(_ compressed: ByteStream, name: String, member: String? = nil, sink: LocationSink) throws -> LocationFormat? {
+    /// `member` is the zip member the stream is, when it is one; `arcDeletedItems` as in `read(_:format:name:sink:arcDeletedItems:)`.
+    private func readGzip(
+        _ compressed: ByteStream, name: String, member: String? = nil, arcDeletedItems: Set<String>? = nil, sink: LocationSink
+    ) throws -> LocationFormat? {
         var content: LocationFormat?
         do {
             let head = try LocationHeadSource(try GzipStream(compressed, name: name))
             guard let format = LocationFormatSniffer.sniff(head.text) ?? LocationFormatSniffer.format(ofName: member ?? name),
                   ![.zip, .kmz, .gzip].contains(format) else { return nil }
             content = format
-            try read(head, format: format, name: name, sink: sink)
+            try read(head, format: format, name: name, sink: sink, arcDeletedItems: arcDeletedItems)
             return format
         } catch let error as ArchiveError {
             sink.reject(at: member, error.reason)
@@ -65,14 +67,17 @@ public struct LocationFileReader {
             throw LocationReadError(error.reason)
         }
         var formats = Set<LocationFormat>()
+        // An Arc export zipped whole: its samples of deleted items give nothing, as in the folder.
+        var arcItems = ArcDeletedItems.Archive(archive)
         for member in archive.members where member.isContent && Self.mayHoldLocations(member) {
             // A member that cannot be inflated (corrupt, or past `ArchiveLimits`) is rejected; the others are read.
             do {
                 let head = try LocationHeadSource(try archive.stream(member))
                 let name = SourcePath.member(member.path, of: path)
                 let sniffed = LocationFormatSniffer.sniff(head.text) ?? LocationFormatSniffer.format(ofName: member.path)
+                let deletedItems = arcItems.ids(forSamplesMember: member.path)
                 if sniffed == .gzip {
-                    guard let format = try readGzip(head, name: name, member: member.path, sink: sink) else {
+                    guard let format = try readGzip(head, name: name, member: member.path, arcDeletedItems: deletedItems, sink: sink) else {
                         sink.warn(at: member.path, "gzip holding no location export; skipped")
                         continue
                     }
@@ -84,7 +89,7 @@ public struct LocationFileReader {
                     continue
                 }
                 formats.insert(format)
-                try read(head, format: format, name: name, sink: sink)
+                try read(head, format: format, name: name, sink: sink, arcDeletedItems: deletedItems)
             } catch let error as ArchiveError {
                 sink.reject(at: member.path, error.reason)
             } catch let error as LocationReadError {
@@ -101,8 +106,9 @@ public struct LocationFileReader {
         return ["json", "geojson", "gpx", "kml", "csv", "rec", "tcx", "txt", "fit", "igc", "nmea", "log", "gz"].contains(name[name.index(after: dot)...])
     }
 
-    /// Reads one stream of a known format.
-    func read(_ head: LocationHeadSource, format: LocationFormat, name: String, sink: LocationSink) throws {
+    /// Reads one stream of a known format. `arcDeletedItems` are the items of an Arc export whose samples give nothing
+    /// (a zip member's, from the archive); nil looks them up beside `name` in its export folder (`ArcDeletedItems`).
+    func read(_ head: LocationHeadSource, format: LocationFormat, name: String, sink: LocationSink, arcDeletedItems: Set<String>? = nil) throws {
         switch format {
         case .googleRecords:
             let reader = GoogleRecordsReader(sink: sink)
@@ -142,9 +148,10 @@ public struct LocationFileReader {
         case .polarsteps:
             var reader = PolarstepsReader(sink: sink)
             let keys = try collect(head, sink: sink) { reader.consume($0, $1) }
+            reader.finish()
             if reader.recognised == 0, !keys.contains("all_steps") { throw notLocation(keys) }
         case .arc:
-            var reader = ArcReader(sink: sink, deletedItems: ArcDeletedItems.shared.ids(forSamplesAt: name))
+            var reader = ArcReader(sink: sink, deletedItems: arcDeletedItems ?? ArcDeletedItems.shared.ids(forSamplesAt: name))
             let keys = try collect(head, sink: sink) { reader.consume($0, $1) }
             if reader.recognised == 0 { throw notLocation(keys) }
         case .zip, .kmz, .gzip:

@@ -34,29 +34,69 @@ extension Store {
     /// `importSignals(batch:)`, telling what became of each source's signals, in batch order: a batch of many
     /// files (say, a folder of daily tracks) in one transaction still reports file by file.
     public func importSignalsPerSource(batch: [(source: SourceRecord, signals: [Signal])]) throws -> [(added: Int, unchanged: Int)] {
-        try writer.writeWithoutTransaction { db in
-            // Every signal points at the source row this same transaction writes, so foreign keys cannot
-            // break here; checking them would make each multi-row INSERT "may abort", and SQLite would copy
-            // every page it touches into a statement journal on disk. (The pragma is a no-op inside a
-            // transaction, hence the transaction is opened by hand.)
-            try db.execute(sql: "PRAGMA foreign_keys = OFF")
-            defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+        try bulkWrite(large: batch.reduce(0) { $0 + $1.signals.count } >= Self.largeBatch) { db, insert in
             var counts: [(added: Int, unchanged: Int)] = []
             counts.reserveCapacity(batch.count)
-            try db.inTransaction {
-                var insert = try SignalInsert(db)
-                var earliest: LocalDay?
-                for (source, signals) in batch {
-                    let (new, count, touched) = try Store.insert(signals, from: source, with: &insert, db)
-                    counts.append((new, count - new))
-                    if let touched { earliest = min(earliest ?? touched, touched) }
-                }
-                if let earliest { try Store.evidenceChanged(earliestSignalDay: earliest, db) }
-                return .commit
+            var earliest: LocalDay?
+            for (source, signals) in batch {
+                let (new, count, touched) = try Store.insert(signals, from: source, with: &insert, db)
+                counts.append((new, count - new))
+                if let touched { earliest = min(earliest ?? touched, touched) }
             }
-            return counts
+            return (counts, earliest)
         }
     }
+
+    /// `importSignals(batch:)` for one source whose signals come a chunk at a time from `next` (nil after the last),
+    /// still in one transaction: a large file's first signals are written while its later ones are being made (a
+    /// logbook's flights, mapped on another thread). An error `next` throws rolls the transaction back.
+    public func importSignals(source: SourceRecord, chunks next: () throws -> [Signal]?) throws -> (added: Int, unchanged: Int) {
+        try bulkWrite(large: true) { db, insert in
+            let (sourceId, removedFrom) = try Store.save(source, db)
+            var added = 0, total = 0
+            var firstDay: LocalDay?
+            while let chunk = try next() {
+                added += try insert.insert(chunk, sourceId: sourceId)
+                total += chunk.count
+                if let first = chunk.lazy.map(\.day).min() { firstDay = min(firstDay ?? first, first) }
+            }
+            // As `insert(_:from:with:_:)`: which were new is not known, so the earliest of all, when any was.
+            let earliest = [removedFrom, added > 0 ? firstDay : nil].compactMap { $0 }.min()
+            return ((added, total - added), earliest)
+        }
+    }
+
+    /// Runs `body` with the statements of one write transaction, then marks the evidence changed from the earliest day
+    /// it returns. Every signal points at the source row this same transaction writes, so foreign keys cannot break
+    /// here; checking them would make each multi-row INSERT "may abort", and SQLite would copy every page it touches
+    /// into a statement journal on disk. (The pragma is a no-op inside a transaction, hence the transaction is opened by
+    /// hand.) A `large` write dirties more pages than SQLite's cache holds by default (2 MB): it would write pages to
+    /// the log before its commit and read them back, again and again (a logbook of 100,000 signals wrote each page three
+    /// times and a half), so its transaction gets `largeBatchCacheKiB` of cache, and the default again after it.
+    private func bulkWrite<Result>(
+        large: Bool, _ body: (Database, inout SignalInsert) throws -> (Result, earliest: LocalDay?)
+    ) throws -> Result {
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+            let cache = large ? try Int.fetchOne(db, sql: "PRAGMA cache_size") : nil
+            if cache != nil { try db.execute(sql: "PRAGMA cache_size = -\(Self.largeBatchCacheKiB)") }
+            defer { if let cache { try? db.execute(sql: "PRAGMA cache_size = \(cache)") } }
+            var result: Result?
+            try db.inTransaction {
+                var insert = try SignalInsert(db)
+                let (made, earliest) = try body(db, &insert)
+                if let earliest { try Store.evidenceChanged(earliestSignalDay: earliest, db) }
+                result = made
+                return .commit
+            }
+            return result!
+        }
+    }
+
+    /// Signals in one batch from which its transaction gets `largeBatchCacheKiB` of page cache.
+    static let largeBatch = 5_000
+    static let largeBatchCacheKiB = 16 << 10
 
     /// One source and its signals. The statements are prepared once per transaction, not per source: a photo
     /// batch is thousands of sources of one signal each. `earliest` is the earliest day whose signals changed, nil
@@ -64,6 +104,17 @@ extension Store {
     static func insert(
         _ signals: [Signal], from source: SourceRecord, with insert: inout SignalInsert, _ db: Database
     ) throws -> (added: Int, total: Int, earliest: LocalDay?) {
+        let (sourceId, removedFrom) = try save(source, db)
+        let added = try insert.insert(signals, sourceId: sourceId)
+        // Which of them were new is not known, so the earliest of all of them, when any was.
+        let addedFrom = added > 0 ? signals.lazy.map(\.day).min() : nil
+        let earliest = [removedFrom, addedFrom].compactMap { $0 }.min()
+        return (added, signals.count, earliest)
+    }
+
+    /// Writes the source row (replacing the one of the same path and format) and returns its id; when the file's
+    /// content changed, its earlier signals are dropped, and the earliest day they held is returned.
+    static func save(_ source: SourceRecord, _ db: Database) throws -> (id: Int64, removedFrom: LocalDay?) {
         var saved = source
         var removedFrom: LocalDay?
         let lookup = try db.cachedStatement(sql: "SELECT id, contentHash FROM source WHERE path = ? AND format = ?")
@@ -81,11 +132,7 @@ extension Store {
                 .execute(arguments: [source.path, source.format, source.size, source.mtime, source.contentHash, source.importedAt])
             saved.id = db.lastInsertedRowID
         }
-        let added = try insert.insert(signals, sourceId: saved.id!)
-        // Which of them were new is not known, so the earliest of all of them, when any was.
-        let addedFrom = added > 0 ? signals.lazy.map(\.day).min() : nil
-        let earliest = [removedFrom, addedFrom].compactMap { $0 }.min()
-        return (added, signals.count, earliest)
+        return (saved.id!, removedFrom)
     }
 
     /// Signals in day order, optionally of one kind, of one day, or of a range of days.

@@ -76,6 +76,20 @@ struct LogbookTests {
         #expect(try contents(text).format == format)
     }
 
+    /// An import reads a large logbook a slice of rows at a time: the slices say what the whole file says.
+    @Test(arguments: [flighty, flightradar, appInTheAir, openFlights, jetLog, airTrail, milesAndMore])
+    func aLogbookReadASliceAtATimeSaysWhatItSaysWhole(_ text: String) throws {
+        let whole = try contents(text)
+        var stream = try LogbookStream(Data(text.utf8))
+        var slices: [LogbookContents] = []
+        while let slice = stream.next(rows: 1) { slices.append(slice) }
+        #expect(stream.format == whole.format && stream.next(rows: 1) == nil)
+        #expect(slices.flatMap(\.flights) == whole.flights)
+        #expect(slices.flatMap(\.skipped).map { "\($0.line) \($0.reason)" } == whole.skipped.map { "\($0.line) \($0.reason)" })
+        #expect(slices.flatMap(\.rejected).map { "\($0.line) \($0.reason)" } == whole.rejected.map { "\($0.line) \($0.reason)" })
+        #expect(!whole.flights.isEmpty)
+    }
+
     @Test(arguments: ["country,entry,exit,note\nFR,2024-01-01,2024-01-02,\n", "{\"type\": \"FeatureCollection\"}", "", "just some notes"])
     func otherFilesAreNoLogbook(_ text: String) {
         #expect(throws: LogbookReader.ReadError.unrecognised) { try LogbookReader.read(Data(text.utf8)) }
@@ -126,6 +140,49 @@ struct LogbookTests {
         let (flights, _) = try mapped(Self.openFlights)
         // No arrival logged: take-off plus the logged duration.
         #expect(flights[0].arrival == "2018-06-01T10:25:00+01:00" && flights[0].flags.contains(.arrivalEstimated))
+    }
+
+    /// OpenFlights' export writes `YYYY-MM-DD`, but its CSV import also takes `MM/DD/YYYY` and `DD.MM.YYYY`, and a file
+    /// opened and saved again in a spreadsheet comes back in the spreadsheet's order.
+    private func openFlightsLog(_ dates: String...) throws -> LogbookContents {
+        let header = "Date,From,To,Flight_Number,Airline,Distance,Duration,Seat,Seat_Type,Class,Reason,Plane,Registration,Trip,Note,From_OID,To_OID,Airline_OID,Plane_OID\n"
+        return try contents(header + dates.map { "\($0),ZRH,LIS,LX2084,Swiss,1693,02:55,,,Y,L,,,,,1,2,3,4\n" }.joined())
+    }
+
+    private func departures(_ read: LogbookContents) -> [String] {
+        read.flights.map {
+            switch $0.departure {
+            case .local(let wall): wall.description
+            case .date(let day): day.description
+            case .instant(let instant): "\(instant)"
+            }
+        }
+    }
+
+    @Test func openFlightsDatesWithDayAndMonthAreReadWhenADayOver12SettlesTheirOrder() throws {
+        // A day over 12 settles the order of its own date and of the file's others.
+        let dayFirst = try openFlightsLog("25/12/2019 08:30", "05/01/2020", "5/1/2020 7:05", "2020-01-07", "13-01-2020")
+        #expect(departures(dayFirst) == ["2019-12-25T08:30:00", "2020-01-05", "2020-01-05T07:05:00", "2020-01-07", "2020-01-13"])
+        #expect(dayFirst.rejected.isEmpty)
+        let monthFirst = try openFlightsLog("05/01/2020 18:00:00", "12/25/2019")
+        #expect(departures(monthFirst) == ["2020-05-01T18:00:00", "2019-12-25"])
+        // Dots are day first, as OpenFlights reads them, unless the date itself says otherwise.
+        #expect(departures(try openFlightsLog("05.01.2020", "01.13.2020")) == ["2020-01-05", "2020-01-13"])
+    }
+
+    @Test func anOpenFlightsDateNoOtherDateSettlesIsRefusedNeverGuessed() throws {
+        let alone = try openFlightsLog("05/01/2020", "2020-01-07")
+        #expect(departures(alone) == ["2020-01-07"])
+        #expect(alone.rejected.map(\.line) == [2])
+        #expect(alone.rejected.first?.reason == "date '05/01/2020' could be day/month or month/day and no other date in the file tells which; write it YYYY-MM-DD")
+        let disagreeing = try openFlightsLog("25/12/2019", "12/25/2019", "05/01/2020")
+        #expect(departures(disagreeing) == ["2019-12-25", "2019-12-25"])
+        #expect(disagreeing.rejected.first?.reason == "date '05/01/2020' could be day/month or month/day and the file's dates disagree on which; write it YYYY-MM-DD")
+        let broken = try openFlightsLog("31/31/2019", "29/02/2019", "1/2/19")
+        #expect(broken.flights.isEmpty)
+        #expect(broken.rejected.map(\.reason) == [
+            "date '31/31/2019' is not a date", "date '29/02/2019' is not a date", "date '1/2/19' is not YYYY-MM-DD",
+        ])
     }
 
     @Test func theJSONExportsReadTheirOwnShapes() throws {

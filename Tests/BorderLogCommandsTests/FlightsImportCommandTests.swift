@@ -60,6 +60,27 @@ import Testing
         #expect(explained.stdout.contains("observed: logbook DE×1 US×1"), "\(explained.stdout)")
     }
 
+    /// A logbook of several thousand flights is mapped a slice at a time while the slices before are written: every
+    /// flight is stored, in one transaction, and its refused rows are still named by line.
+    @Test func aLargeLogbookIsWrittenWhileItIsMapped() async throws {
+        let airports = ["FRA", "JFK", "LHR", "CDG", "ZRH", "LIS"]
+        var rows = ["Date,Airline,Flight,From,To,Canceled,Diverted To,Gate Departure (Scheduled),Gate Departure (Actual),Gate Arrival (Scheduled),Gate Arrival (Actual)"]
+        for n in 0..<9_000 {
+            let day = LocalDay(year: 2000, month: 1, day: 1)!.adding(days: n / 3)
+            let (from, to) = (airports[n % 6], n == 8_500 ? "QQQ" : airports[(n + 1) % 6])
+            rows.append("\(day),LH,\(100 + n),\(from),\(to),false,,\(day)T0\(n % 3 * 3):00,,\(day)T1\(n % 3 * 3):30,")
+        }
+        let logbook = directory.write("big.csv", rows.joined(separator: "\n") + "\n")
+        let first = await borderlog("flights", "import", logbook)
+        #expect(first.status == 2)
+        #expect(first.stderr.contains("\(logbook):8502: ZRH→QQQ: airport QQQ is not in the airport table"))
+        #expect(first.stderr.contains("flights import: 1 files (0 unchanged), 8999 flights, 0 rows left out, 1 rejected, 17998 signals added"))
+        let signals = await borderlog("signals", "--kind", "logbook", "--format", "jsonl")
+        #expect(signals.stdout.split(separator: "\n").count == 17_998)
+        let dry = await borderlog("flights", "import", "--dry-run", logbook)
+        #expect(dry.stdout.split(separator: "\n").count == 8_999)
+    }
+
     @Test func aFileThatIsNoLogbookIsNamedAndTheOthersImported() async throws {
         let (flighty, _) = logbooks()
         let notes = directory.write("notes.txt", "packing list: boots, charger")

@@ -29,6 +29,22 @@ import Testing
         }
     }
 
+    /// A flight's end alone is written from its entries in key order, without a dictionary: the same text as the
+    /// dictionary's, whatever it holds.
+    @Test(arguments: [
+        FlightDetail(role: .departure, from: "LHR", to: "JFK"),
+        FlightDetail(
+            role: .arrival, flight: "BA117", from: "LHR", to: "JFK", departure: "2024-03-01T10:00:00+00:00", arrival: "2024-03-01",
+            uid: "e1@x", summary: "Flug \"nach\" New York\n\tüber \\ London ✈︎", flags: [.multiLeg, .dateOnly], uncertainAirports: [.arrival, .departure]),
+        FlightDetail(role: .departure, from: "MUC", to: "TOULOUSE FR", summary: "\u{1}", uncertainAirports: [.arrival]),
+    ])
+    func aFlightsEndIsWrittenAsItsDictionaryWouldBe(_ flight: FlightDetail) throws {
+        let detail = SignalDetail(flight: flight)
+        let text = try #require(detail.storedJSON)
+        #expect(text == JSONText.object(detail.storedDetail))
+        #expect(SignalDetail(storedJSON: text, kind: .logbook) == detail)
+    }
+
     @Test func partsAreTyped() throws {
         let flight = try #require(SignalDetail(storedJSON: #"{"flags":"boarding-pass,arrival-estimated,date-only","from":"ZRH","role":"departure","summary":"","to":"LIS"}"#, kind: .calendar).flight)
         #expect(flight.flags == [.boardingPass, .arrivalEstimated, .dateOnly] && flight.isBoardingPass)

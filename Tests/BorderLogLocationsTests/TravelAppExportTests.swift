@@ -73,6 +73,63 @@ import Testing
         #expect(forced.error?.message.hasPrefix("JSON, but not a location export") == true)
     }
 
+    /// A step the traveller stayed at: 12:00 in Ljubljana on 1 June (10:00 UTC) until 14:00 on 4 June.
+    static let stay = """
+        {"id": 4712, "name": "Slow travel", "all_steps": [
+          {"id": 1, "start_time": 1717236000.0, "end_time": 1717502400.0, "is_deleted": false, "timezone_id": "Europe/Ljubljana",
+           "location": {"name": "Ljubljana", "country_code": "SI", "lat": 46.0511, "lon": 14.5051}},
+          {"id": 2, "start_time": "2024-06-10T09:00:00+02:00", "end_time": "2024-06-12T18:00:00+02:00", "is_deleted": false,
+           "location": {"name": "Somewhere in Montenegro", "country_code": "ME", "lat": null, "lon": null}},
+          {"id": 3, "start_time": 1718700000.0, "end_time": 1718900000.0, "is_deleted": true, "timezone_id": "Europe/Zagreb",
+           "location": {"name": "Zagreb", "country_code": "HR", "lat": 45.8150, "lon": 15.9819}},
+          {"id": 4, "start_time": 1719000000.0, "end_time": 1718000000.0, "timezone_id": "Europe/Rome",
+           "location": {"name": "Trieste", "country_code": "IT", "lat": 45.6495, "lon": 13.7768}},
+          {"id": 5, "start_time": 1719100000.0, "end_time": 1789100000.0, "timezone_id": "Europe/Rome",
+           "location": {"name": "Udine", "country_code": "IT", "lat": 46.0711, "lon": 13.2346}},
+          {"id": 6, "start_time": 1719200000.0, "end_time": "later", "timezone_id": "Europe/Vienna",
+           "location": {"name": "Villach", "country_code": "AT", "lat": 46.6103, "lon": 13.8558}}
+         ]}
+        """
+
+    @Test func aStepsDaysUpToItsEndTimeAreEvidenceOfItsPlace() throws {
+        let read = LocationFixtures.read(Self.stay, name: "trip.json", in: folder)
+        #expect(read.errors.isEmpty)
+        // Start, noon of each day between on the step's clock, end.
+        let ljubljana = read.points.filter { $0.coordinate.latitude == 46.0511 }
+        #expect(ljubljana.compactMap { $0.utc.map(LocationFixtures.iso) } == [
+            "2024-06-01T10:00:00Z", "2024-06-02T10:00:00Z", "2024-06-03T10:00:00Z", "2024-06-04T12:00:00Z",
+        ])
+        #expect(ljubljana.allSatisfy { $0.offsetMinutes == 120 && $0.detail == ["format": "polarsteps", "element": "step"] })
+        // A step with no position: its country on each of its days, placed by the offset its times were written with.
+        let montenegro = read.sink.countryPoints.map { LocationSignalMapper.signal($0) }
+        #expect(montenegro.map(\.day.description) == ["2024-06-10", "2024-06-11", "2024-06-12"])
+        #expect(montenegro.allSatisfy { $0.country == CountryCode("ME") })
+        // The deleted stay gives nothing; an end before the start or no date gives the start; a stay of two years its ends.
+        #expect(!read.points.contains { $0.coordinate.latitude == 45.8150 })
+        #expect(read.points.filter { $0.coordinate.latitude == 45.6495 }.map(\.utc) == [Date(timeIntervalSince1970: 1_719_000_000)])
+        #expect(read.points.filter { $0.coordinate.latitude == 46.0711 }.map(\.utc) == [
+            Date(timeIntervalSince1970: 1_719_100_000), Date(timeIntervalSince1970: 1_789_100_000),
+        ])
+        #expect(read.points.filter { $0.coordinate.latitude == 46.6103 }.map(\.utc) == [Date(timeIntervalSince1970: 1_719_200_000)])
+        #expect(read.issues.filter { $0.severity == .warning }.map { "\($0.field ?? ""): \($0.message)" } == [
+            "all_steps[3]: end_time is before start_time; the step's start alone is read",
+            "all_steps[4]: end_time is more than a year after start_time; its two ends are read, not the days between",
+            "all_steps[5]: end_time is not a date; the step's start alone is read",
+        ])
+    }
+
+    @Test func aTripMarkedDeletedGivesNothingWhereverTheMarkIs() {
+        for trip in [
+            #"{"id": 1, "is_deleted": true, "all_steps": [{"id": 1, "start_time": 1717236000.0, "location": {"lat": 46.05, "lon": 14.5, "country_code": "SI"}}]}"#,
+            #"{"id": 1, "all_steps": [{"id": 1, "start_time": 1717236000.0, "location": {"country_code": "SI"}}], "is_deleted": true}"#,
+        ] {
+            let read = LocationFixtures.read(trip, name: "trip.json", in: folder)
+            #expect(read.format == .polarsteps && read.error == nil)
+            #expect(read.points.isEmpty && read.sink.countryPoints.isEmpty && read.sink.timestamped == 0)
+            #expect(read.issues.map(\.message) == ["the trip is deleted (is_deleted); its steps give nothing"])
+        }
+    }
+
     @Test func polarstepsLocationsJSONIsReadAsFlatLocations() {
         let trace = #"{"locations": [{"lat": 46.05, "lon": 14.50, "time": 1717236000.0}, {"lat": 46.06, "lon": 14.51, "time": 1717236060.5}]}"#
         let read = LocationFixtures.read(trace, name: "locations.json", in: folder)
@@ -145,15 +202,18 @@ import Testing
         #expect(places.format == .arc && places.error == nil && places.sink.points == 0)
     }
 
+    /// Samples of the items above: A of deleted V2, B of disabled T2, C of V1, D of no item.
+    static let itemSamples = """
+        [{"id": "A", "date": "2024-06-04T08:00:00Z", "timelineItemId": "V2", "latitude": 50.08, "longitude": 14.43, "movingState": 0, "recordingState": 1},
+         {"id": "B", "date": "2024-06-05T08:00:00Z", "timelineItemId": "T2", "latitude": 52.52, "longitude": 13.40, "movingState": 1, "recordingState": 1},
+         {"id": "C", "date": "2024-06-03T08:00:00Z", "timelineItemId": "V1", "latitude": 48.2082, "longitude": 16.3738, "movingState": 0, "recordingState": 1},
+         {"id": "D", "date": "2024-06-03T08:30:00Z", "latitude": 48.2083, "longitude": 16.3739, "movingState": 0, "recordingState": 1}]
+        """
+
     @Test func inAnExportFolderSamplesOfDeletedOrDisabledItemsGiveNothing() throws {
         folder.write("export-2024-06-10-120000/metadata.json", #"{"schemaVersion": "2.2.0", "exportMode": "bucketed", "exportType": "full"}"#)
         let items = folder.write("export-2024-06-10-120000/items/2024-06.json.gz", bytes: GzipWriter.compress(Array(Self.items.utf8)))
-        let samples = """
-            [{"id": "A", "date": "2024-06-04T08:00:00Z", "timelineItemId": "V2", "latitude": 50.08, "longitude": 14.43, "movingState": 0, "recordingState": 1},
-             {"id": "B", "date": "2024-06-05T08:00:00Z", "timelineItemId": "T2", "latitude": 52.52, "longitude": 13.40, "movingState": 1, "recordingState": 1},
-             {"id": "C", "date": "2024-06-03T08:00:00Z", "timelineItemId": "V1", "latitude": 48.2082, "longitude": 16.3738, "movingState": 0, "recordingState": 1},
-             {"id": "D", "date": "2024-06-03T08:30:00Z", "latitude": 48.2083, "longitude": 16.3739, "movingState": 0, "recordingState": 1}]
-            """
+        let samples = Self.itemSamples
         let path = folder.write("export-2024-06-10-120000/samples/2024-W23.json", samples)
         #expect(LocationFixtures.read(path: path).times == ["2024-06-03T08:00:00Z", "2024-06-03T08:30:00Z"])
         // The same file alone, outside its export, cannot know its items.
@@ -163,6 +223,33 @@ import Testing
             Self.items.replacingOccurrences(of: #""deleted": true"#, with: #""deleted": false"#).utf8)))
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: items)
         #expect(LocationFixtures.read(path: path).points.count == 3)
+    }
+
+    /// The export folder zipped whole (at the archive's root or in its folder), samples before items in the archive's
+    /// order, plain or gzipped: the samples of deleted and disabled items give nothing, as in the folder.
+    @Test(arguments: ["", "export-2024-06-10-120000/"], [false, true])
+    func inAZippedExportSamplesOfDeletedOrDisabledItemsGiveNothing(_ root: String, _ gzipped: Bool) throws {
+        func member(_ text: String) -> Data { gzipped ? Data(GzipWriter.compress(Array(text.utf8))) : Data(text.utf8) }
+        let suffix = gzipped ? ".json.gz" : ".json"
+        let path = folder.path("arc-\(root.isEmpty ? "root" : "folder")-\(gzipped).zip")
+        try ZipWriter.write([
+            (path: root + "metadata.json", contents: Data(#"{"schemaVersion": "2.2.0", "exportMode": "bucketed", "exportType": "full"}"#.utf8)),
+            (path: root + "samples/2024-W23" + suffix, contents: member(Self.itemSamples)),
+            (path: root + "items/2024-06" + suffix, contents: member(Self.items)),
+        ], to: path)
+        let read = LocationFixtures.read(path: path)
+        #expect(read.format == .zip)
+        // The items' own points (visit V1's two ends, trip T1's sample) and the samples of V1 and of no item.
+        #expect(read.times.sorted() == [
+            "2024-06-03T07:00:00Z", "2024-06-03T08:00:00Z", "2024-06-03T08:30:00Z", "2024-06-03T10:00:00Z", "2024-06-03T11:00:00Z",
+        ])
+    }
+
+    @Test func aZipWithoutTheExportsMetadataDoesNotReadItemsBesideItsSamples() throws {
+        let path = try LocationFixtures.zip([
+            ("samples/2024-W23.json", Self.itemSamples), ("items/2024-06.json", Self.items),
+        ], name: "loose.zip", in: folder)
+        #expect(LocationFixtures.read(path: path).times.filter { $0.hasPrefix("2024-06-04") || $0.hasPrefix("2024-06-05") }.count == 2)
     }
 
     @Test(arguments: [

@@ -36,6 +36,32 @@ struct SignalStoreTests {
         #expect(try store.signalsToResolve(all: false).count == 1)
     }
 
+    /// A source's signals may come a chunk at a time (made while the first are written), in one transaction still:
+    /// the same rows and counts as in one batch, and a failure while they come leaves nothing of the source behind.
+    @Test func signalsThatComeInChunksAreOneTransaction() throws {
+        let store = try Store()
+        let signals = (1...100).map { photo("photo:\($0)", "2024-05-\(String(format: "%02d", $0 % 28 + 1))") }
+        var chunks = [Array(signals[..<40]), [], Array(signals[40...])][...]
+        let first = try store.importSignals(source: source("/p/many.jpg"), chunks: { chunks.popFirst() })
+        #expect(first.added == 100 && first.unchanged == 0)
+        #expect(try store.signals(kind: .photo).map(\.signal.identity).sorted() == signals.map(\.identity).sorted())
+        let revision = try store.evidenceRevision()
+        var again = [signals][...]
+        let second = try store.importSignals(source: source("/p/again.jpg"), chunks: { again.popFirst() })
+        #expect(try second.added == 0 && second.unchanged == 100 && store.evidenceRevision() == revision)
+
+        struct Stopped: Error {}
+        var failing = [[photo("photo:new", "2024-06-01")]][...]
+        #expect(throws: Stopped.self) {
+            try store.importSignals(source: source("/p/broken.jpg"), chunks: {
+                guard let chunk = failing.popFirst() else { throw Stopped() }
+                return chunk
+            })
+        }
+        #expect(try store.knownSources(format: .photo).paths.sorted() == ["/p/again.jpg", "/p/many.jpg"])
+        #expect(try store.signals(kind: .photo).count == 100)
+    }
+
     /// 70 rows go in two 32-row statements and six single ones; repeats inside a batch and across batches
     /// are counted unchanged, and every value (present or absent) comes back as it went in.
     @Test func aLargeBatchRoundTripsThroughGroupedInsertsAndCountsRepeats() throws {

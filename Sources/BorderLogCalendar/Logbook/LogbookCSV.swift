@@ -28,32 +28,89 @@ struct LogbookCSV {
         case rejected(String)
     }
 
-    func read(_ text: String) -> LogbookContents {
-        var contents = LogbookContents(format: format)
-        var reader = CSVReader(text)
-        guard let header = reader.next() else { return contents }
-        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        let columns = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        while let record = reader.next() {
-            guard record.fields.count == names.count else {
-                contents.rejected.append((record.line, "expected \(names.count) fields as in the header, found \(record.fields.count)"))
-                continue
-            }
-            let row = Row(line: record.line, fields: record.fields, columns: columns)
-            switch flight(row) {
-            case .flight(let flight): contents.flights.append(flight)
-            case .skipped(let reason): contents.skipped.append((row.line, reason))
-            case .rejected(let reason): contents.rejected.append((row.line, reason))
-            }
-        }
-        return contents
+    /// Which of day and month comes first in a file's dates written with both before the year (OpenFlights').
+    enum DayOrder: Equatable {
+        /// Dates whose parts settle it agree on this order.
+        case settled(LogbookTimes.DayMonthDate.Order)
+        /// No date settles it.
+        case unsettled
+        /// Dates settle it both ways.
+        case disagreeing
     }
 
-    private func flight(_ row: Row) -> Outcome {
+    /// The rows of `text` after its header, read one at a time.
+    func rows(_ text: String) -> Rows {
+        Rows(self, CSVReader(text))
+    }
+
+    /// A CSV logbook's rows after its header, each read into what it says when asked for: a large file's first flights
+    /// are stored while the rest is read.
+    struct Rows {
+        private let csv: LogbookCSV
+        private var reader: CSVReader
+        /// Fields in the header; nil when the file has none.
+        private let width: Int?
+        private let columns: [String: Int]
+        private let dayOrder: DayOrder
+        /// OpenFlights' records, read whole first: its dates may need the whole file to tell day from month.
+        private let held: [CSVReader.Record]?
+        private var heldIndex = 0
+
+        init(_ csv: LogbookCSV, _ reader: CSVReader) {
+            var reader = reader
+            self.csv = csv
+            let names = reader.next()?.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            width = names?.count
+            columns = Dictionary((names ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            if csv.format == .openflights, let width {
+                var records: [CSVReader.Record] = []
+                while let record = reader.next() { records.append(record) }
+                held = records
+                dayOrder = LogbookCSV.dayOrder(records, column: columns["date"], width: width)
+            } else {
+                held = nil
+                dayOrder = .unsettled
+            }
+            self.reader = reader
+        }
+
+        /// The next row's line and what it says; nil after the last.
+        mutating func next() -> (line: Int, outcome: Outcome)? {
+            guard let width, let record = nextRecord() else { return nil }
+            guard record.fields.count == width else {
+                return (record.line, .rejected("expected \(width) fields as in the header, found \(record.fields.count)"))
+            }
+            return (record.line, csv.flight(Row(line: record.line, fields: record.fields, columns: columns), dayOrder: dayOrder))
+        }
+
+        private mutating func nextRecord() -> CSVReader.Record? {
+            guard let held else { return reader.next() }
+            defer { heldIndex += 1 }
+            return heldIndex < held.count ? held[heldIndex] : nil
+        }
+    }
+
+    /// The order the dates of `records` (in `column`) settle, day first or month first.
+    static func dayOrder(_ records: [CSVReader.Record], column: Int?, width: Int) -> DayOrder {
+        guard let column else { return .unsettled }
+        var found = Set<LogbookTimes.DayMonthDate.Order>()
+        for record in records where record.fields.count == width {
+            let date = LogbookTimes.trimmed(record.fields[column]).prefix { $0 != " " }
+            guard let order = LogbookTimes.DayMonthDate(date)?.settled else { continue }
+            found.insert(order)
+        }
+        switch found.count {
+        case 0: return .unsettled
+        case 1: return .settled(found.first!)
+        default: return .disagreeing
+        }
+    }
+
+    private func flight(_ row: Row, dayOrder: DayOrder) -> Outcome {
         switch format {
         case .flighty: flighty(row)
         case .myflightradar24: flightradar(row)
-        case .openflights: openFlights(row)
+        case .openflights: openFlights(row, dayOrder: dayOrder)
         case .jetlog: jetLog(row)
         case .appintheair, .airtrail, .milesandmore: .rejected("not a CSV logbook")
         }
@@ -96,12 +153,31 @@ struct LogbookCSV {
             duration: row("duration").flatMap(LogbookTimes.duration)))
     }
 
-    /// OpenFlights: `Date` is a date with an optional departure time; a year alone is left out with a warning.
-    private func openFlights(_ row: Row) -> Outcome {
+    /// OpenFlights: `Date` is a date with an optional departure time; a year alone is left out with a warning. Its
+    /// export writes `YYYY-MM-DD`; a date with day and month before the year (as its import takes them, and as a
+    /// spreadsheet saves the file again) is read in the order its own parts settle (a part over 12 is the day), else
+    /// day first when written with dots (as OpenFlights reads `DD.MM.YYYY`), else in the order the file's other dates
+    /// settle. One that nothing settles is refused, never guessed.
+    private func openFlights(_ row: Row, dayOrder: DayOrder) -> Outcome {
         guard let date = row("date") else { return .rejected("no date") }
         if date.count == 4, Int(date) != nil { return .skipped("only the year \(date) is known") }
         let parts = date.split(separator: " ", maxSplits: 1).map(String.init)
-        guard let day = LocalDay(parts[0]) else { return .rejected("date '\(date)' is not YYYY-MM-DD") }
+        let day: LocalDay
+        if let iso = LocalDay(parts[0]) {
+            day = iso
+        } else if let written = LogbookTimes.DayMonthDate(parts[0]) {
+            guard written.isDate else { return .rejected("date '\(date)' is not a date") }
+            var order = written.settled ?? (written.separator == UInt8(ascii: ".") ? .dayFirst : nil)
+            if order == nil, case .settled(let fileOrder) = dayOrder { order = fileOrder }
+            guard let order else {
+                let why = dayOrder == .disagreeing ? "the file's dates disagree on which" : "no other date in the file tells which"
+                return .rejected("date '\(date)' could be day/month or month/day and \(why); write it YYYY-MM-DD")
+            }
+            guard let read = written.day(order) else { return .rejected("date '\(date)' is not a date") }
+            day = read
+        } else {
+            return .rejected("date '\(date)' is not YYYY-MM-DD")
+        }
         guard let from = row("from"), let to = row("to") else { return .rejected("no From or To airport") }
         return .flight(LogbookFlight(
             line: row.line, number: row("flight_number"), from: from, to: to, departure: time(day, parts.count > 1 ? parts[1] : nil),

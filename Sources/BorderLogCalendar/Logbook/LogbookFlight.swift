@@ -29,12 +29,19 @@ public struct LogbookFlight: Sendable, Equatable {
 
     public init(line: Int, number: String?, from: String, to: String, departure: Time, arrival: Time?, duration: TimeInterval? = nil) {
         self.line = line
-        self.number = number.flatMap { $0.isEmpty ? nil : $0.replacingOccurrences(of: " ", with: "").uppercased() }
-        self.from = from.uppercased()
-        self.to = to.uppercased()
+        self.number = number.flatMap { $0.isEmpty ? nil : Self.code($0, droppingSpaces: true) }
+        self.from = Self.code(from, droppingSpaces: false)
+        self.to = Self.code(to, droppingSpaces: false)
         self.departure = departure
         self.arrival = arrival
         self.duration = duration
+    }
+
+    /// `text` upper-cased (and without its spaces): as it is when it already is, which a logbook's codes mostly are.
+    private static func code(_ text: String, droppingSpaces: Bool) -> String {
+        let asIs = text.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) && !(droppingSpaces && $0 == UInt8(ascii: " ")) }
+        if asIs { return text }
+        return (droppingSpaces ? text.replacingOccurrences(of: " ", with: "") : text).uppercased()
     }
 }
 
@@ -49,5 +56,12 @@ public struct LogbookContents: Sendable {
 
     public init(format: LogbookFormat) {
         self.format = format
+    }
+
+    /// Adds what `later` (more of the same file) says.
+    public mutating func append(_ later: LogbookContents) {
+        flights += later.flights
+        rejected += later.rejected
+        skipped += later.skipped
     }
 }

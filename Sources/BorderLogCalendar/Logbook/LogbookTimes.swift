@@ -20,7 +20,9 @@ enum LogbookTimes {
     }
 
     private static func wall(_ day: LocalDay, _ time: ArraySlice<UInt8>) -> WallTime? {
-        let time = Array(time)
+        var time = Array(time)
+        // `7:05`, as a spreadsheet writes an hour of one digit.
+        if time.count >= 4, time[1] == UInt8(ascii: ":") { time.insert(UInt8(ascii: "0"), at: 0) }
         guard time.count >= 5, time[2] == UInt8(ascii: ":"), let hour = number(time, 0, 2), let minute = number(time, 3, 2) else { return nil }
         var second = 0
         if time.count > 5 {
@@ -39,6 +41,55 @@ enum LogbookTimes {
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }
         return value
+    }
+
+    /// A date written day and month before a four-digit year (`25/12/2019`, `12/25/2019`, `25.12.2019`, `25-12-2019`,
+    /// one or two digits each), as OpenFlights' CSV import takes it and as a spreadsheet saves an exported file again.
+    /// Which part is the day, the parts themselves tell only when one of them is over 12.
+    struct DayMonthDate {
+        enum Order: Equatable {
+            case dayFirst, monthFirst
+        }
+
+        let first: Int, second: Int, year: Int
+        let separator: UInt8
+
+        init?(_ text: some StringProtocol) {
+            let bytes = Array(text.utf8)
+            guard let separator = bytes.first(where: { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                  [UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-")].contains(separator) else { return nil }
+            let parts = bytes.split(separator: separator, omittingEmptySubsequences: false)
+            guard parts.count == 3, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count), parts[2].count == 4,
+                  let first = Self.number(parts[0]), let second = Self.number(parts[1]), let year = Self.number(parts[2]) else { return nil }
+            (self.first, self.second, self.year, self.separator) = (first, second, year, separator)
+        }
+
+        /// The order the parts settle: the only one in which they name a real date (a part over 12 is the day); nil
+        /// when they name one in both orders, or in neither.
+        var settled: Order? {
+            switch (day(.dayFirst) != nil, day(.monthFirst) != nil) {
+            case (true, false): .dayFirst
+            case (false, true): .monthFirst
+            default: nil
+            }
+        }
+
+        /// Whether the parts name a real date in either order.
+        var isDate: Bool { day(.dayFirst) != nil || day(.monthFirst) != nil }
+
+        /// The day, its parts read in `order`; nil when they name no real date.
+        func day(_ order: Order) -> LocalDay? {
+            order == .dayFirst ? LocalDay(year: year, month: second, day: first) : LocalDay(year: year, month: first, day: second)
+        }
+
+        private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+            var value = 0
+            for byte in digits {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
     }
 
     /// `text` without the spaces and tabs around it (Foundation's trimming costs more than a whole row's reading).

@@ -72,15 +72,26 @@ public struct FlightDetail: Sendable, Equatable {
 
     /// The detail entries this flight is stored as.
     public var storedDetail: [String: String] {
-        var detail = ["role": role.rawValue, "from": from, "to": to, "summary": summary]
-        detail["flight"] = flight
-        detail["departure"] = departure
-        detail["arrival"] = arrival
-        detail["uid"] = uid
-        if !flags.isEmpty { detail["flags"] = flags.storedText }
+        Dictionary(uniqueKeysWithValues: storedEntries.lazy.map { ($0.key, $0.value) })
+    }
+
+    /// The same entries in the order of their keys, as the stored JSON object lists them (`SignalDetail.storedJSON`
+    /// writes a flight's end from them without sorting a dictionary: a logbook writes a hundred thousand).
+    public var storedEntries: [(key: String, value: String)] {
+        var entries: [(key: String, value: String)] = []
+        entries.reserveCapacity(Self.keys.count)
+        if let arrival { entries.append(("arrival", arrival)) }
+        if let departure { entries.append(("departure", departure)) }
+        if !flags.isEmpty { entries.append(("flags", flags.storedText)) }
+        if let flight { entries.append(("flight", flight)) }
+        entries.append(("from", from))
+        entries.append(("role", role.rawValue))
+        entries.append(("summary", summary))
+        entries.append(("to", to))
+        if let uid { entries.append(("uid", uid)) }
         if !uncertainAirports.isEmpty {
-            detail["uncertain"] = Role.allCases.filter(uncertainAirports.contains).map(\.rawValue).joined(separator: ",")
+            entries.append(("uncertain", Role.allCases.filter(uncertainAirports.contains).map(\.rawValue).joined(separator: ",")))
         }
-        return detail
+        return entries
     }
 }

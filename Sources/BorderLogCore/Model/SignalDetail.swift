@@ -96,7 +96,23 @@ public struct SignalDetail: Sendable, Equatable {
 
     /// The stored JSON text (keys sorted, so equal details give equal text); nil when there is nothing to store.
     public var storedJSON: String? {
-        isEmpty ? nil : JSONText.object(storedDetail)
+        var text: [UInt8] = []
+        return appendStoredJSON(to: &text) ? String(decoding: text, as: UTF8.self) : nil
+    }
+
+    /// Appends the stored JSON text to `out` (the store binds it from there, with no string between); false, with
+    /// nothing appended, when there is nothing to store.
+    public func appendStoredJSON(to out: inout [UInt8]) -> Bool {
+        if isEmpty { return false }
+        // A flight's end alone (a calendar, booking or logbook signal): its entries come in key order.
+        if let flight = flightBox?.value, bookingBox == nil, photoBox == nil, motion == nil, other.isEmpty {
+            JSONText.append(sorted: flight.storedEntries, to: &out)
+        } else {
+            var entries = Array(storedDetail)
+            entries.sort { $0.key < $1.key }
+            JSONText.append(sorted: entries, to: &out)
+        }
+        return true
     }
 
     /// One decoder for every signal read (making one per signal cost more than the decoding).

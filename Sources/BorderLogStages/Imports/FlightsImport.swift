@@ -54,17 +54,35 @@ extension Stages {
             summary.files = walk.entries.count + walk.unchanged + walk.issues.count
             summary.unchanged = walk.unchanged
             for file in walk.entries {
-                guard let (contents, hash) = readLogbook(file, context: context, into: &summary) else { continue }
-                let (flights, refused) = mapper.flights(contents)
-                for (line, reason) in refused { context.observer.report(InputIssue(path: file.path, line: line, message: reason)) }
-                summary.rejected += refused.count
-                summary.flights += flights.count
+                guard let (stream, hash) = openLogbook(file, context: context, into: &summary) else { continue }
+                func report(_ read: LogbookContents, refused: [(line: Int, reason: String)]) {
+                    for (line, reason) in read.skipped { context.observer.report(InputIssue(.warning, path: file.path, line: line, message: reason)) }
+                    for (line, reason) in read.rejected + refused { context.observer.report(InputIssue(path: file.path, line: line, message: reason)) }
+                    summary.skipped += read.skipped.count
+                    summary.rejected += read.rejected.count + refused.count
+                }
                 guard let store else {
+                    var stream = stream
+                    let contents = stream.rest()
+                    let (flights, refused) = mapper.flights(contents)
+                    report(contents, refused: refused)
+                    summary.flights += flights.count
                     summary.found += flights.map { .init(flight: $0, source: file.path, format: contents.format) }
                     continue
                 }
                 let source = SourceRecord(path: file.path, format: .logbook, size: file.size, mtime: file.mtime, contentHash: hash)
-                let (added, duplicates) = try store.importSignals(batch: [(source, flights.flatMap(\.signals))])
+                // Rows are read and mapped on a second thread, a slice at a time, while the store writes the slices before.
+                let worker = LogbookSignalWorker(stream, LogbookFlights.Mapping(mapper, format: stream.format))
+                let (added, duplicates): (Int, Int)
+                do {
+                    (added, duplicates) = try store.importSignals(source: source, chunks: worker.next)
+                } catch {
+                    worker.cancel()
+                    throw error
+                }
+                let (read, flights, refused) = worker.finish()
+                report(read, refused: refused)
+                summary.flights += flights
                 summary.added += added
                 summary.duplicates += duplicates
             }
@@ -77,12 +95,12 @@ extension Stages {
         }
     }
 
-    /// One logbook's contents and hash, its skipped and refused rows reported; nil after reporting why the whole file
-    /// was refused.
-    private static func readLogbook(
+    /// One logbook, its format found (and a file read whole read), and its hash; nil after reporting why the whole
+    /// file was refused.
+    private static func openLogbook(
         _ file: FileScan.Entry, context: StageContext, into summary: inout FlightsImportSummary
-    ) -> (LogbookContents, String)? {
-        func refuse(_ reason: String) -> (LogbookContents, String)? {
+    ) -> (LogbookStream, String)? {
+        func refuse(_ reason: String) -> (LogbookStream, String)? {
             context.observer.report(InputIssue(path: file.path, message: reason))
             summary.rejected += 1
             return nil
@@ -94,14 +112,74 @@ extension Stages {
         do { data = try Data(contentsOf: URL(fileURLWithPath: file.path)) } catch {
             return refuse("unreadable: \((error as NSError).localizedDescription)")
         }
-        let contents: LogbookContents
-        do { contents = try LogbookReader.read(data) } catch { return refuse(error.description) }
-        for (line, reason) in contents.skipped { context.observer.report(InputIssue(.warning, path: file.path, line: line, message: reason)) }
-        for (line, reason) in contents.rejected { context.observer.report(InputIssue(path: file.path, line: line, message: reason)) }
-        summary.skipped += contents.skipped.count
-        summary.rejected += contents.rejected.count
+        let stream: LogbookStream
+        do { stream = try LogbookStream(data) } catch { return refuse(error.description) }
         var fingerprint = Fingerprint()
         fingerprint.combine([UInt8](data))
-        return (contents, fingerprint.hex)
+        return (stream, fingerprint.hex)
+    }
+}
+
+/// A logbook's rows read, and their flights made signals, on a thread of its own, a slice at a time, for the store to
+/// write as they come: reading and mapping keep one core busy and writing the other, so with two cores they overlap.
+/// The queue between them holds two slices, so memory stays bounded.
+private final class LogbookSignalWorker: @unchecked Sendable {
+    /// Rows a slice.
+    static let slice = 4_096
+
+    private var stream: LogbookStream
+    private var mapping: LogbookFlights.Mapping
+    private let chunks = BoundedQueue<[Signal]>(depth: 2)
+    private let ended = DispatchSemaphore(value: 0)
+    /// Written by the worker's thread, read after it ended: the rows skipped and refused, the flights mapped and those
+    /// refused for their airports.
+    private var read: LogbookContents
+    private var flights = 0
+    private var refused: [(line: Int, reason: String)] = []
+
+    init(_ stream: LogbookStream, _ mapping: LogbookFlights.Mapping) {
+        self.stream = stream
+        self.mapping = mapping
+        read = LogbookContents(format: stream.format)
+        Thread { [self] in
+            work()
+            ended.signal()
+        }.start()
+    }
+
+    private func work() {
+        defer { chunks.close() }
+        while let slice = stream.next(rows: Self.slice) {
+            read.skipped += slice.skipped
+            read.rejected += slice.rejected
+            let (made, unknown) = mapping.flights(slice.flights[...])
+            flights += made.count
+            refused += unknown
+            var signals: [Signal] = []
+            signals.reserveCapacity(2 * made.count)
+            for flight in made {
+                signals.append(flight.departureSignal)
+                signals.append(flight.arrivalSignal)
+            }
+            guard chunks.put(signals) else { return }
+        }
+    }
+
+    /// The next slice's signals, waiting for it; nil after the last.
+    func next() -> [Signal]? {
+        chunks.take()
+    }
+
+    /// Waits for the thread to end: the rows it skipped and refused (`read`, without flights), the flights it mapped,
+    /// and those it refused for their airports, by line.
+    func finish() -> (read: LogbookContents, flights: Int, refused: [(line: Int, reason: String)]) {
+        ended.wait()
+        return (read, flights, refused)
+    }
+
+    /// The store stopped taking slices: the thread drops the rest and ends.
+    func cancel() {
+        chunks.cancel()
+        ended.wait()
     }
 }

@@ -27,6 +27,8 @@ struct SignalInsert {
     /// Prepared on first use: most photo and calendar transactions never fill a group.
     private var group: Statement?
     private let connection: SQLiteConnection?
+    /// One signal's detail JSON, written here and bound from here (SQLite copies it).
+    private var detail: [UInt8] = []
 
     /// `OR IGNORE` skips a row whose identity is already stored (the values bound here never break the
     /// other constraints), so a statement cannot abort half-way and SQLite needs no statement journal,
@@ -69,7 +71,7 @@ struct SignalInsert {
     }
 
     /// Binds one signal's values, one per `SignalColumn`, after parameter `offset`.
-    private func bind(_ signal: borrowing Signal, sourceId: Int64, to handle: SQLiteStatement, at offset: Int32) {
+    private mutating func bind(_ signal: borrowing Signal, sourceId: Int64, to handle: SQLiteStatement, at offset: Int32) {
         bind(signal.kind.rawValue, handle, offset + SignalColumn.kind.parameter)
         sqlite3_bind_int64(handle, offset + SignalColumn.sourceId.parameter, sourceId)
         bind(signal.identity, handle, offset + SignalColumn.identity.parameter)
@@ -104,7 +106,12 @@ struct SignalInsert {
             sqlite3_bind_null(handle, offset + SignalColumn.nearBorder.parameter)
         }
         sqlite3_bind_int(handle, offset + SignalColumn.resolved.parameter, signal.isResolved ? 1 : 0)
-        bind(signal.detail.storedJSON, handle, offset + SignalColumn.detail.parameter)
+        detail.removeAll(keepingCapacity: true)
+        if signal.detail.appendStoredJSON(to: &detail) {
+            detail.withUnsafeBufferPointer { bind($0, handle, offset + SignalColumn.detail.parameter) }
+        } else {
+            sqlite3_bind_null(handle, offset + SignalColumn.detail.parameter)
+        }
         bind(signal.region?.rawValue, handle, offset + SignalColumn.region.parameter)
         bind(signal.nearbyRegion?.rawValue, handle, offset + SignalColumn.nearbyRegion.parameter)
     }
