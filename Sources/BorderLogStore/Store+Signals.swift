@@ -48,9 +48,10 @@ extension Store {
     }
 
     /// `importSignals(batch:)` for one source whose signals come a chunk at a time from `next` (nil after the last),
-    /// still in one transaction: a large file's first signals are written while its later ones are being made (a
-    /// logbook's flights, mapped on another thread). An error `next` throws rolls the transaction back.
-    public func importSignals(source: SourceRecord, chunks next: () throws -> [Signal]?) throws -> (added: Int, unchanged: Int) {
+    /// written out on the thread that made them (`SignalRows`), still in one transaction: a large file's first signals
+    /// are written while its later ones are being made (a logbook's flights, mapped on another thread). An error `next`
+    /// throws rolls the transaction back.
+    public func importSignals(source: SourceRecord, chunks next: () throws -> SignalRows?) throws -> (added: Int, unchanged: Int) {
         try bulkWrite(large: true) { db, insert in
             let (sourceId, removedFrom) = try Store.save(source, db)
             var added = 0, total = 0
@@ -58,7 +59,7 @@ extension Store {
             while let chunk = try next() {
                 added += try insert.insert(chunk, sourceId: sourceId)
                 total += chunk.count
-                if let first = chunk.lazy.map(\.day).min() { firstDay = min(firstDay ?? first, first) }
+                if let first = chunk.earliestDay { firstDay = min(firstDay ?? first, first) }
             }
             // As `insert(_:from:with:_:)`: which were new is not known, so the earliest of all, when any was.
             let earliest = [removedFrom, added > 0 ? firstDay : nil].compactMap { $0 }.min()

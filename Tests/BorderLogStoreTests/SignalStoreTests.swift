@@ -41,17 +41,17 @@ struct SignalStoreTests {
     @Test func signalsThatComeInChunksAreOneTransaction() throws {
         let store = try Store()
         let signals = (1...100).map { photo("photo:\($0)", "2024-05-\(String(format: "%02d", $0 % 28 + 1))") }
-        var chunks = [Array(signals[..<40]), [], Array(signals[40...])][...]
+        var chunks = [SignalRows(signals[..<40]), SignalRows(), SignalRows(signals[40...])][...]
         let first = try store.importSignals(source: source("/p/many.jpg"), chunks: { chunks.popFirst() })
         #expect(first.added == 100 && first.unchanged == 0)
         #expect(try store.signals(kind: .photo).map(\.signal.identity).sorted() == signals.map(\.identity).sorted())
         let revision = try store.evidenceRevision()
-        var again = [signals][...]
+        var again = [SignalRows(signals)][...]
         let second = try store.importSignals(source: source("/p/again.jpg"), chunks: { again.popFirst() })
         #expect(try second.added == 0 && second.unchanged == 100 && store.evidenceRevision() == revision)
 
         struct Stopped: Error {}
-        var failing = [[photo("photo:new", "2024-06-01")]][...]
+        var failing = [SignalRows([photo("photo:new", "2024-06-01")])][...]
         #expect(throws: Stopped.self) {
             try store.importSignals(source: source("/p/broken.jpg"), chunks: {
                 guard let chunk = failing.popFirst() else { throw Stopped() }

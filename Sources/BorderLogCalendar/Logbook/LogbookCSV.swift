@@ -12,12 +12,15 @@ struct LogbookCSV {
         /// Column name → field index, from the header: the same for every row.
         let columns: [String: Int]
 
-        /// The first of `names` whose field is not blank.
-        func callAsFunction(_ names: String...) -> String? {
-            for name in names {
-                if let index = columns[name], case let value = LogbookTimes.trimmed(fields[index]), !value.isEmpty { return value }
-            }
-            return nil
+        /// The field of column `name`, unless it is blank.
+        func callAsFunction(_ name: String) -> String? {
+            guard let index = columns[name], case let value = LogbookTimes.trimmed(fields[index]), !value.isEmpty else { return nil }
+            return value
+        }
+
+        /// The first of the four columns whose field is not blank (without an array of names a row).
+        func callAsFunction(_ first: String, _ second: String, _ third: String, _ fourth: String) -> String? {
+            self(first) ?? self(second) ?? self(third) ?? self(fourth)
         }
     }
 
@@ -119,7 +122,7 @@ struct LogbookCSV {
     /// Flighty: times are the airports' wall clocks; actual times win over scheduled ones, the gate's over the runway's;
     /// `Canceled` rows are no flight; `Diverted To` is where it landed.
     private func flighty(_ row: Row) -> Outcome {
-        if row("canceled")?.lowercased() == "true" { return .skipped("cancelled") }
+        if let canceled = row("canceled"), canceled.utf8.count == 4, canceled.lowercased() == "true" { return .skipped("cancelled") }
         guard let from = row("from"), let scheduledTo = row("to") else { return .rejected("no From or To airport") }
         let to = row("diverted to") ?? scheduledTo
         let departureText = row("gate departure (actual)", "take off (actual)", "gate departure (scheduled)", "take off (scheduled)")

@@ -6,23 +6,27 @@ enum LogbookTimes {
     /// `2025-01-01T10:00`, `2025-01-01 10:00:00`, `2025-01-01T10:00:00.000`: a wall-clock time; nil for anything else.
     /// Read byte by byte: a logbook holds tens of thousands of them.
     static func wall(_ text: String) -> WallTime? {
-        let bytes = Array(trimmed(text).utf8)
+        var text = trimmed(text)
+        return text.withUTF8 { wall(bytes: $0) }
+    }
+
+    private static func wall(bytes: UnsafeBufferPointer<UInt8>) -> WallTime? {
         guard bytes.count >= 16, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
               let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
               let date = LocalDay(year: year, month: month, day: day) else { return nil }
-        return wall(date, bytes[11...])
+        return wall(date, UnsafeBufferPointer(rebasing: bytes[11...]))
     }
 
     /// `day` at `HH:MM` or `HH:MM:SS` (a fraction of a second dropped); nil when the time is not one.
     static func wall(_ day: LocalDay, _ time: String) -> WallTime? {
-        wall(day, Array(trimmed(time).utf8)[...])
+        var time = trimmed(time)
+        return time.withUTF8 { wall(day, $0) }
     }
 
-    private static func wall(_ day: LocalDay, _ time: ArraySlice<UInt8>) -> WallTime? {
-        var time = Array(time)
-        // `7:05`, as a spreadsheet writes an hour of one digit.
-        if time.count >= 4, time[1] == UInt8(ascii: ":") { time.insert(UInt8(ascii: "0"), at: 0) }
+    private static func wall(_ day: LocalDay, _ time: UnsafeBufferPointer<UInt8>) -> WallTime? {
+        // `7:05`, as a spreadsheet writes an hour of one digit, is read as `07:05`.
+        if time.count >= 4, time[1] == UInt8(ascii: ":") { return ([UInt8(ascii: "0")] + time).withUnsafeBufferPointer { wall(day, $0) } }
         guard time.count >= 5, time[2] == UInt8(ascii: ":"), let hour = number(time, 0, 2), let minute = number(time, 3, 2) else { return nil }
         var second = 0
         if time.count > 5 {
@@ -34,7 +38,7 @@ enum LogbookTimes {
     }
 
     /// The decimal number of `length` digits at `start`, or nil.
-    private static func number(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Int? {
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int? {
         var value = 0
         for byte in bytes[start..<(start + length)] {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }

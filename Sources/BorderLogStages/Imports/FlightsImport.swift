@@ -115,7 +115,7 @@ extension Stages {
         let stream: LogbookStream
         do { stream = try LogbookStream(data) } catch { return refuse(error.description) }
         var fingerprint = Fingerprint()
-        fingerprint.combine([UInt8](data))
+        data.withUnsafeBytes { fingerprint.combine($0) }
         return (stream, fingerprint.hex)
     }
 }
@@ -129,7 +129,7 @@ private final class LogbookSignalWorker: @unchecked Sendable {
 
     private var stream: LogbookStream
     private var mapping: LogbookFlights.Mapping
-    private let chunks = BoundedQueue<[Signal]>(depth: 2)
+    private let chunks = BoundedQueue<SignalRows>(depth: 2)
     private let ended = DispatchSemaphore(value: 0)
     /// Written by the worker's thread, read after it ended: the rows skipped and refused, the flights mapped and those
     /// refused for their airports.
@@ -155,18 +155,19 @@ private final class LogbookSignalWorker: @unchecked Sendable {
             let (made, unknown) = mapping.flights(slice.flights[...])
             flights += made.count
             refused += unknown
-            var signals: [Signal] = []
-            signals.reserveCapacity(2 * made.count)
+            // Written out here, and the flights let go of here: the writing thread only binds.
+            var rows = SignalRows()
+            rows.reserveCapacity(2 * made.count)
             for flight in made {
-                signals.append(flight.departureSignal)
-                signals.append(flight.arrivalSignal)
+                rows.append(flight.departureSignal)
+                rows.append(flight.arrivalSignal)
             }
-            guard chunks.put(signals) else { return }
+            guard chunks.put(rows) else { return }
         }
     }
 
     /// The next slice's signals, waiting for it; nil after the last.
-    func next() -> [Signal]? {
+    func next() -> SignalRows? {
         chunks.take()
     }
 

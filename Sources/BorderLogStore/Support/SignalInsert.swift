@@ -27,8 +27,6 @@ struct SignalInsert {
     /// Prepared on first use: most photo and calendar transactions never fill a group.
     private var group: Statement?
     private let connection: SQLiteConnection?
-    /// One signal's detail JSON, written here and bound from here (SQLite copies it).
-    private var detail: [UInt8] = []
 
     /// `OR IGNORE` skips a row whose identity is already stored (the values bound here never break the
     /// other constraints), so a statement cannot abort half-way and SQLite needs no statement journal,
@@ -41,24 +39,36 @@ struct SignalInsert {
 
     /// Inserts the signals and returns how many were new (the others' identities were already stored).
     mutating func insert(_ signals: [Signal], sourceId: Int64) throws -> Int {
+        try insert(SignalRows(signals), sourceId: sourceId)
+    }
+
+    /// The same for signals already written out.
+    mutating func insert(_ signals: SignalRows, sourceId: Int64) throws -> Int {
         var added = 0
         var start = 0
-        while start < signals.count {
-            let rows = signals.count - start >= Self.groupSize ? Self.groupSize : 1
-            let statement = rows == 1 ? single : try groupStatement()
-            let handle = statement.sqliteStatement
-            sqlite3_reset(handle)
-            for row in 0..<rows {
-                bind(signals[start + row], sourceId: sourceId, to: handle, at: Int32(row * Self.columns))
+        try signals.text.withUnsafeBufferPointer { text in
+            // The texts are bound where they lie, not copied (`bindStatic`): the bindings are cleared before they move.
+            defer {
+                sqlite3_clear_bindings(single.sqliteStatement)
+                if let group { sqlite3_clear_bindings(group.sqliteStatement) }
             }
-            let code = sqlite3_step(handle)
-            guard code == SQLITE_DONE else {
-                let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+            while start < signals.count {
+                let rows = signals.count - start >= Self.groupSize ? Self.groupSize : 1
+                let statement = rows == 1 ? single : try groupStatement()
+                let handle = statement.sqliteStatement
                 sqlite3_reset(handle)
-                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
+                for row in 0..<rows {
+                    Self.bind(signals.rows[start + row], text, sourceId: sourceId, to: handle, at: Int32(row * Self.columns))
+                }
+                let code = sqlite3_step(handle)
+                guard code == SQLITE_DONE else {
+                    let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+                    sqlite3_reset(handle)
+                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
+                }
+                added += Int(sqlite3_changes(connection))
+                start += rows
             }
-            added += Int(sqlite3_changes(connection))
-            start += rows
         }
         return added
     }
@@ -71,60 +81,43 @@ struct SignalInsert {
     }
 
     /// Binds one signal's values, one per `SignalColumn`, after parameter `offset`.
-    private mutating func bind(_ signal: borrowing Signal, sourceId: Int64, to handle: SQLiteStatement, at offset: Int32) {
-        bind(signal.kind.rawValue, handle, offset + SignalColumn.kind.parameter)
+    private static func bind(
+        _ row: SignalRows.Row, _ text: UnsafeBufferPointer<UInt8>, sourceId: Int64, to handle: SQLiteStatement, at offset: Int32
+    ) {
+        func bind(_ range: Range<Int>?, _ column: SignalColumn) {
+            if let range { bindStatic(UnsafeBufferPointer(rebasing: text[range]), handle, offset + column.parameter) } else {
+                sqlite3_bind_null(handle, offset + column.parameter)
+            }
+        }
+        func bind(_ value: Double?, _ column: SignalColumn) {
+            if let value { sqlite3_bind_double(handle, offset + column.parameter, value) } else { sqlite3_bind_null(handle, offset + column.parameter) }
+        }
+        bindText(row.kind.rawValue, to: handle, at: offset + SignalColumn.kind.parameter)
         sqlite3_bind_int64(handle, offset + SignalColumn.sourceId.parameter, sourceId)
-        bind(signal.identity, handle, offset + SignalColumn.identity.parameter)
-        if let utc = signal.utc {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-                let count = writeStorageText(utc, to: buffer.baseAddress!)
-                bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + SignalColumn.utc.parameter)
-            }
-        } else {
-            sqlite3_bind_null(handle, offset + SignalColumn.utc.parameter)
-        }
-        if let local = signal.local {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-                let count = local.write(to: buffer.baseAddress!)
-                bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + SignalColumn.local.parameter)
-            }
-        } else {
-            sqlite3_bind_null(handle, offset + SignalColumn.local.parameter)
-        }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { buffer in
-            let count = ASCIIDigits.writeDay(signal.day, to: buffer.baseAddress!)
-            bind(UnsafeBufferPointer(start: buffer.baseAddress, count: count), handle, offset + SignalColumn.day.parameter)
-        }
-        bind(signal.timeZone, handle, offset + SignalColumn.timezone.parameter)
-        bind(signal.coordinate?.latitude, handle, offset + SignalColumn.lat.parameter)
-        bind(signal.coordinate?.longitude, handle, offset + SignalColumn.lon.parameter)
-        bind(signal.accuracy, handle, offset + SignalColumn.accuracy.parameter)
-        bind(signal.country?.rawValue, handle, offset + SignalColumn.country.parameter)
-        if let nearBorder = signal.nearBorder {
+        bind(row.identity, .identity)
+        bind(row.utc, .utc)
+        bind(row.local, .local)
+        bind(row.day, .day)
+        bind(row.timeZone, .timezone)
+        bind(row.latitude, .lat)
+        bind(row.longitude, .lon)
+        bind(row.accuracy, .accuracy)
+        bind(row.country, .country)
+        if let nearBorder = row.nearBorder {
             sqlite3_bind_int(handle, offset + SignalColumn.nearBorder.parameter, nearBorder ? 1 : 0)
         } else {
             sqlite3_bind_null(handle, offset + SignalColumn.nearBorder.parameter)
         }
-        sqlite3_bind_int(handle, offset + SignalColumn.resolved.parameter, signal.isResolved ? 1 : 0)
-        detail.removeAll(keepingCapacity: true)
-        if signal.detail.appendStoredJSON(to: &detail) {
-            detail.withUnsafeBufferPointer { bind($0, handle, offset + SignalColumn.detail.parameter) }
-        } else {
-            sqlite3_bind_null(handle, offset + SignalColumn.detail.parameter)
-        }
-        bind(signal.region?.rawValue, handle, offset + SignalColumn.region.parameter)
-        bind(signal.nearbyRegion?.rawValue, handle, offset + SignalColumn.nearbyRegion.parameter)
+        sqlite3_bind_int(handle, offset + SignalColumn.resolved.parameter, row.resolved ? 1 : 0)
+        bind(row.detail, .detail)
+        bind(row.region, .region)
+        bind(row.nearbyRegion, .nearbyRegion)
     }
 
-    private func bind(_ text: String?, _ handle: SQLiteStatement, _ index: Int32) {
-        bindText(text, to: handle, at: index)
-    }
-
-    private func bind(_ bytes: UnsafeBufferPointer<UInt8>, _ handle: SQLiteStatement, _ index: Int32) {
-        bindText(bytes, to: handle, at: index)
-    }
-
-    private func bind(_ value: Double?, _ handle: SQLiteStatement, _ index: Int32) {
-        if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    /// Binds bytes that stay where they are until the statement's bindings are cleared: SQLite reads them in place
+    /// (`SQLITE_STATIC`) instead of allocating a copy of each of a row's texts.
+    private static func bindStatic(_ bytes: UnsafeBufferPointer<UInt8>, _ handle: SQLiteStatement, _ index: Int32) {
+        guard let base = bytes.baseAddress else { return bindText(bytes, to: handle, at: index) }
+        _ = sqlite3_bind_text(handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
     }
 }
