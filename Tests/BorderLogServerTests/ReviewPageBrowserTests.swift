@@ -18,13 +18,7 @@ import Testing
         let fixture = fixture
         try await fixture.runLive { client in
             // FR from 1 to 5 March and from 10 March on: 6–9 March unknown, FR on both sides.
-            for body in [#"{"country":"FR","entry":"2024-03-01","exit":"2024-03-05"}"#, #"{"country":"FR","entry":"2024-03-10"}"#] {
-                let response = try await client.execute(uri: "/api/travel-segments/", method: .post, headers: fixture.json, body: ByteBuffer(json: body))
-                #expect(response.status == .created, "\(response.text)")
-            }
-            let port = try #require(client.port)
-            let page = try ChromiumPage()
-            try page.open("http://127.0.0.1:\(port)/?token=\(fixture.token)")
+            let page = try await Self.page(fixture, client, before: "FR", after: "FR")
             let run = #"#review [data-review-from="2024-03-06"][data-review-to="2024-03-09"][data-review-reason="unknown"]"#
             let day = #"button.d[data-date="2024-03-07"]"#
             let frenchDays = #"[data-window="range"][data-country="FR"]"#
@@ -49,13 +43,7 @@ import Testing
         try #require(Chromium.executable != nil, "chromium is needed: `make test` installs it")
         let fixture = fixture
         try await fixture.runLive { client in
-            for body in [#"{"country":"GB","entry":"2024-03-01","exit":"2024-03-05"}"#, #"{"country":"FR","entry":"2024-03-10"}"#] {
-                let response = try await client.execute(uri: "/api/travel-segments/", method: .post, headers: fixture.json, body: ByteBuffer(json: body))
-                #expect(response.status == .created, "\(response.text)")
-            }
-            let port = try #require(client.port)
-            let page = try ChromiumPage()
-            try page.open("http://127.0.0.1:\(port)/?token=\(fixture.token)")
+            let page = try await Self.page(fixture, client, before: "GB", after: "FR")
             let run = #"#review [data-review-from="2024-03-06"][data-review-to="2024-03-09"]"#
             let assigns = try page.evaluate(
                 "Array.from(document.querySelectorAll('\(run) button[data-action=\"assign\"]')).map(function(b){return b.getAttribute('data-country');})")
@@ -75,5 +63,18 @@ import Testing
                 "['2024-03-05','2024-03-06','2024-03-07','2024-03-09','2024-03-10'].map(function(d){return document.querySelector('button.d[data-date=\"'+d+'\"]').getAttribute('data-country');})")
             #expect(countries as? [String] == ["GB", "GB", "FR", "FR", "FR"])
         }
+    }
+
+    /// The served page over a ledger in `before` from 1 to 5 March 2024 and in `after` from 10 March on: 6–9 March is
+    /// a run to review.
+    private static func page(_ fixture: ServerFixture, _ client: any TestClientProtocol, before: String, after: String) async throws -> ChromiumPage {
+        for body in [#"{"country":"\#(before)","entry":"2024-03-01","exit":"2024-03-05"}"#, #"{"country":"\#(after)","entry":"2024-03-10"}"#] {
+            let response = try await client.execute(uri: "/api/travel-segments/", method: .post, headers: fixture.json, body: ByteBuffer(json: body))
+            #expect(response.status == .created, "\(response.text)")
+        }
+        let port = try #require(client.port)
+        let page = try ChromiumPage()
+        try page.open("http://127.0.0.1:\(port)/?token=\(fixture.token)")
+        return page
     }
 }
