@@ -20,40 +20,20 @@ gpx="$dir/track-${gpx_mb}MB.gpx"
 [ -f "$lean" ] || python3 Benchmarks/locations/generate.py records-lean "$lean" "$records_mb"
 [ -f "$rich" ] || python3 Benchmarks/locations/generate.py records "$rich" "$records_mb"
 [ -f "$gpx" ] || python3 Benchmarks/locations/generate.py gpx "$gpx" "$gpx_mb"
-[ -x /usr/bin/time ] || { echo "bench: /usr/bin/time is needed (apt-get install time)" >&2; exit 1; }
-
-# The same static release build as the other benchmarks (`make install` links the runtime in, too);
-# BORDERLOG_BIN runs an already built binary instead.
-if [ -z "${BORDERLOG_BIN:-}" ]; then
-    swift build -c release --static-swift-stdlib --scratch-path .build-bench --product borderlog >&2
-fi
-bin="${BORDERLOG_BIN:-.build-bench/release/borderlog}"
-export BORDERLOG_STORE="$dir/store.sqlite"
-
-# One run: prints "wall_seconds peak_kb".
-measure() {
-    local log="$dir/time.log"
-    rm -f "$dir"/store.sqlite*
-    /usr/bin/time -v "$@" >/dev/null 2>"$log" || { cat "$log" >&2; return 1; }
-    local wall peak
-    wall=$(grep "Elapsed (wall clock)" "$log" | awk '{print $NF}' | awk -F: '{ if (NF==3) print $1*3600+$2*60+$3; else print $1*60+$2 }')
-    peak=$(grep "Maximum resident set size" "$log" | awk '{print $NF}')
-    echo "$wall $peak"
-}
-median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+# The same static release build as the other benchmarks; BORDERLOG_BIN runs an already built binary instead.
+. Benchmarks/wall-clock.sh
 largest() { sort -g | tail -1; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
 
 # bench_file LABEL FILE PEER(yes|no): REPS × (import, dry run[, json.load]); prints one table row.
 bench_file() {
     local label=$1 file=$2 peer=$3
     local imports=() dries=() pythons=() peaks=() speedups=() overheads=()
     for _ in $(seq "$reps"); do
-        read -r ti pi < <(measure "$bin" locations --no-progress "$file")
-        read -r td _ < <(measure "$bin" locations --no-progress --dry-run "$file")
+        read -r ti pi < <(measure_with_peak "$bin" locations --no-progress "$file")
+        read -r td _ < <(measure_with_peak "$bin" locations --no-progress --dry-run "$file")
         imports+=("$ti"); peaks+=("$pi"); dries+=("$td"); overheads+=("$(ratio "$ti" "$td")")
         if [ "$peer" = yes ]; then
-            read -r tp _ < <(measure python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$file")
+            read -r tp _ < <(measure_with_peak python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$file")
             pythons+=("$tp"); speedups+=("$(ratio "$tp" "$ti")")
         fi
     done
