@@ -42,15 +42,9 @@ extension HTMLReport {
             if report.trips.isEmpty {
                 html += "<tr><td colspan=\"\(authority.columns.count)\">No trip out of \(HTMLText.escape(authority.countryPhrase)) in the period.</td></tr>\n"
             }
-            html += "</tbody></table></div>\n<p>\(HTMLText.escape(totalSentence(report)))</p>\n"
+            html += "</tbody></table></div>\n<p>\(HTMLText.escape(report.totalSentence))</p>\n"
             for warning in report.warnings { html += "<p class=\"note\">\(HTMLText.escape(warning.prefix(1).uppercased() + warning.dropFirst())).</p>\n" }
         }
         html += "<p class=\"note\">The same tables: <code>borderlog report absences --authority ID --format csv</code>.</p>\n</section>\n"
-    }
-
-    private func totalSentence(_ report: AbsencesReport) -> String {
-        let condition = data.ruleBook.eligibilityRule(report.rule)?.conditions.first { $0.id == report.limitCondition }
-        let limit = report.limit.map { limit in "; the rule allows \(limit)" + (condition.map { " (\($0.description))" } ?? "") } ?? ""
-        return "Total: \(report.total) day\(report.total == 1 ? "" : "s") outside \(report.authority.countryPhrase) in \(report.trips.count) trip\(report.trips.count == 1 ? "" : "s")\(limit)."
     }
 }

@@ -42,8 +42,7 @@ extension AuditReport {
                     flow.cell(trip.reason, column: columns[4], x: offsets[4], y: y + 1.5, wrap: true)
                 }
             }
-            let limit = report.limit.map { "; the rule allows \($0) (\(report.limitCondition ?? ""))" } ?? ""
-            flow.paragraph("Total: \(Self.plural(report.total, "day")) outside \(authority.countryPhrase) in \(Self.plural(report.trips.count, "trip"))\(limit).", style: .bold(8.5))
+            flow.paragraph(report.totalSentence, style: .bold(8.5))
             for warning in report.warnings { flow.bullet("Note: \(warning.prefix(1).uppercased() + warning.dropFirst()).", style: .body(8.5)) }
         }
     }

@@ -37,9 +37,7 @@ struct AbsencesCommand: ParsableCommand {
         switch format {
         case .json: try Console.json(report)
         case .csv: Console.out(report.csv)
-        default:
-            let condition = view.rules.eligibilityRule(report.rule)?.conditions.first { $0.id == report.limitCondition }
-            Console.out(report.text(limitDescription: condition?.description))
+        default: Console.out(report.text)
         }
     }
 }

@@ -11,7 +11,7 @@ extension AbsencesReport {
 
     /// What a person copies into the form: a heading, one line a trip naming both dates, the total against the limit,
     /// and what the table cannot see.
-    public func text(limitDescription: String?) -> String {
+    public var text: String {
         let place = authority.countryPhrase
         var lines = [
             "Trips out of \(place) for \(authority.form), \(style(period.start)) to \(style(period.end)) (rule \(rule), on \(on)):"
@@ -26,14 +26,21 @@ extension AbsencesReport {
             let reason = trip.reason.isEmpty ? "" : "  \(trip.reason)"
             lines.append("  \(style(trip.departure)) → \(style(trip.return))\(open)  \(days)\(unknown)  \(places(trip))\(reason)")
         }
-        let count = "\(trips.count) trip\(trips.count == 1 ? "" : "s")"
-        var total = "Total: \(EligibilityReport.grouped(self.total)) day\(self.total == 1 ? "" : "s") outside \(place) in \(count)"
-        if let limit {
-            total += "; the rule allows \(EligibilityReport.grouped(limit))" + (limitDescription.map { " (\(limitCondition ?? ""): \($0))" } ?? "")
-        }
-        lines.append(total + ".")
+        lines.append(totalSentence)
         lines += warnings.map { "warning: \($0)." }
         return lines.joined(separator: "\n")
+    }
+
+    /// "Total: 30 days outside the UK in 4 trips; the rule allows 180 (absence-any-12-months: …)." The text, the HTML
+    /// and the PDF say it alike.
+    public var totalSentence: String {
+        let count = "\(trips.count) trip\(trips.count == 1 ? "" : "s")"
+        var sentence = "Total: \(EligibilityReport.grouped(total)) day\(total == 1 ? "" : "s") outside \(authority.countryPhrase) in \(count)"
+        if let limit {
+            let condition = [limitCondition, limitDescription].compactMap { $0 }.joined(separator: ": ")
+            sentence += "; the rule allows \(EligibilityReport.grouped(limit))" + (condition.isEmpty ? "" : " (\(condition))")
+        }
+        return sentence + "."
     }
 
     private func style(_ day: LocalDay) -> String { authority.dateStyle.format(day) }

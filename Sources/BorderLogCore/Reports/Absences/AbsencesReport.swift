@@ -4,7 +4,7 @@ import Foundation
 /// (`report absences`, docs/absences.md).
 ///
 /// JSON: `{authority, on, period: {start, end}, trips: [{departure, return, destinations, daysOutside, reason}],
-/// total, limit, unknownDays}`, plus `rule`, `limitCondition`, `warnings` and, per trip, `open` and `unknownDays`.
+/// total, limit, unknownDays}`, plus `rule`, `limitCondition`, `limitDescription`, `warnings` and, per trip, `open` and `unknownDays`.
 public struct AbsencesReport: Sendable, Equatable, Codable {
     public struct Period: Sendable, Equatable, Codable {
         public var start: LocalDay
@@ -39,8 +39,9 @@ public struct AbsencesReport: Sendable, Equatable, Codable {
     /// The days outside the rule allows: its first limit on days away added up, else the days of its first presence window less the
     /// presence it asks for; null when it sets none in days.
     @Nullable public var limit: Int?
-    /// The condition `limit` comes from.
+    /// The condition `limit` comes from, and what it says.
     @Nullable public var limitCondition: String?
+    @Nullable public var limitDescription: String?
     /// Days of the period with no evidence (before the ledger begins and after it ends included).
     public let unknownDays: Int
     public let warnings: [String]
@@ -71,7 +72,8 @@ public struct AbsencesReport: Sendable, Equatable, Codable {
         total = trips.reduce(0) { $0 + $1.daysOutside }
         let limit = AbsencesReport.limit(of: rule, on: on)
         self.limit = limit?.days
-        limitCondition = limit?.condition
+        limitCondition = limit?.condition.id
+        limitDescription = limit?.condition.description
         let unknown = TripOutside.unknownDays(in: ledger, zone: zone, period: period)
         unknownDays = unknown
         var warnings: [String] = []
@@ -100,13 +102,13 @@ public struct AbsencesReport: Sendable, Equatable, Codable {
 
     /// The days outside `rule` allows on `on`, and the condition that says so: a limit on days away added up (in the
     /// period or in any twelve months), not on one absence's length.
-    static func limit(of rule: EligibilityRule, on: LocalDay) -> (days: Int, condition: String)? {
+    static func limit(of rule: EligibilityRule, on: LocalDay) -> (days: Int, condition: EligibilityCondition)? {
         let summed: Set<EligibilityCondition.Aggregate> = [.total, .mostInAnyTwelveMonths]
         if let absence = rule.conditions.first(where: { $0.measure == .absence && $0.kind == .max && $0.limit != nil && summed.contains($0.aggregate ?? .total) }) {
-            return (absence.limit!, absence.id)
+            return (absence.limit!, absence)
         }
         if let presence = rule.conditions.first(where: { $0.measure == .presence && $0.kind == .min && $0.limit != nil && ($0.aggregate ?? .total) == .total }) {
-            return (max(0, presence.window.period(on: on).count - presence.limit!), presence.id)
+            return (max(0, presence.window.period(on: on).count - presence.limit!), presence)
         }
         return nil
     }
