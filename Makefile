@@ -54,6 +54,8 @@ demo: build
 
 test: deps geodata
 	@scripts/install-deps.sh $(TEST_PACKAGES)
+	scripts/check-purity.py
+	scripts/check-imports.py
 	$(SWIFT) test
 	scripts/test-install.sh
 

@@ -13,7 +13,10 @@ let package = Package(
         .executable(name: "borderlog-locations", targets: ["borderlog-locations"]),
         .executable(name: "borderlog-calendar", targets: ["borderlog-calendar"]),
         .executable(name: "borderlog-mail", targets: ["borderlog-mail"]),
-        .library(name: "BorderLogCore", targets: ["BorderLogCore"]),
+        .library(name: "BorderLogModel", targets: ["BorderLogModel"]),
+        .library(name: "BorderLogInference", targets: ["BorderLogInference"]),
+        .library(name: "BorderLogRules", targets: ["BorderLogRules"]),
+        .library(name: "BorderLogSettings", targets: ["BorderLogSettings"]),
         .library(name: "BorderLogStore", targets: ["BorderLogStore"]),
         .library(name: "BorderLogGeo", targets: ["BorderLogGeo"]),
         .library(name: "BorderLogStages", targets: ["BorderLogStages"]),
@@ -29,54 +32,77 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
-        // MARK: - Domain and resolution
+        // MARK: - The domain: values, inference, rules (pure: they read no file and no environment; the caller hands
+        // them values; scripts/check-purity.py holds them to it)
 
-        /// Domain values, zones and rules, inference and reports: pure, no I/O beyond reading files it is handed.
+        /// Values: days, countries, regions, signals and their details, stays, crossings, plans, the profile, and the
+        /// rule book's zones and rules as data; the small text formats they are written in (RFC 3339, JSON text).
+        .target(name: "BorderLogModel"),
+        /// The ledger from evidence: observations, the inference passes, gap filling, a zone's days counted, and the
+        /// review list of what needs a person.
+        .target(name: "BorderLogInference", dependencies: ["BorderLogModel"]),
+        /// Rules measured on a ledger: statuses, forecasts, eligibility, absences, and the data of every report.
+        .target(name: "BorderLogRules", dependencies: ["BorderLogModel", "BorderLogInference"]),
+
+        // MARK: - Settings (the edge where files and the environment are read)
+
+        /// The config folder, the environment, the data home (the store's path), the bundled rule book and the
+        /// person's rules and profile files.
         .target(
-            name: "BorderLogCore",
-            resources: [.copy("Rules/Resources/zones.json"), .copy("Rules/Resources/eligibility.json")]
-        ),
+            name: "BorderLogSettings", dependencies: ["BorderLogModel"],
+            resources: [.copy("Resources/zones.json"), .copy("Resources/eligibility.json")]),
+
+        // MARK: - Resolution
+
         /// Offline coordinate → country and time zone, the airport table and lookup, and the signal resolver.
         .target(
             name: "BorderLogGeo",
-            dependencies: ["BorderLogCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["BorderLogModel", "BorderLogSettings", .product(name: "Logging", package: "swift-log")]
         ),
 
         // MARK: - Evidence readers: one target per family, each owning its C libraries
 
+        /// Files as readers and stages see them: byte streams, stat stamps, the known-files table, private
+        /// temporary folders.
+        .target(name: "BorderLogFiles"),
+        /// CSV read as bytes (RFC 4180 quoting, any line ending), with named columns and located issues.
+        .target(name: "BorderLogCSV", dependencies: ["BorderLogModel"]),
+        /// The records people keep or are given: the stays CSV, border crossings (CSV, the Home Office travel history,
+        /// the I-94 history) and the checks a stay must pass.
+        .target(name: "BorderLogRecords", dependencies: ["BorderLogModel", "BorderLogCSV"]),
         /// The only importer of libxml2: a streaming reader (GPX, KML), a small tree parse (XMP) and the schema.org
         /// markup of HTML (mail's JSON-LD scripts and microdata), hardened once.
-        .target(name: "BorderLogXML", dependencies: ["BorderLogCore", "CLibXML2"]),
+        .target(name: "BorderLogXML", dependencies: ["BorderLogFiles", "CLibXML2"]),
         /// The only importer of libzip and zlib: zip archives (Takeouts, KMZ, Wallet passes) read member by member
         /// within `ArchiveLimits`, and written; gzip files and members inflated as they are read.
-        .target(name: "BorderLogArchive", dependencies: ["BorderLogCore", "CZip", "CZlib"]),
+        .target(name: "BorderLogArchive", dependencies: ["BorderLogFiles", "CZip", "CZlib"]),
         /// The only importer of yajl: a streaming JSON parse with depth limits, and small JSON values built from it.
-        .target(name: "BorderLogJSON", dependencies: ["BorderLogCore", "CYajl"]),
+        .target(name: "BorderLogJSON", dependencies: ["BorderLogFiles", "CYajl"]),
         /// Photo and video metadata: EXIF (libexif), IPTC, XMP, HEIF, PNG, WebP, QuickTime; photos in zip archives.
         .target(
             name: "BorderLogPhotos",
-            dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "CExif"]),
+            dependencies: ["BorderLogModel", "BorderLogFiles", "BorderLogSettings", "BorderLogGeo", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "CExif"]),
         /// Apple Photos libraries: every asset's place and time read from a copy of its `Photos.sqlite` (GRDB over the
         /// system libsqlite3), never from its files.
         .target(
             name: "BorderLogPhotoLibrary",
-            dependencies: ["BorderLogCore", "BorderLogGeo", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["BorderLogModel", "BorderLogFiles", "BorderLogSettings", "BorderLogGeo", .product(name: "GRDB", package: "GRDB.swift")]),
         /// Location exports: Google Takeout, phone Timeline, GPX, KML/KMZ, GeoJSON, OwnTracks, CSV.
         .target(
             name: "BorderLogLocations",
             dependencies: [
-                "BorderLogCore", "BorderLogGeo", "BorderLogXML", "BorderLogArchive", "BorderLogJSON",
+                "BorderLogModel", "BorderLogFiles", "BorderLogCSV", "BorderLogInference", "BorderLogGeo", "BorderLogXML", "BorderLogArchive", "BorderLogJSON",
             ]
         ),
         /// Flights in iCalendar files (libical) and boarding passes (.pkpass, IATA BCBP barcodes).
         .target(
             name: "BorderLogCalendar",
-            dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogArchive", "CICal"]),
+            dependencies: ["BorderLogModel", "BorderLogCSV", "BorderLogSettings", "BorderLogGeo", "BorderLogArchive", "CICal"]),
         /// Booking emails: mailboxes (mbox, .eml, Maildir, Takeout zips) walked through GMime, and the schema.org
         /// reservations (JSON-LD and microdata) in their HTML.
         .target(
             name: "BorderLogMail",
-            dependencies: ["BorderLogCore", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "CGMime"]),
+            dependencies: ["BorderLogModel", "BorderLogFiles", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "CGMime"]),
         /// Boarding-pass barcodes (PDF417, Aztec, QR) in PDFs, PNG and JPEG images, as texts, and the text of PDFs
         /// read for their words; over CZXingBridge.
         .target(name: "BorderLogBarcode", dependencies: ["CZXingBridge"]),
@@ -124,7 +150,7 @@ let package = Package(
         .target(
             name: "BorderLogStore",
             dependencies: [
-                "BorderLogCore",
+                "BorderLogModel", "BorderLogFiles", "BorderLogRecords", "BorderLogInference", "BorderLogSettings",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -137,7 +163,7 @@ let package = Package(
         .target(
             name: "BorderLogStages",
             dependencies: [
-                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogPhotoLibrary", "BorderLogLocations", "BorderLogCalendar",
+                "BorderLogModel", "BorderLogFiles", "BorderLogRecords", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogPhotoLibrary", "BorderLogLocations", "BorderLogCalendar",
                 "BorderLogMail", "BorderLogBarcode", "BorderLogArchive",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -145,15 +171,15 @@ let package = Package(
         ),
         /// The self-contained HTML report, rendered from the stages' report data (its world map is read by BorderLogGeo,
         /// which `doctor` checks through too).
-        .target(name: "BorderLogHTML", dependencies: ["BorderLogCore", "BorderLogGeo", "BorderLogStages"]),
+        .target(name: "BorderLogHTML", dependencies: ["BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStages"]),
         /// The audit report as PDF (cairo and pango), rendered from the stages' report data; the only importer of
         /// CCairoPango.
-        .target(name: "BorderLogPDF", dependencies: ["BorderLogCore", "BorderLogStages", "CCairoPango"]),
+        .target(name: "BorderLogPDF", dependencies: ["BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogStages", "CCairoPango"]),
         /// `borderlog serve`: the stages behind a local REST API and the live HTML report (Hummingbird).
         .target(
             name: "BorderLogServer",
             dependencies: [
-                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML",
+                "BorderLogModel", "BorderLogFiles", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -166,7 +192,7 @@ let package = Package(
         .target(
             name: "BorderLogCommands",
             dependencies: [
-                "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogPDF", "BorderLogServer",
+                "BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogPDF", "BorderLogServer",
                 "BorderLogCalendar", "BorderLogLocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -185,7 +211,7 @@ let package = Package(
         .executableTarget(name: "borderlog-calendar", dependencies: ["BorderLogCommands"]),
         .executableTarget(name: "borderlog-mail", dependencies: ["BorderLogCommands"]),
         /// Writes the demo's sample photos from `samples/photos.csv` (a tool for this repository, not a stage).
-        .executableTarget(name: "sample-photos", dependencies: ["BorderLogCore", "BorderLogSampleMedia"], path: "tools/sample-photos"),
+        .executableTarget(name: "sample-photos", dependencies: ["BorderLogCSV", "BorderLogSampleMedia"], path: "tools/sample-photos"),
         /// Writes a manual page per command from the commands' own definitions (`make install`, `make deb`).
         .executableTarget(name: "man-pages", path: "tools/man-pages"),
         /// Writes the barcode fuzz harness's seeds (`Fuzz/Seeds/barcode`) from the barcode test samples.
@@ -194,53 +220,58 @@ let package = Package(
         // MARK: - Tests
 
         /// Synthetic media for tests and the samples: an EXIF writer (libexif) and minimal JPEG/HEIF/PNG/WebP/QuickTime files.
-        .target(name: "BorderLogSampleMedia", dependencies: ["BorderLogCore", "BorderLogArchive", "CExif"], path: "Tests/BorderLogSampleMedia"),
+        .target(name: "BorderLogSampleMedia", dependencies: ["BorderLogModel", "BorderLogArchive", "CExif"], path: "Tests/BorderLogSampleMedia"),
         /// Boarding-pass barcodes for tests: encoded by zxing-cpp, written as PNG, JPEG and hand-made PDFs.
         .target(name: "BorderLogBarcodeSamples", dependencies: ["CBarcodeWriter"], path: "Tests/BorderLogBarcodeSamples"),
         /// zxing-cpp's writer, libpng's and libjpeg's encoders behind a C interface, for BorderLogBarcodeSamples only.
         .target(name: "CBarcodeWriter", dependencies: ["CZXing", "CPNG", "CJPEG"], path: "Tests/CBarcodeWriter"),
         .target(
             name: "BorderLogTestSupport",
-            dependencies: ["BorderLogCore", "BorderLogStore", "BorderLogArchive", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["BorderLogModel", "BorderLogInference", "BorderLogSettings", "BorderLogStore", "BorderLogArchive", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/BorderLogTestSupport"
         ),
-        .testTarget(name: "BorderLogCoreTests", dependencies: ["BorderLogCore", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo", "BorderLogCore", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogModelTests", dependencies: ["BorderLogModel", "BorderLogSettings", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogInferenceTests", dependencies: ["BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogRulesTests", dependencies: ["BorderLogModel", "BorderLogRecords", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogRecordsTests", dependencies: ["BorderLogModel", "BorderLogCSV", "BorderLogRecords", "BorderLogSettings", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogSettingsTests", dependencies: ["BorderLogModel", "BorderLogSettings"]),
+        .testTarget(name: "BorderLogFilesTests", dependencies: ["BorderLogFiles"]),
+        .testTarget(name: "BorderLogGeoTests", dependencies: ["BorderLogGeo", "BorderLogModel", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogPhotosTests",
-            dependencies: ["BorderLogPhotos", "BorderLogCore", "BorderLogGeo", "BorderLogArchive", "BorderLogSampleMedia", "BorderLogTestSupport"]),
+            dependencies: ["BorderLogPhotos", "BorderLogModel", "BorderLogGeo", "BorderLogArchive", "BorderLogSampleMedia", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogPhotoLibraryTests",
-            dependencies: ["BorderLogPhotoLibrary", "BorderLogCore", "BorderLogGeo", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["BorderLogPhotoLibrary", "BorderLogModel", "BorderLogGeo", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "BorderLogArchiveTests", dependencies: ["BorderLogArchive", "BorderLogTestSupport"]),
-        .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogCore", "BorderLogXML", "BorderLogArchive", "BorderLogJSON", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogModel", "BorderLogFiles", "BorderLogInference", "BorderLogXML", "BorderLogArchive", "BorderLogJSON", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCalendarTests",
-            dependencies: ["BorderLogCalendar", "BorderLogCore", "BorderLogGeo", "BorderLogTestSupport"]),
+            dependencies: ["BorderLogCalendar", "BorderLogModel", "BorderLogGeo", "BorderLogTestSupport"]),
         .testTarget(
-            name: "BorderLogMailTests", dependencies: ["BorderLogMail", "BorderLogCore", "BorderLogXML", "BorderLogArchive", "BorderLogTestSupport"]),
+            name: "BorderLogMailTests", dependencies: ["BorderLogMail", "BorderLogModel", "BorderLogXML", "BorderLogArchive", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogBarcodeTests", dependencies: ["BorderLogBarcode", "BorderLogBarcodeSamples"]),
         .testTarget(
             name: "BorderLogStoreTests",
-            dependencies: ["BorderLogStore", "BorderLogCore", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["BorderLogStore", "BorderLogModel", "BorderLogRecords", "BorderLogInference", "BorderLogSettings", "BorderLogTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(
             name: "BorderLogStagesTests",
             dependencies: [
-                "BorderLogStages", "BorderLogCore", "BorderLogGeo", "BorderLogStore", "BorderLogArchive", "BorderLogCalendar", "BorderLogLocations", "BorderLogPhotos",
+                "BorderLogStages", "BorderLogModel", "BorderLogFiles", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogArchive", "BorderLogCalendar", "BorderLogLocations", "BorderLogPhotos",
                 "BorderLogSampleMedia", "BorderLogBarcodeSamples", "BorderLogTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "BorderLogHTMLTests",
             dependencies: [
-                "BorderLogHTML", "BorderLogCore", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport",
+                "BorderLogHTML", "BorderLogModel", "BorderLogSettings", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "BorderLogServerTests",
             dependencies: [
-                "BorderLogServer", "BorderLogCore", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport",
+                "BorderLogServer", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "Crypto", package: "swift-crypto"),
@@ -249,13 +280,13 @@ let package = Package(
         .testTarget(
             name: "BorderLogPDFTests",
             dependencies: [
-                "BorderLogPDF", "BorderLogBarcode", "BorderLogCore", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport",
+                "BorderLogPDF", "BorderLogBarcode", "BorderLogModel", "BorderLogInference", "BorderLogSettings", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "BorderLogCommandsTests",
             dependencies: [
-                "BorderLogCommands", "BorderLogCore", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogArchive", "BorderLogSampleMedia",
+                "BorderLogCommands", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogArchive", "BorderLogSampleMedia",
                 "BorderLogTestSupport", "BorderLogBarcodeSamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"),
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",

@@ -14,7 +14,8 @@ let package = Package(
             name: "borderlog-fuzz",
             dependencies: [
                 .product(name: "BorderLogStages", package: "BorderLog"),
-                .product(name: "BorderLogCore", package: "BorderLog"),
+                .product(name: "BorderLogModel", package: "BorderLog"),
+                .product(name: "BorderLogSettings", package: "BorderLog"),
                 .product(name: "BorderLogGeo", package: "BorderLog"),
             ]
         ),

@@ -20,7 +20,7 @@ if ! make --no-print-directory install PREFIX="$prefix" CONFIG=debug >"$log" 2>&
   exit 1
 fi
 
-for file in bin/borderlog bin/borderlog-infer bin/BorderLog_BorderLogCore.resources/zones.json \
+for file in bin/borderlog bin/borderlog-infer bin/BorderLog_BorderLogSettings.resources/zones.json \
   share/man/man1/borderlog.1 share/man/man1/borderlog-report.1 share/man/man1/borderlog-report-schengen.1 \
   share/man/man1/borderlog-init.1 share/man/man1/borderlog-doctor.1 share/man/man1/borderlog-rules-enable.1 \
   share/bash-completion/completions/borderlog share/zsh/site-functions/_borderlog \

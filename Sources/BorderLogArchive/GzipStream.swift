@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 import CZlib
 
 /// A gzip file or member (RFC 1952) inflated as it is read: Strava's `activities/*.gpx.gz`, Arc's

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 import CZip
 import Foundation
 

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 
 /// What the flight detector needs to know about airports: which codes exist, and which airport a
 /// city or airport name means. ``AirportLookup`` answers from the geo index; tests can use a table.

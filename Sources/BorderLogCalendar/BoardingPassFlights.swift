@@ -1,5 +1,6 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
+import BorderLogSettings
 import Foundation
 
 /// Turns a boarding pass into flights with the same two signals as a calendar flight: departure at the

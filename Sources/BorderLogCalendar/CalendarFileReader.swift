@@ -1,5 +1,6 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
+import BorderLogSettings
 import Foundation
 
 /// Reads calendar files into flights: parse (libical), expand recurrences, skip cancelled events,

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 
 /// A flight found in a calendar, with its two signals: departure (origin airport, local departure
 /// day) and arrival (destination airport, local arrival day).

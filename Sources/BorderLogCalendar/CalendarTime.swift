@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// A DATE or DATE-TIME value as a calendar file writes it: wall clock plus how to read it.

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// What a calendar knows about its own time zones; ``CalendarDocument`` answers from its VTIMEZONEs.

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// The date of a boarding-pass flight, whose barcode gives only the day of the year (BCBP field 10).
 ///

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 
 extension FlightDetector {
     /// A route of places written as a city and its country code, as German airline exports do:

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 extension FlightDetector {
     /// Which end of a flight a label puts a place at.

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 
 /// Where a flight leaves or lands: an airport of the table, or a city in a named country whose airport the event
 /// leaves open (`FlightPlace.city`). The open end still puts the person in its country on that day; it has no

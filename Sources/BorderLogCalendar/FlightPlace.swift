@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// One end of a route as an event's text names it: an airport, or a city written with its country code where several
 /// of the city's airports fit (`TOULOUSE FR`, `PORTLAND US`): the country is certain, the airport is not.

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import Foundation
 
 /// Turns one event occurrence with a detected route into a ``CalendarFlight`` and its two signals.

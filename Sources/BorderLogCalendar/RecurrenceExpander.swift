@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Expands RRULE / RDATE / EXDATE into occurrences, with bounds so a rule without end (or a

@@ -1,6 +1,7 @@
 import BorderLogArchive
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
+import BorderLogSettings
 import Foundation
 
 /// Reads travel documents into flights: Apple Wallet boarding passes (`.pkpass`) and text files of

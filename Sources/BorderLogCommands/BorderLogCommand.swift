@@ -1,5 +1,6 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
+import BorderLogSettings
 
 /// The umbrella `borderlog` command; each stage is also its own executable with the same options.
 public struct BorderLogCommand: AsyncParsableCommand {

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// An airport with an IATA code. Its country and time zone come from the resolver at its position,
 /// not from the airport data's own fields.

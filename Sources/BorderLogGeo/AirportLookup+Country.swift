@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 extension AirportLookup {
     /// A city name within one country, the way German airline exports write it (`Von FRANKFURT DE`,

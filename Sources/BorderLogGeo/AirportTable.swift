@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// The airports of the index (AIRP section: one tab-separated line per airport with
 /// code, name, city, latitude, longitude, country, time zone, and the city and name folded for

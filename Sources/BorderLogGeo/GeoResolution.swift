@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// Where a coordinate lies: its country (ISO 3166-1 alpha-2) and IANA time zone.
 public struct GeoResolution: Hashable, Sendable {

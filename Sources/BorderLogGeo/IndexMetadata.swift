@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// The META section: grid parameters, zones with their countries, the tie-break labels, sources.

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// The states and provinces layer of the index (docs/regions.md): DCW-GMT's outlines on the same grid as the zones,
 /// with each region's edges kept a margin around its cells, so that a lookup also finds a neighbouring region within

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Completes signals with country, time zone and near-border flag from the offline index, and

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogSettings
 import Foundation
 
 /// Simplified country outlines for the HTML report's map, built at setup beside the geo index (`make geodata`,

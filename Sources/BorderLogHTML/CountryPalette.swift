@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// A stable colour per country: the same code gets the same colour in every report, and neighbouring codes
 /// differ (hues spread by the golden angle). Light tones, so that dark text on them stays readable.

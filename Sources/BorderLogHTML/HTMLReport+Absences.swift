@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 extension HTMLReport {
     /// "Trips abroad": for each eligibility rule turned on that is a form's (`report absences`, docs/absences.md), every

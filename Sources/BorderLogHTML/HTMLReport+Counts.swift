@@ -1,5 +1,6 @@
+import BorderLogModel
+import BorderLogRules
 import Foundation
-import BorderLogCore
 
 extension HTMLReport {
     /// Days per country: the standard windows ending on the last day, each calendar year, and the range.

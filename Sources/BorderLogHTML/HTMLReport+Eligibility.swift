@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 extension HTMLReport {
     /// Each eligibility rule turned on: eligible or not on the last day, the earliest date, and the window that holds

@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogModel
+import BorderLogRules
 
 extension HTMLReport {
     /// "Official record": the ledger held against the imported border crossings (`report reconcile` for every

@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
 
 extension HTMLReport {
     /// The served page's "Needs review" section (docs/review.md): each run of days that needs a look, with one click

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 extension HTMLReport {
     /// The Schengen figure for the last day and every rule's status.

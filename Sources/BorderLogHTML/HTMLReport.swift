@@ -1,5 +1,7 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogInference
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import Foundation
 

@@ -1,6 +1,7 @@
 import BorderLogArchive
-import BorderLogCore
+import BorderLogFiles
 import BorderLogJSON
+import BorderLogModel
 import Foundation
 
 /// The timeline items an Arc / LocoKit2 export marks `disabled` or `deleted`, read from its `items/` folder, so that

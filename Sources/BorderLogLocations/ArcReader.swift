@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogJSON
+import BorderLogModel
 import Foundation
 
 /// Arc / LocoKit2 exports (the bucketed format: `metadata.json`, `places/*.json`, `items/YYYY-MM.json[.gz]`,

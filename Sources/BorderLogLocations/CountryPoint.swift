@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Presence in a country at an instant, from an export that names the country but gives no position (a Polarsteps

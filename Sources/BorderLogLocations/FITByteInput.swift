@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 
 /// A FIT stream read front to back: counts the bytes taken (the offsets problems are reported at) and runs the
 /// file CRC over them. Holds a 64 KB buffer and, in the caller's array, one message at a time.

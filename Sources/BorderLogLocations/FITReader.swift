@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogFiles
+import BorderLogModel
 import Foundation
 
 /// Garmin FIT activity files (watches, bike computers: Garmin, Wahoo, Coros, Suunto…), read as a stream: the

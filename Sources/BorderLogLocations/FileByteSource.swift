@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 import Foundation
 
 /// Why a location file could not be read at all (as opposed to a rejected record).

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogJSON
+import BorderLogModel
 import Foundation
 
 /// GeoJSON features with a time in their properties: a `FeatureCollection`, a single `Feature`,

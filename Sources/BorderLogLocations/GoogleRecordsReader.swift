@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogJSON
+import BorderLogModel
 import Foundation
 
 /// Google Takeout `Records.json`: `{"locations": [{"latitudeE7", "longitudeE7", "timestamp" |

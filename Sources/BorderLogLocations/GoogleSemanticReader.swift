@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogJSON
+import BorderLogModel
 import Foundation
 
 /// Google Semantic Location History (monthly `2019_APRIL.json`): `timelineObjects[]` of

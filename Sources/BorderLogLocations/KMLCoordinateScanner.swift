@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import BorderLogXML
 
 /// Splits the text of a KML `<coordinates>` element into `lon,lat[,alt]` tuples as it streams in,

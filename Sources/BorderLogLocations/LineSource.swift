@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 import Foundation
 
 /// Lines of a byte source, one at a time, with their 1-based numbers. A line longer than

@@ -1,4 +1,6 @@
-import BorderLogCore
+import BorderLogCSV
+import BorderLogFiles
+import BorderLogModel
 import Foundation
 
 /// CSV location logs (GPSLogger, phone trackers, spreadsheets): a header row naming latitude,

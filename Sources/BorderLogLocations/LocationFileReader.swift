@@ -1,6 +1,7 @@
 import BorderLogArchive
-import BorderLogCore
+import BorderLogFiles
 import BorderLogJSON
+import BorderLogModel
 import BorderLogXML
 import Foundation
 

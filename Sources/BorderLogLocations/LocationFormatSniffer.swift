@@ -1,5 +1,5 @@
 import BorderLogArchive
-import BorderLogCore
+import BorderLogCSV
 
 /// Tells a location export's format from its first bytes, not from its name (Takeout names are translated:
 /// `Chronologie.json`, `Historial de ubicaciones`). The name only speaks when the content says nothing

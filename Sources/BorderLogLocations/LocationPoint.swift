@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// One position read from a location export, before it becomes a `Signal`.

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import Foundation
 
 /// Turns timestamped `LocationPoint`s into location `Signal`s (docs/ledger.md, "Days": the day is the

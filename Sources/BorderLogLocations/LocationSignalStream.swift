@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 
 /// One file's points in, the signals worth storing out: each point placed in its zone and local day
 /// (`LocationSignalMapper`), its speed along the track measured (`LocationSpeed`), thinned

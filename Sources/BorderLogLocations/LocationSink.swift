@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Where readers deliver what they find: points, points without a time, and problems.

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// The speed along one file's track at each point, from the points before it: how inference tells a

@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
 import Foundation
 
 /// Which location points to keep: everything the presence ledger reads of a day, and a few samples an hour.

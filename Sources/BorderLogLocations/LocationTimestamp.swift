@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Instants as location exports write them, parsed without `DateFormatter` (millions per file).

@@ -1,5 +1,6 @@
-import BorderLogCore
+import BorderLogFiles
 import BorderLogJSON
+import BorderLogModel
 import Foundation
 
 /// OwnTracks Recorder `.rec` files: `2024-03-01T09:03:09Z<TAB>*<TAB>{json payload}` per line; only

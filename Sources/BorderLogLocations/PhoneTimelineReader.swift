@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogJSON
+import BorderLogModel
 import Foundation
 
 /// Google Maps Timeline exported from a phone (since 2024, when history moved on-device).

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogJSON
+import BorderLogModel
 import Foundation
 
 /// Polarsteps `trip/<name>_<id>/trip.json`: the trip's `all_steps`, each a place the traveller stopped at

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// The instants of a text track log whose fixes carry only a UTC time of day, the date being written now and then

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 extension BookingDetail.Kind {
     /// The schema.org type that states this kind (`FlightReservation`, …).

@@ -1,5 +1,6 @@
 import BorderLogArchive
-import BorderLogCore
+import BorderLogFiles
+import BorderLogModel
 
 /// Reads the messages of one mailbox file, one at a time, in constant memory: an mbox (mboxo or mboxrd; a Gmail
 /// Takeout's `All mail Including Spam and Trash.mbox`, Thunderbird's and mutt's files), a single message (`.eml`,

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// The message a reservation was read from, as `--dry-run` and `explain` name it: the mailbox file, the message's

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 import CGMime
 
 /// A GMime stream whose bytes are pulled from a ``ByteStream`` (a zip member, inflated as it is read). GMime has

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// One reservation as a message's schema.org markup states it (`FlightReservation`, `LodgingReservation`, …),

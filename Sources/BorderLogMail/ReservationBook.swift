@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Every reservation a mailbox states, one per `ReservationKey` (docs/evidence/mail.md): a later message replaces an

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Which reservation a piece of markup is about (docs/evidence/mail.md): its kind, its reservation number, and what it

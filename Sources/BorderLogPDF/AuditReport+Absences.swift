@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogRules
 import BorderLogStages
 
 extension AuditReport {

@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
 import BorderLogStages
 
 extension AuditReport {

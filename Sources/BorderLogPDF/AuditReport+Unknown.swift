@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogInference
 import BorderLogStages
 
 extension AuditReport {

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// A colour as cairo takes it: red, green and blue from 0 to 1.
 struct PDFColour: Equatable {

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// One picture or video as a Photos library's database records it: where and when it was taken, whether or not its

@@ -1,5 +1,6 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
+import BorderLogSettings
 import Foundation
 
 /// Turns a library asset into a photo signal, as ``PhotoSignalMapper`` does for a file (docs/ledger.md, "Days";

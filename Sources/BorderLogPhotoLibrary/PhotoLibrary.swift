@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 import Foundation
 
 /// A Photos library as `borderlog photos` is given it: a `*.photoslibrary` folder (from a Mac, a backup, a NAS), or

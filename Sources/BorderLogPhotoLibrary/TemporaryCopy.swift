@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 import Foundation
 
 /// A library's database and write-ahead log copied into a private (0700) temporary folder, removed after reading.

@@ -1,5 +1,5 @@
 import BorderLogArchive
-import BorderLogCore
+import BorderLogFiles
 import Foundation
 
 /// Reads photos, videos and sidecars wherever ``MediaLocation`` puts them, for ``PhotoBatchReader``'s threads: files

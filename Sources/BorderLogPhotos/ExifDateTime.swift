@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Camera date strings (`YYYY:MM:DD HH:MM:SS`, ISO 8601 as XMP and videos write it, offsets `±HH:MM`) to ``WallTime`` values, with the reason when one is unusable.

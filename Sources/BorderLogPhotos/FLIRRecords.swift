@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// The capture time and GPS position a FLIR thermal camera writes in its own APP1 segments, where its EXIF often has

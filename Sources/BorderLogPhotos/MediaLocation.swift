@@ -1,5 +1,5 @@
 import BorderLogArchive
-import BorderLogCore
+import BorderLogModel
 
 /// Where a photo or video (or its Takeout sidecar) is: a file, or a member of a zip archive (a Google Takeout).
 public enum MediaLocation: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Dispatch
 
 /// Reads many photos and videos (files, or members of zip archives) on several threads and maps each to a signal or

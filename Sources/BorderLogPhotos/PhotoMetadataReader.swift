@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// Reads the metadata of one photo or video file: sniffs the container, reads only its metadata block,
 /// and derives the file's content identity from those bytes and the file size.

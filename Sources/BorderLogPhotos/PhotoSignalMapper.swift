@@ -1,5 +1,6 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
+import BorderLogSettings
 import Foundation
 
 /// Turns what a file says into a photo signal, following docs/ledger.md, "Days", and rejects implausible values.

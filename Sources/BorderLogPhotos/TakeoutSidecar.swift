@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 import BorderLogJSON
 import Foundation
 

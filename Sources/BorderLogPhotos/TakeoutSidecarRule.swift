@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// How a Google Photos Takeout sidecar and the file's own metadata combine; the one place this is decided.

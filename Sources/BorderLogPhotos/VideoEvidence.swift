@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Everything a MOV/MP4/3GP file says about where and when it was recorded, gathered from all its boxes by

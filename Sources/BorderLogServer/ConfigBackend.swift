@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import Crypto

@@ -1,4 +1,6 @@
-import BorderLogCore
+import BorderLogFiles
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import Foundation
 import Synchronization

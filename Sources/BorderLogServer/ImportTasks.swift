@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// The CSV imports the API has started, by task id: what `GET /api/travel-segments/import/status/{id}/` answers.

@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogModel
+import BorderLogSettings
 import Foundation
 
 /// `GET /api/openapi.json`: every route of the API, written once here (a test checks each against the router).

@@ -1,6 +1,7 @@
-import BorderLogCore
 import BorderLogGeo
 import BorderLogHTML
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import Hummingbird

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import BorderLogStages
 import BorderLogStore
 import Hummingbird

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogSettings
 import BorderLogStages
 import Foundation
 

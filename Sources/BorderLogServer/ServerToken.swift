@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogSettings
 import Foundation
 
 /// The bearer token of the API: read from a file, or created there on first start (random, 64 hex digits, mode 0600).

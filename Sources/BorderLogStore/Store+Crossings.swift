@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogRecords
 import Foundation
 import GRDB
 

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 import GRDB
 

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 import CLibXML2
 import Foundation
 

@@ -1,6 +1,6 @@
-import BorderLogCore
 import BorderLogCalendar
 import BorderLogGeo
+import BorderLogModel
 import Foundation
 import Testing
 

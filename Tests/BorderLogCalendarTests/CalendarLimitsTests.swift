@@ -1,8 +1,8 @@
-import BorderLogCore
+@testable import BorderLogCalendar
+import BorderLogModel
 import Foundation
 import Glibc
 import Testing
-@testable import BorderLogCalendar
 
 /// Hostile calendars (docs/development.md, "Hostile input"): what the reader bounds, and what its fuzzing found.
 @Suite struct CalendarLimitsTests {

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogCalendar
+import BorderLogModel
 import BorderLogTestSupport
 import Foundation
 import Testing

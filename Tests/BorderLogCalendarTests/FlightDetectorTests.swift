@@ -1,6 +1,6 @@
 import BorderLogCalendar
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import Testing
 
 /// A few airports by code and name, so the patterns are tested without the geo index.

@@ -1,6 +1,6 @@
 import BorderLogCalendar
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import BorderLogTestSupport
 import Foundation
 import Testing

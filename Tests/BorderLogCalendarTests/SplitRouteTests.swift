@@ -1,6 +1,6 @@
 import BorderLogCalendar
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import Testing
 
 /// Lufthansa's calendar entries write one end of the flight in each field: `Von MUNICH DE` in LOCATION and

@@ -1,4 +1,6 @@
-import BorderLogCore
+import BorderLogModel
+import BorderLogRules
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

@@ -1,5 +1,5 @@
 import BorderLogBarcodeSamples
-import BorderLogCore
+import BorderLogRules
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

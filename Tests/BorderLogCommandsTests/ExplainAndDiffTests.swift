@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import BorderLogStore
 import BorderLogTestSupport
 import Foundation

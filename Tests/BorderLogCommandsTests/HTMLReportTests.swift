@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogRules
 import BorderLogTestSupport
 import Foundation
 import Testing

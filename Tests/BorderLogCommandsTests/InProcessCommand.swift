@@ -1,6 +1,6 @@
 import ArgumentParser
 import BorderLogCommands
-import BorderLogCore
+import BorderLogSettings
 import Foundation
 
 /// What a command run in process printed and how it ended: the same questions a `CommandResult` answers for the

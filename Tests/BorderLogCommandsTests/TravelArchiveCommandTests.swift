@@ -1,5 +1,5 @@
 import BorderLogArchive
-import BorderLogCore
+import BorderLogModel
 import BorderLogTestSupport
 import Foundation
 import Testing

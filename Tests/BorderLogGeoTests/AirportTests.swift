@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import Testing
 
 @Suite("Airports")

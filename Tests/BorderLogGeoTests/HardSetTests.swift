@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import Testing
 
 /// A place with a known country (nil: open sea) and, where asserted, its IANA zone.

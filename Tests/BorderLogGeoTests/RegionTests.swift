@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import Testing
 
 /// The region layer (docs/regions.md): points 1 km or more from a state or province border resolve to their one

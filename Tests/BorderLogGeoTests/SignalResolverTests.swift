@@ -1,6 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
-import BorderLogGeo
+import BorderLogModel
 import BorderLogTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 @testable import BorderLogHTML
-import BorderLogCore
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

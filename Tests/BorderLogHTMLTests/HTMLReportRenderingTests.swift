@@ -1,6 +1,7 @@
-@testable import BorderLogHTML
-import BorderLogCore
 import BorderLogGeo
+@testable import BorderLogHTML
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

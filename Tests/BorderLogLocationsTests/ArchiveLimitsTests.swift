@@ -1,9 +1,9 @@
-import BorderLogCore
+import BorderLogArchive
+@testable import BorderLogLocations
+import BorderLogModel
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogLocations
-import BorderLogArchive
 
 /// Zip members past `ArchiveLimits` are refused with a reason; the archive's other members are still read.
 @Suite struct ArchiveLimitsTests {

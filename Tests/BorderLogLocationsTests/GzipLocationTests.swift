@@ -1,9 +1,9 @@
 import BorderLogArchive
-import BorderLogCore
+@testable import BorderLogLocations
+import BorderLogModel
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogLocations
 
 /// `.gz` files and `.gz` members of zips (Strava's bulk export), inflated as they are read.
 @Suite struct GzipLocationTests {

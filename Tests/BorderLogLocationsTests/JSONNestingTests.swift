@@ -1,9 +1,9 @@
-import BorderLogCore
 import BorderLogJSON
+@testable import BorderLogLocations
+import BorderLogModel
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogLocations
 
 /// JSON nested past `JSONEventParser.maximumDepth`: the file is refused with a reason instead of overflowing the
 /// stack (a `[[[[…` 200,000 deep used to kill the import with SIGSEGV, and the files after it were never read).

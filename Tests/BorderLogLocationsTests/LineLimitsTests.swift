@@ -1,8 +1,8 @@
-import BorderLogCore
+import BorderLogFiles
+@testable import BorderLogLocations
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogLocations
 
 /// Line-based exports (CSV, OwnTracks, IGC, NMEA) hold at most `LineSource.maximumLineBytes` of a line or a quoted record:
 /// longer ones are rejected with their line number and the file read on.

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogLocations
+import BorderLogModel
 import Foundation
 import Testing
 

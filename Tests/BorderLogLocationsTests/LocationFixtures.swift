@@ -1,8 +1,8 @@
 import BorderLogArchive
-import BorderLogCore
+@testable import BorderLogLocations
+import BorderLogModel
 import BorderLogTestSupport
 import Foundation
-@testable import BorderLogLocations
 
 /// Small location exports written by the tests, and a helper that reads one.
 enum LocationFixtures {

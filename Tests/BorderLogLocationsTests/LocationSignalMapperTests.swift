@@ -1,7 +1,7 @@
-import BorderLogCore
+@testable import BorderLogLocations
+import BorderLogModel
 import Foundation
 import Testing
-@testable import BorderLogLocations
 
 /// What the mapper adds to a point's detail, whatever a file wrote.
 @Suite struct LocationSignalMapperTests {

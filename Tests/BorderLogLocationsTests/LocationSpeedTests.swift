@@ -1,8 +1,9 @@
-import BorderLogCore
+import BorderLogInference
+@testable import BorderLogLocations
+import BorderLogModel
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogLocations
 
 /// Altitude and speed, read from exports or measured along the track, reach the stored signal's detail.
 @Suite struct LocationSpeedTests {

@@ -1,7 +1,8 @@
-import BorderLogCore
+import BorderLogInference
+@testable import BorderLogLocations
+import BorderLogModel
 import Foundation
 import Testing
-@testable import BorderLogLocations
 
 @Suite struct LocationThinningTests {
     /// A point every `step` seconds from `start` (UTC), placed in `country` and `zone`; the day is the UTC date.

@@ -1,9 +1,9 @@
-import BorderLogCore
-import BorderLogXML
+@testable import BorderLogLocations
+import BorderLogModel
 import BorderLogTestSupport
+import BorderLogXML
 import Foundation
 import Testing
-@testable import BorderLogLocations
 
 @Suite struct LocationXMLReaderTests {
     let folder = TemporaryDirectory()

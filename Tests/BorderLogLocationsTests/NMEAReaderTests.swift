@@ -1,8 +1,8 @@
-import BorderLogCore
+@testable import BorderLogLocations
+import BorderLogModel
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogLocations
 
 @Suite struct NMEAReaderTests {
     let folder = TemporaryDirectory()

@@ -1,9 +1,9 @@
 import BorderLogArchive
-import BorderLogCore
+@testable import BorderLogLocations
+import BorderLogModel
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogLocations
 
 /// Travel-journal and life-logging apps' exports: Polarsteps trips and Arc / LocoKit2 backups.
 @Suite struct TravelAppExportTests {

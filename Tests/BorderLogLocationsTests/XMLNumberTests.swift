@@ -1,7 +1,7 @@
-import BorderLogCore
+@testable import BorderLogLocations
+import BorderLogModel
 import BorderLogXML
 import Testing
-@testable import BorderLogLocations
 
 /// Numbers and coordinate tuples read from XML text bytes, checked against `Double(_:)`.
 @Suite struct XMLNumberTests {

@@ -1,9 +1,9 @@
-import BorderLogCore
-import BorderLogXML
+@testable import BorderLogLocations
+import BorderLogModel
 import BorderLogTestSupport
+import BorderLogXML
 import Foundation
 import Testing
-@testable import BorderLogLocations
 
 /// Malformed and hostile XML: each file is reported with a reason and never stops the import of
 /// what came before the break.

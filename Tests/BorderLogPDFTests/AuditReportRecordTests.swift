@@ -1,12 +1,13 @@
 import BorderLogBarcode
-import BorderLogCore
+import BorderLogModel
+@testable import BorderLogPDF
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport
 import Foundation
 import Logging
 import Testing
-@testable import BorderLogPDF
 
 /// Zone-only days and the official record in the audit report, read as an adviser reads it: the text poppler extracts.
 /// The store's EES record puts the person in the Schengen Area from 10 to 25 January; only an override (15th, Italy)

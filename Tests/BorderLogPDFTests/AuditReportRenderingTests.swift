@@ -1,10 +1,12 @@
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
+@testable import BorderLogPDF
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogPDF
 
 /// The audit report rendered in process from a store in memory.
 struct AuditReportRenderingTests {

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import BorderLogPhotoLibrary
 import Foundation
 import Testing

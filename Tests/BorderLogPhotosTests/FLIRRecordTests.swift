@@ -1,9 +1,9 @@
-import BorderLogCore
+import BorderLogModel
+@testable import BorderLogPhotos
 import BorderLogSampleMedia
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogPhotos
 
 /// FLIR thermal-camera JPEGs, whose capture time and GPS position live in FLIR's own APP1 segments (an FFF record cut
 /// into chunks) rather than in the EXIF.

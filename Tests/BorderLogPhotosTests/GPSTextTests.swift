@@ -1,9 +1,9 @@
-import BorderLogCore
+import BorderLogModel
+@testable import BorderLogPhotos
 import BorderLogSampleMedia
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogPhotos
 
 /// GPS written as text instead of EXIF rationals, and GPS whose reference tags are missing.
 @Suite struct GPSTextTests {

@@ -1,8 +1,8 @@
-import BorderLogCore
+import BorderLogModel
+@testable import BorderLogPhotos
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogPhotos
 
 /// Media files built to make a reader allocate or loop without bound (docs/development.md, "Hostile input"): each is
 /// refused as corrupt, quickly. Inputs the fuzz harnesses (Fuzz/, FUZZING.md) or a review found.

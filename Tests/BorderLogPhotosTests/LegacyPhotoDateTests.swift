@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import BorderLogPhotos
 import BorderLogTestSupport
 import Foundation

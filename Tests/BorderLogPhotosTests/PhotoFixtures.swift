@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import BorderLogPhotos
 import BorderLogSampleMedia
 import BorderLogTestSupport

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import BorderLogPhotos
 import BorderLogSampleMedia
 import BorderLogTestSupport

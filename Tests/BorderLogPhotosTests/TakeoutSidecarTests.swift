@@ -1,9 +1,9 @@
-import BorderLogCore
+import BorderLogModel
+@testable import BorderLogPhotos
 import BorderLogSampleMedia
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogPhotos
 
 /// Sidecars parsed, and photos read with them from a Takeout folder the tests write (`SampleTakeout`).
 @Suite struct TakeoutSidecarTests {

@@ -1,9 +1,9 @@
-import BorderLogCore
+import BorderLogModel
+@testable import BorderLogPhotos
 import BorderLogSampleMedia
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogPhotos
 
 /// MP4 and 3GP user data: 3GPP TS 26.244 `loci`, `yrrc`, `date`, `©day` and Android's `©xyz`, with the precedence and
 /// the disagreement warnings of ``VideoEvidence``.

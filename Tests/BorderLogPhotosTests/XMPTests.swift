@@ -1,8 +1,8 @@
-import BorderLogCore
+import BorderLogModel
+@testable import BorderLogPhotos
 import BorderLogTestSupport
 import Foundation
 import Testing
-@testable import BorderLogPhotos
 
 /// XMP packets as editors write them, and photos whose only date is in one.
 @Suite struct XMPTests {

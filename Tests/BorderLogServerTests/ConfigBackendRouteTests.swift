@@ -1,5 +1,6 @@
+import BorderLogModel
 @testable import BorderLogServer
-import BorderLogCore
+import BorderLogSettings
 import BorderLogStages
 import BorderLogTestSupport
 import Crypto

@@ -1,5 +1,5 @@
+import BorderLogModel
 @testable import BorderLogServer
-import BorderLogCore
 import BorderLogTestSupport
 import Foundation
 import HTTPTypes

@@ -1,5 +1,7 @@
+import BorderLogModel
+import BorderLogRules
 @testable import BorderLogServer
-import BorderLogCore
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

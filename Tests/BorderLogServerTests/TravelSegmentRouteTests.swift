@@ -1,5 +1,5 @@
+import BorderLogModel
 @testable import BorderLogServer
-import BorderLogCore
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

@@ -1,6 +1,6 @@
 import BorderLogCalendar
-import BorderLogCore
 import BorderLogLocations
+import BorderLogModel
 import BorderLogSampleMedia
 import BorderLogStages
 import BorderLogStore

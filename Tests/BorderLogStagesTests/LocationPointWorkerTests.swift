@@ -1,10 +1,10 @@
-import BorderLogCore
 import BorderLogLocations
+import BorderLogModel
+@testable import BorderLogStages
+@testable import BorderLogStore
 import Foundation
 import GRDB
 import Testing
-@testable import BorderLogStages
-@testable import BorderLogStore
 
 /// A streamed import's threads when the store fails: the error comes back and the reader is never left waiting.
 @Suite struct LocationPointWorkerTests {

@@ -1,5 +1,6 @@
 import BorderLogBarcodeSamples
-import BorderLogCore
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

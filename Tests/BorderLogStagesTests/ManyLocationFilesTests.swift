@@ -1,5 +1,6 @@
-import BorderLogCore
+import BorderLogFiles
 import BorderLogLocations
+import BorderLogModel
 @testable import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import BorderLogSampleMedia
 import BorderLogStages
 import BorderLogStore

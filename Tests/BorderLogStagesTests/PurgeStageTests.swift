@@ -1,6 +1,7 @@
-import BorderLogCore
 import BorderLogLocations
+import BorderLogModel
 import BorderLogSampleMedia
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogModel
+import BorderLogRules
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

@@ -1,5 +1,6 @@
-import BorderLogCore
 import BorderLogLocations
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

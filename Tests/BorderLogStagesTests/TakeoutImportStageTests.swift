@@ -1,5 +1,6 @@
-import BorderLogCore
+import BorderLogModel
 import BorderLogSampleMedia
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

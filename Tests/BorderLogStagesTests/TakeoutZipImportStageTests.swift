@@ -1,5 +1,5 @@
 import BorderLogArchive
-import BorderLogCore
+import BorderLogModel
 import BorderLogSampleMedia
 import BorderLogStages
 import BorderLogStore

@@ -1,5 +1,7 @@
-import BorderLogCore
+import BorderLogInference
 import BorderLogLocations
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

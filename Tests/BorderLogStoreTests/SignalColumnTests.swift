@@ -1,9 +1,9 @@
-import BorderLogCore
+import BorderLogModel
+@testable import BorderLogStore
 import BorderLogTestSupport
 import Foundation
 import GRDB
 import Testing
-@testable import BorderLogStore
 
 /// The one column list the insert, the row decoder and the point decoder are built from is the table's, in its
 /// order, and the flight kinds are the partial index's own predicate (so the flight query is answered from it).

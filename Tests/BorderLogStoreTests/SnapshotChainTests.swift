@@ -1,10 +1,10 @@
-import BorderLogCore
+import BorderLogInference
+@testable import BorderLogStore
 import BorderLogTestSupport
 import Crypto
 import Foundation
 import GRDB
 import Testing
-@testable import BorderLogStore
 
 /// The snapshot hash chain: sealed when a snapshot is written, recomputed by `verifySnapshotChain`, broken by any edit.
 struct SnapshotChainTests {

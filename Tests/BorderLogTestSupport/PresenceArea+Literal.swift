@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// `["FR": 2]` for a day's evidence counts in a test: the area its text names (`PresenceArea.init(_:)`).
 extension PresenceArea: ExpressibleByStringLiteral {

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogCSV
 import BorderLogSampleMedia
 import Foundation
 

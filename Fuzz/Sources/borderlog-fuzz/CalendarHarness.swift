@@ -1,7 +1,7 @@
-import BorderLogCore
-import BorderLogGeo
-import Foundation
 @testable import BorderLogCalendar
+import BorderLogGeo
+import BorderLogModel
+import Foundation
 
 /// iCalendar files: the structure check and libical's parse (`CalendarDocument`), then recurrence expansion,
 /// flight detection and mapping (`CalendarFileReader`), with airports from the geo index.

@@ -1,4 +1,7 @@
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
+import BorderLogRecords
+import BorderLogSettings
 @testable import BorderLogStages
 import Foundation
 

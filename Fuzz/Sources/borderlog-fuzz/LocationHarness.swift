@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 import BorderLogGeo
 @testable import BorderLogLocations
 

@@ -1,6 +1,6 @@
 import BorderLogCalendar
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import Foundation
 
 /// Flight logbooks (`flights import`): the format found by content, the rows read (CSV, App in the Air's text, JSON),

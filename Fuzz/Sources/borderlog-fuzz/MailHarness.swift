@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogFiles
 @testable import BorderLogMail
 
 /// Mail through GMime: the input read as an mbox from a file (parts kept on the file and decoded from it), then as

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 @testable import BorderLogPhotos
 
 /// Photo and video metadata: each harness walks one container the way `PhotoMetadataReader` does, then hands

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogRecords
 import Foundation
 
 /// The stays CSV: decoded as the import decodes it (UTF-8 or refused), parsed, and checked for overlaps and gaps.

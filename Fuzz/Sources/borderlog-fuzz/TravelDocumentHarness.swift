@@ -1,7 +1,7 @@
-import BorderLogCore
-import BorderLogGeo
-import Foundation
 @testable import BorderLogCalendar
+import BorderLogGeo
+import BorderLogModel
+import Foundation
 
 /// Boarding passes: `.pkpass` archives (zip, then pass.json, then the BCBP barcode) and text files of bare BCBP
 /// strings, with airports from the geo index.

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// App in the Air's `data.txt` (the export its users kept when the app shut down in 2024): sections of `;`-separated

@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogCSV
+import BorderLogModel
 import Foundation
 
 /// The CSV logbooks: Flighty, myFlightradar24, OpenFlights and JetLog, each row read by its column names.

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// One flight a logbook says the person flew, before its airports are looked up: the codes as written, and its times

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import Foundation
 
 /// Turns a logbook's flights into the same two signals as a calendar flight, of kind `logbook`: departure at the

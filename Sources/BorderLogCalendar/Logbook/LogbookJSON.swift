@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// The JSON logbooks: AirTrail's export and a Miles & More statement.

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Reads a flight logbook (`LogbookFormat`) into the flights it says the person flew. Each row stands alone: a row

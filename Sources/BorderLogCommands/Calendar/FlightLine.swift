@@ -1,5 +1,5 @@
 import BorderLogCalendar
-import BorderLogCore
+import BorderLogModel
 import BorderLogStages
 
 /// One flight of `calendar --dry-run`: flight, from, to, departure, arrival, uid, departureDay, arrivalDay,

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
 import BorderLogStages
 
 /// `borderlog explain DATE`: the ledger's reading of a day and every piece of evidence behind it.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogRules
 import BorderLogStages
 
 /// `borderlog export …`: the ledger as files for other tools.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import BorderLogCalendar
-import BorderLogCore
+import BorderLogModel
 import BorderLogStages
 
 /// `borderlog flights import`: every flight a logbook says the person flew becomes two signals of kind `logbook`.

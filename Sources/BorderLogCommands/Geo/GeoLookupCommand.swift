@@ -1,6 +1,6 @@
 import ArgumentParser
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 #if canImport(Glibc)
 import Glibc
 #endif

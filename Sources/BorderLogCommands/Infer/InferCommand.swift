@@ -1,5 +1,6 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
 import BorderLogStages
 
 /// `borderlog infer` / `borderlog-infer`: recompute the ledger and write a snapshot.

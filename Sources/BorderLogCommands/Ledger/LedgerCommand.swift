@@ -1,5 +1,6 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
 import BorderLogStore
 
 /// `borderlog ledger …`: the snapshots infer wrote, and what changed between them.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import BorderLogCore
 import BorderLogLocations
+import BorderLogModel
 import BorderLogStages
 import Foundation
 import Logging

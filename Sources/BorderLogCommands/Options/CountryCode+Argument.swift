@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
 
 extension Place {
     /// A country or region code from the command line, or a usage error saying what is wrong with it.

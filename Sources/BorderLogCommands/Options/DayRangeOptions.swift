@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
 
 /// `--from` and `--to`: the days a report or export covers (either open; both open is the whole snapshot).
 struct DayRangeOptions: ParsableArguments {

@@ -1,4 +1,4 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
 
 extension ExemptReason: ExpressibleByArgument {}

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
 
 extension LocalDay: ExpressibleByArgument {
     public init?(argument: String) {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
+import BorderLogSettings
 
 /// `--on`, `--from` and `--to` of the reports over look-back windows (`report countries`, `report regions`).
 struct WindowOptions: ParsableArguments {

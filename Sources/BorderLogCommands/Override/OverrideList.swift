@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
 
 struct OverrideList: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List day overrides by date.")

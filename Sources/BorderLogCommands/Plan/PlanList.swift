@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
 
 struct PlanList: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List saved plans by entry day.")

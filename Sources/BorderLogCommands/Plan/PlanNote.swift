@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// The line a report prints on stderr when it counts saved plans.
 enum PlanNote {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
 
 /// `borderlog profile …`: the person's own facts that rules read.
 public struct ProfileCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
+import BorderLogSettings
 
 struct ProfileSet: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
+import BorderLogSettings
 
 struct ProfileShow: ParsableCommand {
     static let configuration = CommandConfiguration(

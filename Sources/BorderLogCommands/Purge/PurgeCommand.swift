@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
 import BorderLogStages
 
 /// `borderlog purge`: delete evidence, or erase its coordinates, for good.

@@ -1,5 +1,7 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
+import BorderLogRules
+import BorderLogSettings
 import BorderLogStages
 
 struct AbsencesCommand: ParsableCommand {

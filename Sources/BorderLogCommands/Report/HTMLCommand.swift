@@ -1,7 +1,7 @@
 import ArgumentParser
-import BorderLogCore
 import BorderLogGeo
 import BorderLogHTML
+import BorderLogModel
 import BorderLogStages
 import Foundation
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
 import BorderLogStages
 
 /// `borderlog resolve` / `borderlog-resolve`: country and time zone for every stored signal, offline.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
 import BorderLogStages
 
 struct ReviewAssign: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogRules
 
 struct RulesList: ParsableCommand {
     static let configuration = CommandConfiguration(

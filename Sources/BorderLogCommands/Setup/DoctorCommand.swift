@@ -1,5 +1,6 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 
 /// `borderlog doctor`: is this setup able to work, and if not, what to do.

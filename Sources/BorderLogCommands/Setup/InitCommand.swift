@@ -1,5 +1,6 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import Foundation
 

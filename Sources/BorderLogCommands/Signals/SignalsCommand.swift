@@ -1,5 +1,6 @@
 import ArgumentParser
-import BorderLogCore
+import BorderLogModel
+import BorderLogRules
 import Foundation
 
 /// `borderlog signals`: what the import stages extracted, one JSON object per line.

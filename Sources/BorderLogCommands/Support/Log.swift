@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogSettings
 import Foundation
 import Logging
 import Synchronization

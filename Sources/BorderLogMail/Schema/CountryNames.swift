@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// `addressCountry` as senders write it, to a `CountryCode`: an ISO alpha-2 code (`DE`), a common alpha-3 code

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Decides the order of the numeric dates a message's markup leaves open (`02-04-2018`: 2 April or 4 February),

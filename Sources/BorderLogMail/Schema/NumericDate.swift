@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// A markup date written day and month first, in an order the text does not name (`02-04-2018 20:40`,

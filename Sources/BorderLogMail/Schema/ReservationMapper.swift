@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogJSON
+import BorderLogModel
 import Foundation
 
 /// Reads the travel reservations among a message's schema.org nodes: one `Reservation` per reserved thing (a

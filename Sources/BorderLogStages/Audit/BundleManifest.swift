@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// `manifest.json` of an evidence bundle (docs/reports.md, "Evidence bundles"). Every file of the bundle but the

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogSettings
 import BorderLogStore
 import Crypto
 import Foundation

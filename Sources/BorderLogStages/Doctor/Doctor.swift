@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogSettings
 import Foundation
 
 /// Every check `borderlog doctor` runs, in the order a newcomer meets what they check.

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// The rules file reads as JSON (else the line and column at fault) and as a rule book over the bundled library.

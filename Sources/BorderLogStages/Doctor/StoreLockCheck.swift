@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// The store's lock (`STORE.lock`) is free, or held by a run that is alive and not stuck. The kernel frees the lock

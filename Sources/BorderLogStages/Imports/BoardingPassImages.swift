@@ -1,6 +1,6 @@
 import BorderLogBarcode
 import BorderLogCalendar
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// The flights in the barcodes of a PDF or PNG/JPEG boarding pass: every BCBP text among the barcodes read as a

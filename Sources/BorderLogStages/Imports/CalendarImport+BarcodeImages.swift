@@ -1,6 +1,6 @@
 import BorderLogBarcode
 import BorderLogCalendar
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 extension CalendarImport {

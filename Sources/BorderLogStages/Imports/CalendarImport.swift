@@ -1,7 +1,9 @@
 import BorderLogBarcode
 import BorderLogCalendar
-import BorderLogCore
+import BorderLogFiles
 import BorderLogGeo
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStore
 import Foundation
 import Logging

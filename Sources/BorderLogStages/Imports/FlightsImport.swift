@@ -1,6 +1,7 @@
 import BorderLogCalendar
-import BorderLogCore
+import BorderLogFiles
 import BorderLogGeo
+import BorderLogModel
 import BorderLogStore
 import Foundation
 

@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogLocations
+import BorderLogModel
 
 /// One file read through a `LocationSink`, described as the summary and the person running the import see it.
 /// Streamed files and small files are both read through `read`, so both are described the same way.

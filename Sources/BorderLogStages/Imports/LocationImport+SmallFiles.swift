@@ -1,6 +1,6 @@
-import BorderLogCore
 import BorderLogGeo
 import BorderLogLocations
+import BorderLogModel
 import BorderLogStore
 
 extension LocationImport {

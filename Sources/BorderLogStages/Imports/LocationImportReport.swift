@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Where each file's result goes once the file is written, in scan order, whichever way it was read: its problems

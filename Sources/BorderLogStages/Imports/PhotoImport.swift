@@ -1,8 +1,10 @@
 import BorderLogArchive
-import BorderLogCore
+import BorderLogFiles
 import BorderLogGeo
+import BorderLogModel
 import BorderLogPhotoLibrary
 import BorderLogPhotos
+import BorderLogRules
 import BorderLogStore
 import Foundation
 import Logging

@@ -1,5 +1,6 @@
-import BorderLogCore
+import BorderLogFiles
 import BorderLogGeo
+import BorderLogModel
 import BorderLogPhotoLibrary
 import BorderLogStore
 import Foundation

@@ -1,4 +1,6 @@
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
+import BorderLogSettings
 import BorderLogStore
 import Foundation
 import Logging

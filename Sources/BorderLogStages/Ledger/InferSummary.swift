@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
 
 /// What `infer` reports: the snapshot, the range and the unknown days.
 public struct InferSummary: Codable, Sendable, Equatable {

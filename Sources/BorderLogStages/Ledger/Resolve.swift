@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
 import BorderLogStore
 
 /// What `resolve` is asked to do.

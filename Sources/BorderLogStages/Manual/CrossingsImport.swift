@@ -1,6 +1,8 @@
 import BorderLogBarcode
-import BorderLogCore
 import BorderLogGeo
+import BorderLogModel
+import BorderLogRecords
+import BorderLogSettings
 import BorderLogStore
 import Foundation
 

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import BorderLogStore
 
 /// One stay as `stays list --format json` shows it, and the server's travel segment (docs/serve.md).

@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogModel
+import BorderLogRecords
 import BorderLogStore
 import Foundation
 

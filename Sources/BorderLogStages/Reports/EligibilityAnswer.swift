@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogRules
 
 /// An eligibility rule that is turned on, as the HTML and PDF reports show it: its report on the day.
 public struct EligibilityAnswer: Sendable, Equatable {

@@ -1,4 +1,7 @@
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
+import BorderLogRules
+import BorderLogSettings
 import BorderLogStore
 
 /// What reports read: the latest ledger snapshot (or a range of it) and the rules in force.

@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogFiles
+import BorderLogModel
 import BorderLogStore
 import Crypto
 import Foundation

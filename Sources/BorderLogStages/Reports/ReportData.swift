@@ -1,4 +1,7 @@
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
+import BorderLogRules
+import BorderLogSettings
 import BorderLogStore
 import Foundation
 

@@ -1,4 +1,7 @@
-import BorderLogCore
+import BorderLogInference
+import BorderLogModel
+import BorderLogRules
+import BorderLogSettings
 import BorderLogStore
 
 /// What `review assign` states: the person was in `country` every day from `from` through `to`.

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// Why a review assignment or confirmation was refused; nothing was changed.
 public enum ReviewError: Error, CustomStringConvertible, Equatable {

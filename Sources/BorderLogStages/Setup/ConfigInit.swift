@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogModel
+import BorderLogSettings
 import Foundation
 
 /// What `borderlog init` did: the files it wrote, the files it found and left alone.

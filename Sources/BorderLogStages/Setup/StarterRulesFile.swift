@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// The rules file `borderlog init` writes: every bundled rule named with a switch of its own, only those on by default
 /// (Schengen's) turned on, each with a `"_comment"` saying what it is and where it comes from. Strict JSON, so that `jq`

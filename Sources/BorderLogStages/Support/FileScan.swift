@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogFiles
+import BorderLogModel
 import Foundation
 
 /// Finds the files an import reads under the paths it is given: recursive, hidden files and folders skipped, only

@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogFiles
+import BorderLogModel
 import Foundation
 
 /// The folders under a scan's roots and the selected files in them, in walk order, before any file is `stat`ed:

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Synchronization
 
 /// What a stage tells the person running it while it works: located problems with its inputs, and progress.

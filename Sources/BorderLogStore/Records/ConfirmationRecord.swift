@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import GRDB
 
 /// A row of `dayConfirmation`: the reading of a day the person confirmed in review, countries comma-separated in

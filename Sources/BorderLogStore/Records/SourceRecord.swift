@@ -1,4 +1,5 @@
-import BorderLogCore
+import BorderLogFiles
+import BorderLogModel
 import Foundation
 import GRDB
 

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogInference
 import Foundation
 import GRDB
 

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// The columns of `signal` after its row id, in the table's order: the one list the insert (`SignalInsert`), the row
 /// decoder (`SignalRecord.init(row:)`) and the point decoder (`PointDecoder`) are built from. A test ties it to

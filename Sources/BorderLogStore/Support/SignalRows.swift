@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Signals as the store writes them: every text value (identity, times, day, zone, country, detail JSON, regions) as

@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 import Foundation
 
 /// Stored days (`YYYY-MM-DD`) and wall times read from their bytes, for the bulk readers that take no `String` per

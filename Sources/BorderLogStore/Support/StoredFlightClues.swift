@@ -1,4 +1,4 @@
-import BorderLogCore
+import BorderLogModel
 
 /// A location signal's altitude and speed (`MotionDetail`) read from the bytes of its stored detail, for
 /// the bulk reader: every location signal the importers write carries them, and asking SQLite's JSON functions for

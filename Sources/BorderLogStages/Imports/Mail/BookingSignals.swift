@@ -1,7 +1,7 @@
 import BorderLogCalendar
-import BorderLogCore
 import BorderLogGeo
 import BorderLogMail
+import BorderLogModel
 import Foundation
 
 /// Turns a mailbox's reservations into signals of kind `booking` (docs/evidence/mail.md) and into the `--dry-run` line

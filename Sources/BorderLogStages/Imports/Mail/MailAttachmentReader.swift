@@ -1,8 +1,8 @@
 import BorderLogBarcode
 import BorderLogCalendar
-import BorderLogCore
 import BorderLogGeo
 import BorderLogMail
+import BorderLogModel
 import Foundation
 
 /// The travel documents a message carries, read by the calendar family's readers: an Apple Wallet pass, an iCalendar

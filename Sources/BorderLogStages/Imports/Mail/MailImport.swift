@@ -1,7 +1,8 @@
 import BorderLogCalendar
-import BorderLogCore
+import BorderLogFiles
 import BorderLogGeo
 import BorderLogMail
+import BorderLogModel
 import BorderLogStore
 import Foundation
 import Logging

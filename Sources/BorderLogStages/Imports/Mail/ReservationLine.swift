@@ -1,5 +1,5 @@
-import BorderLogCore
 import BorderLogMail
+import BorderLogModel
 
 /// One reservation as `mail --dry-run` prints it (docs/evidence/mail.md): the fields every reservation has, then those
 /// of its type, each present (`null` when unknown). Times are RFC 3339 with the place's offset when the instant is
