@@ -6,12 +6,12 @@ extension HTMLReport {
     /// Days per country: the standard windows ending on the last day, each calendar year, and the range.
     func counts(into html: inout String) {
         guard let range = data.range else { return }
-        let windows = data.counts.windows.filter { $0.name.hasPrefix("last") }
-        let rangeWindow = data.counts.windows.last { $0.name == "range" }
+        let windows = data.counts.windows.filter { $0.window.lookBack != nil }
+        let rangeWindow = data.counts.window(.range)
         var codes = Set(data.counts.windows.flatMap(\.countries.keys))
-        for year in data.years { codes.formUnion(year.countries.keys.map(\.rawValue)) }
+        for year in data.years { codes.formUnion(year.countries.keys) }
         let rangeDays = rangeWindow?.countries ?? [:]
-        let ordered = codes.compactMap(CountryCode.init).sorted { (rangeDays[$1.rawValue] ?? 0, $0.rawValue) < (rangeDays[$0.rawValue] ?? 0, $1.rawValue) }
+        let ordered = codes.sorted { (rangeDays[$1] ?? 0, $0) < (rangeDays[$0] ?? 0, $1) }
         html += """
             <section id="counts" aria-labelledby="counts-title">
             <h2 id="counts-title">Days per country</h2>
@@ -19,15 +19,15 @@ extension HTMLReport {
             The look-back windows end on \(data.on).</p>
             <div class="scroll"><table class="counts"><thead><tr><th scope="col">Country</th>
             """
-        for window in windows { html += "<th scope=\"col\" title=\"\(window.from) to \(window.to)\">Last \(window.name.dropFirst(4)) d</th>" }
+        for window in windows { html += "<th scope=\"col\" title=\"\(window.from) to \(window.to)\">Last \(window.window.lookBack!) d</th>" }
         for year in data.years { html += "<th scope=\"col\">\(year.year)</th>" }
         html += "<th scope=\"col\" title=\"\(range.first) to \(range.last)\">This report</th></tr></thead><tbody>\n"
         for country in ordered {
             let code = country.rawValue
             html += "<tr data-country-row=\"\(code)\"><th scope=\"row\"><span class=\"chip\" style=\"--a:var(\(CountryPalette.variable(country)))\">\(code)</span> \(HTMLText.escape(country.name))</th>"
-            for window in windows { html += "<td class=\"n\">\(window.countries[code] ?? 0)</td>" }
+            for window in windows { html += "<td class=\"n\">\(window.countries[country] ?? 0)</td>" }
             for year in data.years { html += "<td class=\"n\">\(year.countries[country] ?? 0)</td>" }
-            let days = rangeDays[code] ?? 0
+            let days = rangeDays[country] ?? 0
             html += "<td class=\"n\" data-window=\"range\" data-country=\"\(code)\" data-days=\"\(days)\">\(days)</td></tr>\n"
         }
         zoneOnlyRow(windows: windows, range: rangeWindow, into: &html)
@@ -50,8 +50,8 @@ extension HTMLReport {
     /// Days per US state and Canadian and Australian province (docs/regions.md), when the report has any: the same
     /// windows and the range.
     private func regionCounts(into html: inout String) {
-        let windows = data.regionCounts.windows.filter { $0.name.hasPrefix("last") || $0.name == "range" }
-        let rangeDays = windows.last { $0.name == "range" }?.regions ?? [:]
+        let windows = data.regionCounts.windows.filter { $0.window.lookBack != nil || $0.window == .range }
+        let rangeDays = data.regionCounts.window(.range)?.regions ?? [:]
         let regions = Set(windows.flatMap(\.regions.keys)).sorted { (rangeDays[$1] ?? 0, $0) < (rangeDays[$0] ?? 0, $1) }
         guard !regions.isEmpty else { return }
         html += """
@@ -60,7 +60,7 @@ extension HTMLReport {
             <div class="scroll"><table class="counts regions" aria-labelledby="regions-title"><thead><tr><th scope="col">State or province</th>
             """
         for window in windows {
-            let title = window.name == "range" ? "This report" : "Last \(window.name.dropFirst(4)) d"
+            let title = window.window.lookBack.map { "Last \($0) d" } ?? "This report"
             html += "<th scope=\"col\" title=\"\(window.from) to \(window.to)\">\(title)</th>"
         }
         html += "</tr></thead><tbody>\n"
@@ -69,7 +69,7 @@ extension HTMLReport {
                 + "\(HTMLText.escape(region.name))</th>"
             for window in windows {
                 let days = window.regions[region] ?? 0
-                html += window.name == "range" ? "<td class=\"n\" data-region-window=\"range\" data-region=\"\(region)\" data-days=\"\(days)\">\(days)</td>" : "<td class=\"n\">\(days)</td>"
+                html += window.window == .range ? "<td class=\"n\" data-region-window=\"range\" data-region=\"\(region)\" data-days=\"\(days)\">\(days)</td>" : "<td class=\"n\">\(days)</td>"
             }
             html += "</tr>\n"
         }

@@ -8,16 +8,16 @@ extension HTMLReport {
 
     func worldMap(into html: inout String) {
         guard let range = data.range else { return }
-        let days = data.counts.windows.last { $0.name == "range" }?.countries ?? [:]
+        let days = data.counts.window(.range)?.countries ?? [:]
         html += "<section id=\"map\" aria-labelledby=\"map-title\">\n<h2 id=\"map-title\">Countries, \(range.first) to \(range.last)</h2>\n"
         guard let map else {
             html += "<p class=\"note\">The world map is not installed (run <code>make geodata</code>); the table of days per country below has every figure.</p>\n</section>\n"
             return
         }
-        let visited = days.keys.compactMap(CountryCode.init).sorted()
-        let names = visited.map { "\($0.name) \(days[$0.rawValue]!)" }.joined(separator: ", ")
+        let visited = days.keys.sorted()
+        let names = visited.map { "\($0.name) \(days[$0]!)" }.joined(separator: ", ")
         let world = "0 0 \(Int(map.width)) \(Int(map.height))"
-        let zoom = map.viewBox(showing: Set(days.keys)).map { String(format: "%.1f %.1f %.1f %.1f", $0.x, $0.y, $0.width, $0.height) }
+        let zoom = map.viewBox(showing: Set(days.keys.map(\.rawValue))).map { String(format: "%.1f %.1f %.1f %.1f", $0.x, $0.y, $0.width, $0.height) }
         if zoom != nil {
             html += "<p class=\"map-tools\"><button type=\"button\" class=\"map-toggle\" data-world=\"\(world)\" data-zoom=\"\(zoom!)\" aria-pressed=\"false\">Show the whole world</button></p>\n"
         }
@@ -29,10 +29,10 @@ extension HTMLReport {
             """
         var dots = ""
         // A country whose states or provinces hold days is shaded by them, not as a whole (docs/regions.md).
-        let regionDays = data.regionCounts.windows.last { $0.name == "range" }?.regions ?? [:]
+        let regionDays = data.regionCounts.window(.range)?.regions ?? [:]
         let shadedByRegion = Set(regionDays.filter { $0.value > 0 }.map(\.key.country.rawValue))
         for country in map.countries {
-            let count = days[country.code] ?? 0
+            let count = CountryCode(country.code).flatMap { days[$0] } ?? 0
             let shade = count == 0 || shadedByRegion.contains(country.code) ? "" : " s\(Self.mapBuckets.firstIndex { count <= $0.upTo }! + 1)"
             let title = "<title>\(HTMLText.escape(country.name)): \(count == 0 ? "no days" : "\(count) day\(count == 1 ? "" : "s")")</title>"
             if !country.path.isEmpty {

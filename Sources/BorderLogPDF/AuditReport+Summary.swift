@@ -2,6 +2,13 @@ import BorderLogModel
 import BorderLogStages
 
 extension AuditReport {
+    /// A row of the countries table: a country, the days inside the Schengen Area with no country known, or the unknown days.
+    private enum CountRow {
+        case country(CountryCode)
+        case zoneOnly
+        case unknown
+    }
+
     /// Schengen on the last day, in the fixed phrasing ("used N", "remaining M"), and every rule's status.
     func summary(_ flow: PageFlow) {
         flow.section(Section.summary.rawValue + " on \(data.on)")
@@ -83,12 +90,12 @@ extension AuditReport {
 
     /// Days per country over the whole period, with bars; unknown days last.
     func countries(_ flow: PageFlow) {
-        guard let window = data.counts.windows.first(where: { $0.name == "range" }) else { return }
+        guard let window = data.counts.window(.range) else { return }
         flow.section(Section.countries.rawValue, newPage: false)
         flow.paragraph(
             "Days with presence in each country from \(window.from) to \(window.to) (\(Self.plural(window.days, "day"))). A travel day "
                 + "counts for every country visited that day, so the days can add up to more than the period.", colour: .muted)
-        let rows = window.countries.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        let rows: [(row: CountRow, value: Int)] = window.countries.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (.country($0.key), $0.value) }
         // Zone-only days (no country known, inside the zone by the record) get a row of their own.
         let zoneOnly = window.zoneOnly[Zone.schengenID] ?? 0
         let unknown = window.unknown
@@ -100,19 +107,20 @@ extension AuditReport {
         let offsets = flow.columnOffsets(columns)
         let canvas = flow.canvas
         let barWidth = columns[3].width - 12
-        let extra: [(key: String, value: Int)] = (zoneOnly > 0 ? [(key: Zone.schengenID, value: zoneOnly)] : []) + [(key: "", value: unknown)]
+        let extra: [(row: CountRow, value: Int)] = (zoneOnly > 0 ? [(.zoneOnly, zoneOnly)] : []) + [(.unknown, unknown)]
         flow.table(columns, rows: rows + extra, height: { _ in 15 }) { row, y in
             let share = String(format: "%.1f%%", Double(row.value) * 100 / Double(window.days))
-            if let country = CountryCode(row.key) {
+            switch row.row {
+            case .country(let country):
                 chip(country, flow, x: offsets[0] + 3, y: y + 1)
                 flow.cell(country.name, column: columns[0], x: offsets[0] + Self.chipWidth + 4, y: y + 1.5)
                 canvas.fill(x: offsets[3] + 6, y: y + 2, width: max(0.5, barWidth * Double(row.value) / most), height: 9, colour: PDFColour.country(country))
-            } else if row.key == Zone.schengenID {
+            case .zoneOnly:
                 flow.cell("\(data.schengenName), country unknown", column: columns[0], x: offsets[0] + Self.chipWidth + 4, y: y + 1.5, colour: .muted)
                 canvas.hatch(x: offsets[0] + 3, y: y + 1, width: Self.chipWidth, height: 10, colour: PDFColour.schengen.lightened(0.45))
                 canvas.stroke(x: offsets[0] + 3, y: y + 1, width: Self.chipWidth, height: 10, colour: .schengen, lineWidth: 1)
                 canvas.hatch(x: offsets[3] + 6, y: y + 2, width: max(0.5, barWidth * Double(row.value) / most), height: 9, colour: .schengen)
-            } else {
+            case .unknown:
                 flow.cell("unknown", column: columns[0], x: offsets[0] + Self.chipWidth + 4, y: y + 1.5, colour: .muted)
                 canvas.hatch(x: offsets[0] + 3, y: y + 1, width: Self.chipWidth, height: 10, colour: .unknown)
                 canvas.hatch(x: offsets[3] + 6, y: y + 2, width: max(0.5, barWidth * Double(row.value) / most), height: 9, colour: .unknown)

@@ -56,7 +56,7 @@ struct LedgerBuilderTests {
         let nz = Zone(id: "nz", name: "New Zealand", members: [Zone.Membership(country: country("NZ"))])
         #expect(built.zoneDays(nz, counting: .midnight).count == 10)
         let counts = CountryCountsReport(ledger: built, on: day("2024-07-10"))
-        #expect(counts.windows[0].countries == ["NZ": 10, "AU": 1])
+        #expect(counts.windows[0].countries == [country("NZ"): 10, country("AU"): 1])
     }
 
     @Test func aCountryRepeatedBackToBackIsNamedOnce() throws {

@@ -80,8 +80,8 @@ struct ProfileTests {
         let history = EligibilityHistory.ledger([("GB", "2024-01-01", "2024-03-01"), ("FR", "2024-03-02", "2024-03-11"), ("", "2024-03-12", "2024-03-16"), ("GB", "2024-03-17", "2024-03-31")])
         let report = CountryCountsReport(ledger: history, on: day("2024-03-31"), home: country("GB"))
         #expect(report.home == country("GB"))
-        #expect(report.windows.first { $0.name == "last30" }?.homeAbsence == 10)  // 2 … 11 March; the unknown days are not away
-        #expect(report.windows.first { $0.name == "year2024" }?.homeAbsence == 10)
+        #expect(report.window(.last(days: 30))?.homeAbsence == 10)  // 2 … 11 March; the unknown days are not away
+        #expect(report.window(.yearToDate(year: 2024))?.homeAbsence == 10)
         #expect(report.text.contains("away from GB"))
         #expect(CountryCountsReport(ledger: history, on: day("2024-03-31")).windows.allSatisfy { $0.homeAbsence == nil })
     }

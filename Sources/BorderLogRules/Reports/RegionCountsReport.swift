@@ -8,7 +8,7 @@ import BorderLogModel
 /// that has a region layer (the one asked for, with `country`) but no region of it known.
 public struct RegionCountsReport: Sendable, Equatable, Encodable {
     public struct Window: Sendable, Equatable, Encodable {
-        public let name: String
+        public let window: ReportWindow
         public let from: LocalDay
         public let to: LocalDay
         public let days: Int
@@ -16,6 +16,10 @@ public struct RegionCountsReport: Sendable, Equatable, Encodable {
         public let regions: [RegionCode: Int]
         /// Days in a country with a region layer whose region is not known.
         public let unknown: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case window = "name", from, to, days, regions, unknown
+        }
     }
 
     public let on: LocalDay
@@ -23,15 +27,18 @@ public struct RegionCountsReport: Sendable, Equatable, Encodable {
     public let country: CountryCode?
     public let windows: [Window]
 
+    /// The window of that kind, if the report has it.
+    public func window(_ window: ReportWindow) -> Window? { windows.first { $0.window == window } }
+
     public init(ledger: Ledger, on day: LocalDay, custom: DayRange? = nil, country: CountryCode? = nil) {
         on = day
         self.country = country
-        windows = CountryCountsReport.ranges(on: day, custom: custom).map { name, range in
-            RegionCountsReport.count(ledger, name: name, range: range, country: country)
+        windows = ReportWindow.windows(on: day, custom: custom).map { window, range in
+            RegionCountsReport.count(ledger, window: window, range: range, country: country)
         }
     }
 
-    private static func count(_ ledger: Ledger, name: String, range: DayRange, country: CountryCode?) -> Window {
+    private static func count(_ ledger: Ledger, window: ReportWindow, range: DayRange, country: CountryCode?) -> Window {
         var regions: [RegionCode: Int] = [:]
         var unknown = 0
         let counted = { (code: CountryCode) in country.map { $0 == code } ?? RegionCode.hasRegions(code) }
@@ -40,7 +47,7 @@ public struct RegionCountsReport: Sendable, Equatable, Encodable {
             let placed = Set(day.regions.map(\.country))
             if day.countries.contains(where: { counted($0) && !placed.contains($0) }) { unknown += 1 }
         }
-        return Window(name: name, from: range.first, to: range.last, days: range.count, regions: regions, unknown: unknown)
+        return Window(window: window, from: range.first, to: range.last, days: range.count, regions: regions, unknown: unknown)
     }
 
     /// Regions with most days in the last 365 first, then the calendar year, then by code.
@@ -51,7 +58,7 @@ public struct RegionCountsReport: Sendable, Equatable, Encodable {
 
     /// A table: one row per region, one column per window, unknown days last.
     public var text: String {
-        var rows = [["region"] + windows.map { CountryCountsReport.heading(name: $0.name, from: $0.from, to: $0.to) }]
+        var rows = [["region"] + windows.map { $0.window.heading(from: $0.from, to: $0.to) }]
         for code in ordered { rows.append(["\(code) \(code.name)"] + windows.map { String($0.regions[code] ?? 0) }) }
         rows.append(["region unknown"] + windows.map { String($0.unknown) })
         return CountryCountsReport.table(rows)
@@ -59,7 +66,7 @@ public struct RegionCountsReport: Sendable, Equatable, Encodable {
 
     /// `region,name,WINDOW…` with the windows' names as headers, one row per region, then `unknown`.
     public var csv: String {
-        var lines = [(["region", "name"] + windows.map(\.name)).joined(separator: ",")]
+        var lines = [(["region", "name"] + windows.map(\.window.name)).joined(separator: ",")]
         for code in ordered { lines.append(([code.rawValue, code.name] + windows.map { String($0.regions[code] ?? 0) }).joined(separator: ",")) }
         lines.append((["unknown", ""] + windows.map { String($0.unknown) }).joined(separator: ","))
         return lines.joined(separator: "\n")
