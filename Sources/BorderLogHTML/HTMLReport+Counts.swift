@@ -83,10 +83,10 @@ extension HTMLReport {
         guard data.counts.windows.contains(where: { !$0.zoneOnly.isEmpty }) else { return }
         let name = HTMLText.escape(data.schengenName)
         html += "<tr class=\"zone-only-row\"><th scope=\"row\"><i class=\"d sample z\"></i> \(name), country unknown</th>"
-        for window in windows { html += "<td class=\"n\">\(window.zoneOnly[Zone.schengenID] ?? 0)</td>" }
+        for window in windows { html += "<td class=\"n\">\(window.zoneOnly[ZoneID.schengen] ?? 0)</td>" }
         for year in data.years { html += "<td class=\"n\">\(data.ledger.days.filter { $0.date.year == year.year && $0.isZoneOnly }.count)</td>" }
-        let days = range?.zoneOnly[Zone.schengenID] ?? 0
-        html += "<td class=\"n\" data-zone-only=\"\(Zone.schengenID)\" data-days=\"\(days)\">\(days)</td></tr>\n"
+        let days = range?.zoneOnly[ZoneID.schengen] ?? 0
+        html += "<td class=\"n\" data-zone-only=\"\(ZoneID.schengen)\" data-days=\"\(days)\">\(days)</td></tr>\n"
     }
 
     /// Consecutive days in one country.
@@ -100,9 +100,9 @@ extension HTMLReport {
         for trip in data.trips {
             html += """
                 <tr data-trip-country="\(trip.country?.rawValue ?? "")" data-trip-entry="\(trip.entry)" data-trip-exit="\(trip.exit?.description ?? "")" data-trip-days="\(trip.days)">\
-                <th scope="row">\(Self.tripPlace(trip))</th>\
+                <th scope="row">\(tripPlace(trip))</th>\
                 <td>\(trip.entry)</td><td>\(trip.exit?.description ?? "ongoing")</td><td class="n">\(trip.days)</td>\
-                <td>\(trip.zones.map(HTMLText.escape).joined(separator: ", "))</td><td class="n">\(String(format: "%.2f", trip.confidence))</td></tr>
+                <td>\(trip.zones.map { HTMLText.escape($0.rawValue) }.joined(separator: ", "))</td><td class="n">\(String(format: "%.2f", trip.confidence))</td></tr>
 
                 """
         }
@@ -110,8 +110,8 @@ extension HTMLReport {
     }
 
     /// A trip's country as a chip and its name; a run of zone-only days names the zone and says the country is unknown.
-    static func tripPlace(_ trip: TripsReport.Trip) -> String {
-        guard let country = trip.country else { return "Schengen Area, country unknown" }
+    func tripPlace(_ trip: TripsReport.Trip) -> String {
+        guard let country = trip.country else { return HTMLText.escape(trip.zoneOnlyName(in: data.ruleBook)) + ", country unknown" }
         return "<span class=\"chip\" style=\"--a:var(\(CountryPalette.variable(country)))\">\(country)</span> \(HTMLText.escape(country.name))"
     }
 }

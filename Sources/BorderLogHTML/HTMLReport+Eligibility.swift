@@ -10,7 +10,7 @@ extension HTMLReport {
         html += "<section id=\"eligibility\" aria-labelledby=\"eligibility-title\">\n<h2 id=\"eligibility-title\">Eligibility on \(data.on)</h2>\n"
         for answer in data.eligibility {
             let report = answer.report
-            let country = data.ruleBook.zone(report.zone)?.name ?? report.zone
+            let country = data.ruleBook.name(of: report.zone)
             html += """
                 <div class="figure \(report.eligible ? "ok" : "over")" data-eligibility-rule="\(HTMLText.escape(answer.rule))" \
                 data-eligible="\(report.eligible)" data-earliest="\(report.earliestEligible?.description ?? "")" data-coverage="\(report.coverage)">\

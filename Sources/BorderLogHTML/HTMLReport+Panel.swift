@@ -26,7 +26,7 @@ extension HTMLReport {
         // Zone-only days name no country: the panel's heading names their zone instead.
         var zoneNames = JSONObjectText()
         for id in Set(data.ledger.days.filter(\.isZoneOnly).flatMap(\.zones)).sorted() {
-            zoneNames.string(id, data.ruleBook.zone(id)?.name ?? id)
+            zoneNames.string(id.rawValue, data.ruleBook.name(of: id))
         }
         json.raw("zoneNames", zoneNames.text)
         var days = JSONObjectText()
@@ -52,7 +52,7 @@ extension HTMLReport {
             entry.number("confidence", (day.confidence * 100).rounded() / 100)
             entry.string("label", day.confidenceLabel.rawValue)
             entry.raw("flags", "[" + day.flags.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]")
-            entry.raw("zones", "[" + day.zones.map(JSONText.string).joined(separator: ",") + "]")
+            entry.raw("zones", "[" + day.zones.map { JSONText.string($0.rawValue) }.joined(separator: ",") + "]")
             entry.string("reason", day.reason)
             entry.raw("evidence", "[" + items.joined(separator: ",") + "]")
             entry.number("signals", Double(detail?.signalCount ?? 0))

@@ -115,7 +115,7 @@ extension HTMLReport {
 
     /// `schengen` or a country code, for people.
     private func areaName(_ area: PresenceArea) -> String {
-        area.name(schengenName: data.schengenName)
+        area.name(in: data.ruleBook)
     }
 
     /// A kind as the table's group heading: "Missing in your ledger".

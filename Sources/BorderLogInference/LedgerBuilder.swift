@@ -90,7 +90,7 @@ public struct LedgerBuilder: Sendable {
         }
         var gaps = GapFiller(policy: policy, zones: zones, days: days, bases: bases, observed: observed)
         gaps.fill()
-        var record = RecordFiller(policy: policy, zones: zones, schengen: rules.zone(Zone.schengenID), days: gaps.days, bases: bases)
+        var record = RecordFiller(policy: policy, zones: zones, schengen: rules.zone(ZoneID.schengen), days: gaps.days, bases: bases)
         record.fill(crossings)
         gaps.days = record.days
         gaps.flagOneDayFlips()

@@ -39,7 +39,7 @@ public struct LedgerDay: Sendable, Equatable, Codable {
     public var evidence: EvidenceCounts
     public var flags: [Flag]
     /// Zones whose membership includes one of `countries` on `date`.
-    public var zones: [String]
+    public var zones: [ZoneID]
     /// Why the day reads as it does, for `explain`.
     public var reason: String
     /// Reasons the day is left out of the rules that honour them: an override's `--exempt` reasons, and `permit` on
@@ -53,7 +53,7 @@ public struct LedgerDay: Sendable, Equatable, Codable {
 
     public init(
         date: LocalDay, country: CountryCode?, countries: [CountryCode], confidence: Double,
-        confidenceLabel: ConfidenceLabel, evidence: EvidenceCounts, flags: [Flag], zones: [String], reason: String = "",
+        confidenceLabel: ConfidenceLabel, evidence: EvidenceCounts, flags: [Flag], zones: [ZoneID], reason: String = "",
         exempt: [ExemptReason] = [], regions: [RegionCode] = [], region: RegionCode? = nil
     ) {
         self.date = date
@@ -88,7 +88,7 @@ public struct LedgerDay: Sendable, Equatable, Codable {
             countries: try container.decode([CountryCode].self, forKey: .countries), confidence: try container.decode(Double.self, forKey: .confidence),
             confidenceLabel: try container.decode(ConfidenceLabel.self, forKey: .confidenceLabel),
             evidence: try container.decode(EvidenceCounts.self, forKey: .evidence), flags: try container.decode([Flag].self, forKey: .flags),
-            zones: try container.decode([String].self, forKey: .zones), reason: try container.decode(String.self, forKey: .reason),
+            zones: try container.decode([ZoneID].self, forKey: .zones), reason: try container.decode(String.self, forKey: .reason),
             exempt: try container.decode([ExemptReason].self, forKey: .exempt),
             regions: try container.decodeIfPresent([RegionCode].self, forKey: .regions) ?? [],
             region: try container.decodeIfPresent(RegionCode.self, forKey: .region))

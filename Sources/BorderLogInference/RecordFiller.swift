@@ -65,7 +65,7 @@ struct RecordFiller {
         let between = "between the \(entry.summary) and " + (exit.map { "the \($0.summary)" } ?? "no recorded exit yet")
         switch area {
         case .zone(let id):
-            let name = schengen?.name ?? id
+            let name = schengen?.name ?? id.rawValue
             return LedgerDay(
                 date: date, country: nil, countries: [], confidence: policy.zoneOnlyConfidence,
                 confidenceLabel: policy.label(for: policy.zoneOnlyConfidence), evidence: [.record: [area: 1]], flags: [.zoneOnly],

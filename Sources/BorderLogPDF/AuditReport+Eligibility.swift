@@ -8,7 +8,7 @@ extension AuditReport {
         flow.subheading("Eligibility on \(data.on)")
         for answer in data.eligibility {
             let report = answer.report
-            let country = data.ruleBook.zone(report.zone)?.name ?? report.zone
+            let country = data.ruleBook.name(of: report.zone)
             let verdict = (report.eligible ? "eligible" : "not eligible") + (report.coverage < 1 ? " as far as the evidence goes" : "")
             flow.paragraph("\(answer.name) (\(answer.rule)): \(verdict)", style: .bold(9), after: 2)
             var lines = [answer.sentence(countryName: country)]

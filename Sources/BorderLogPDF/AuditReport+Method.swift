@@ -53,7 +53,7 @@ extension AuditReport {
             let limit = [rule.maxDays.map { "at most \($0) days" }, rule.minDays.map { "at least \($0) days" }].compactMap { $0 }.joined(separator: " and ")
             flow.need(60)
             flow.y += flow.canvas.text("\(rule.name)", x: flow.left, y: flow.y, width: flow.width, style: .bold(9)) + 2
-            var lines = ["\(limit.prefix(1).uppercased() + limit.dropFirst()) in \(rule.period.text), in \(zone?.name ?? rule.zone) (rule \(rule.id))."]
+            var lines = ["\(limit.prefix(1).uppercased() + limit.dropFirst()) in \(rule.period.text), in \(zone?.name ?? rule.zone.rawValue) (rule \(rule.id))."]
             lines.append("A day counts when " + Self.countingText(rule) + ".")
             if let reasons = rule.exemptReasons, !reasons.isEmpty {
                 lines.append("Days exempt for \(reasons.map(\.rawValue).joined(separator: ", ")) are left out.")

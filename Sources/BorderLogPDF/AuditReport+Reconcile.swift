@@ -63,7 +63,7 @@ extension AuditReport {
         ]
         let offsets = flow.columnOffsets(columns)
         let style = PDFCanvas.Style.body(8)
-        func area(_ area: PresenceArea) -> String { area.name(schengenName: zone) }
+        func area(_ area: PresenceArea) -> String { area.name(in: data.ruleBook) }
         flow.table(columns, rows: runs, height: { _ in 14 }) { run, y in
             let span = run.days.count == 1 ? "\(run.days.first)" : "\(run.days.first) to \(run.days.last)"
             flow.cell(span, column: columns[0], x: offsets[0], y: y + 1.5, style: style)

@@ -97,7 +97,7 @@ extension AuditReport {
                 + "counts for every country visited that day, so the days can add up to more than the period.", colour: .muted)
         let rows: [(row: CountRow, value: Int)] = window.countries.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { (.country($0.key), $0.value) }
         // Zone-only days (no country known, inside the zone by the record) get a row of their own.
-        let zoneOnly = window.zoneOnly[Zone.schengenID] ?? 0
+        let zoneOnly = window.zoneOnly[ZoneID.schengen] ?? 0
         let unknown = window.unknown
         let most = Double(max(rows.first?.value ?? 1, unknown, zoneOnly, 1))
         let columns = [
@@ -156,12 +156,12 @@ extension AuditReport {
                 chip(country, flow, x: offsets[0] + 3, y: y + 1)
                 flow.cell(country.name, column: columns[0], x: offsets[0] + Self.chipWidth + 4, y: y + 1.5)
             } else {
-                flow.cell("Schengen Area, country unknown", column: columns[0], x: offsets[0] + 3, y: y + 1.5)
+                flow.cell("\(trip.zoneOnlyName(in: data.ruleBook)), country unknown", column: columns[0], x: offsets[0] + 3, y: y + 1.5)
             }
             flow.cell(trip.entry.description, column: columns[1], x: offsets[1], y: y + 1.5)
             flow.cell(trip.exit?.description ?? "ongoing", column: columns[2], x: offsets[2], y: y + 1.5)
             flow.cell(String(trip.days), column: columns[3], x: offsets[3], y: y + 1.5)
-            flow.cell(trip.zones.joined(separator: ", "), column: columns[4], x: offsets[4], y: y + 1.5)
+            flow.cell(trip.zones.map(\.rawValue).joined(separator: ", "), column: columns[4], x: offsets[4], y: y + 1.5)
             flow.cell(String(format: "%.2f", trip.confidence), column: columns[5], x: offsets[5], y: y + 1.5)
         }
     }

@@ -8,7 +8,7 @@ import Hummingbird
 /// Answers computed from the ledger: the same JSON as the command line's reports.
 extension ServerRoutes {
     struct ForecastBody: Decodable {
-        var zone: String?
+        var zone: ZoneID?
         /// A rule id: a forecast for any rule (a minimum's `daysNeeded` and `lastStart` included) instead of a zone.
         var rule: String?
         /// Count saved plans as if they happened (`--with-plans`).
@@ -26,7 +26,7 @@ extension ServerRoutes {
         api.get("calculations/schengen") { request, _ in
             let on = try request.day("on") ?? gateway.today()
             return try await gateway.answer(request, key: "on=\(on)") { model, _ in
-                try Self.report { try StoreGateway.view(model).schengen(zone: Zone.schengenID, on: on) }
+                try Self.report { try StoreGateway.view(model).schengen(zone: ZoneID.schengen, on: on) }
             }
         }
         api.get("rules") { request, _ in
@@ -85,7 +85,7 @@ extension ServerRoutes {
             if let rule = body.rule {
                 return try Response.json(try Self.report(field: "rule") { try view.forecast(rule: rule, enter: enter, exit: exit, length: body.length, withPlans: withPlans) })
             }
-            return try Response.json(try Self.report { try view.forecast(zone: body.zone ?? Zone.schengenID, enter: enter, exit: exit, length: body.length, withPlans: withPlans) })
+            return try Response.json(try Self.report { try view.forecast(zone: body.zone ?? ZoneID.schengen, enter: enter, exit: exit, length: body.length, withPlans: withPlans) })
         }
         api.post("ledger/infer") { request, _ in
             let buffer = try await request.bytes(limit: configuration.maximumBodyBytes)

@@ -96,7 +96,7 @@ struct ZoneOnlyInferenceTests {
         let ledger = builder.build(
             stays: [], overrides: [], crossings: [crossing("2025-05-01", .entry, "FR"), crossing("2025-05-10", .exit, "DE")],
             range: range("2025-05-01", "2025-05-31"))
-        let schengen = try #require(rules.zone(Zone.schengenID))
+        let schengen = try #require(rules.zone(ZoneID.schengen))
         #expect(ledger.zoneDays(schengen).count == 10)
         #expect(RollingLimit.schengen.status(of: ledger.zoneDays(schengen), on: day("2025-05-31")).used == 10)
         let france = Zone(id: "FR", name: "France", members: [.init(country: country("FR"))])

@@ -11,7 +11,7 @@ struct CrossingFileTests {
 
     func parse(_ text: String, today: String = "2026-11-26") throws -> CrossingFile.Parsed {
         let context = CrossingFile.Context(
-            portCountry: { Self.airports[$0].flatMap(CountryCode.init) }, today: day(today), schengen: try RuleBook.bundled().zone(Zone.schengenID))
+            portCountry: { Self.airports[$0].flatMap(CountryCode.init) }, today: day(today), schengen: try RuleBook.bundled().zone(ZoneID.schengen))
         return CrossingFile.parse(text, path: "ees.csv", context: context)
     }
 
@@ -90,7 +90,7 @@ struct CrossingFileTests {
 
     @Test("intervals: internal stamps keep a stay open, a same-day entry and exit is in and out, an open entry stays open")
     func intervals() throws {
-        let schengen = try #require(try RuleBook.bundled().zone(Zone.schengenID))
+        let schengen = try #require(try RuleBook.bundled().zone(ZoneID.schengen))
         func crossing(_ date: String, _ direction: Crossing.Direction, _ code: String) -> Crossing {
             Crossing(date: day(date), direction: direction, country: country(code), authority: .stamp)
         }

@@ -18,8 +18,8 @@ struct ReconcileReportTests {
         let rules = try RuleBook.bundled()
         let builder = LedgerBuilder(rules: rules)
         let ledger = builder.build(stays: stays, overrides: [], crossings: record + evidence, points: points, range: range(from, on))
-        let zone = try #require(rules.zone(Zone.schengenID))
-        let rule = try #require(rules.rollingLimit(for: Zone.schengenID))
+        let zone = try #require(rules.zone(ZoneID.schengen))
+        let rule = try #require(rules.rollingLimit(for: ZoneID.schengen))
         return ReconcileReport(
             ledger: ledger, crossings: record + evidence, authority: authority, on: day(on), schengen: (zone, rule, RollingLimit(rule)!))
     }
@@ -59,7 +59,7 @@ struct ReconcileReportTests {
             "2025-01-30 unknown-in-ledger ", "2025-01-31 unknown-in-ledger ",
         ])
         #expect(report.schengen.recordUsed == 11 + 11)
-        #expect(report.text().contains("4 days only the EES record places you inside the Schengen Area"))
+        #expect(report.text(rules: try RuleBook.bundled()).contains("4 days only the EES record places you inside the Schengen Area"))
     }
 
     @Test("days filled from a country's record agree; a zone-only day inside another country's record does not")
@@ -76,7 +76,7 @@ struct ReconcileReportTests {
             "2025-08-05 missing-in-ledger FR", "2025-08-06 missing-in-ledger ", "2025-08-07 missing-in-ledger ", "2025-08-08 missing-in-ledger FR",
         ])
         #expect(report.days.allSatisfy { $0.area == "US" && $0.record == .inside })
-        #expect(report.text().contains("2025-08-06…2025-08-07 (2 days): zone-only (another record places you in a zone, no country known)"))
+        #expect(report.text(rules: try RuleBook.bundled()).contains("2025-08-06…2025-08-07 (2 days): zone-only (another record places you in a zone, no country known)"))
     }
 
     @Test("extra-in-ledger: days the evidence puts in the zone between two stays the record knows")
@@ -89,7 +89,7 @@ struct ReconcileReportTests {
         let extra = report.days.filter { $0.kind == .extraInLedger }
         #expect(extra.map(\.date) == [day("2025-03-10")])
         #expect(extra.first?.record == .outside && extra.first?.area == "schengen")
-        #expect(report.text().contains("1 day your evidence puts you in the Schengen Area while the EES record says you were outside:\n  2025-03-10: AT"))
+        #expect(report.text(rules: try RuleBook.bundled()).contains("1 day your evidence puts you in the Schengen Area while the EES record says you were outside:\n  2025-03-10: AT"))
     }
 
     @Test("the record alone: an exit with no entry counts that day, an open entry runs to the day asked")
@@ -113,13 +113,13 @@ struct ReconcileReportTests {
         #expect(report.days.map(\.date) == [day("2025-08-10"), day("2025-08-11"), day("2025-08-12")])
         #expect(report.days.allSatisfy { $0.kind == .missingInLedger && $0.area == "US" })
         #expect(report.schengen.recordUsed == 0)
-        #expect(report.text().contains("the I-94 record puts you inside United States while your evidence says elsewhere"))
+        #expect(report.text(rules: try RuleBook.bundled()).contains("the I-94 record puts you inside United States while your evidence says elsewhere"))
     }
 
     @Test("no crossings: an empty period and a sentence that says so")
     func empty() throws {
         let report = try report(record: [], on: "2025-08-31", from: "2025-08-01")
         #expect(report.period == nil && report.days.isEmpty)
-        #expect(report.text().hasPrefix("No crossings from ees on or before 2025-08-31"))
+        #expect(report.text(rules: try RuleBook.bundled()).hasPrefix("No crossings from ees on or before 2025-08-31"))
     }
 }

@@ -20,7 +20,7 @@ import Testing
         var countries: [CountryCode]
         var confidence: Double
         var flags: [LedgerDay.Flag]
-        var zones: [String]
+        var zones: [ZoneID]
         /// Per kind of evidence (location, airborne, outlier, transit), the countries named.
         var named: [EvidenceSource: Set<PresenceArea>]
 

@@ -17,7 +17,8 @@ struct CountriesCommand: ParsableCommand {
 
     mutating func run() throws {
         let (day, custom) = try windows.days()
-        let report = try global.ledgerView().countryCounts(on: day, custom: custom)
-        if format == .json { try Console.json(report) } else { Console.out(report.text) }
+        let view = try global.ledgerView()
+        let report = view.countryCounts(on: day, custom: custom)
+        if format == .json { try Console.json(report) } else { Console.out(report.text(rules: view.rules)) }
     }
 }

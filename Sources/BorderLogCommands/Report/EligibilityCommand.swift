@@ -41,6 +41,6 @@ struct EligibilityCommand: ParsableCommand {
         if withPlans { Console.err(PlanNote.counting(view.plans)) }
         let report = try view.eligibility(rule: rule, on: day, withPlans: withPlans)
         if format == .json { return try Console.json(report) }
-        Console.out(report.text(countryName: view.rules.zone(report.zone)?.name ?? report.zone))
+        Console.out(report.text(countryName: view.rules.name(of: report.zone)))
     }
 }

@@ -18,7 +18,7 @@ struct ForecastCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     @Option(help: "Zone whose rolling-window limit to forecast (default: schengen). Not with --rule.")
-    var zone: String?
+    var zone: ZoneID?
 
     @Option(help: "Rule to forecast, by id (see `borderlog rules list`); it need not be turned on.")
     var rule: String?
@@ -52,7 +52,7 @@ struct ForecastCommand: ParsableCommand {
         let report = if let rule {
             try view.forecast(rule: rule, enter: enter, exit: exit, length: length, withPlans: withPlans)
         } else {
-            try view.forecast(zone: zone ?? Zone.schengenID, enter: enter, exit: exit, length: length, withPlans: withPlans)
+            try view.forecast(zone: zone ?? ZoneID.schengen, enter: enter, exit: exit, length: length, withPlans: withPlans)
         }
         if format == .json { try Console.json(report) } else { Console.out(report.text) }
     }

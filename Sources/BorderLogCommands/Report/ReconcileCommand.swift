@@ -33,7 +33,7 @@ struct ReconcileCommand: ParsableCommand {
         if format == .json {
             try Console.json(report)
         } else {
-            Console.out(report.text(schengenName: view.rules.zone(Zone.schengenID)?.name ?? "Schengen Area"))
+            Console.out(report.text(rules: view.rules))
         }
     }
 }

@@ -18,7 +18,7 @@ struct SchengenCommand: ParsableCommand {
     var on: LocalDay?
 
     @Option(help: "Zone with a rolling-window limit (default: schengen).")
-    var zone = Zone.schengenID
+    var zone = ZoneID.schengen
 
     @Option(help: "Output format: text or json.")
     var format: ReportFormat = .text

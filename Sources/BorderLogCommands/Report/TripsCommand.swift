@@ -25,11 +25,12 @@ struct TripsCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        let report = try global.ledgerView().trips(from: range.from, to: range.to)
+        let view = try global.ledgerView()
+        let report = view.trips(from: range.from, to: range.to)
         switch format {
         case .json: try Console.json(report.trips)
         case .csv: Console.out(report.csv)
-        default: Console.out(report.text)
+        default: Console.out(report.text(rules: view.rules))
         }
     }
 }

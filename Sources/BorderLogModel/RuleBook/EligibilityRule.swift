@@ -8,7 +8,7 @@ public struct EligibilityRule: Codable, Sendable, Equatable, Identifiable {
     public var id: String
     public var name: String
     /// The country (a zone of the rule book) the days are counted in.
-    public var zone: String
+    public var zone: ZoneID
     public var conditions: [EligibilityCondition]
     /// What the rule asks, in a sentence.
     public var summary: String?
@@ -20,7 +20,7 @@ public struct EligibilityRule: Codable, Sendable, Equatable, Identifiable {
     public var enabled: Bool?
 
     public init(
-        id: String, name: String, zone: String, conditions: [EligibilityCondition], summary: String? = nil, source: String? = nil,
+        id: String, name: String, zone: ZoneID, conditions: [EligibilityCondition], summary: String? = nil, source: String? = nil,
         notModelled: String? = nil, enabled: Bool? = nil
     ) {
         self.id = id

@@ -41,10 +41,10 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     /// A second limit over the same period: at most `maxDays` days with any presence in `zone` (New York's 548-day
     /// rule: 450 days abroad, and at most 90 of the 548 in New York). The rule is met only when both hold.
     public struct ZoneLimit: Codable, Sendable, Equatable {
-        public var zone: String
+        public var zone: ZoneID
         public var maxDays: Int
 
-        public init(zone: String, maxDays: Int) {
+        public init(zone: ZoneID, maxDays: Int) {
             self.zone = zone
             self.maxDays = maxDays
         }
@@ -63,7 +63,7 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
 
     public var id: String
     public var name: String
-    public var zone: String
+    public var zone: ZoneID
     public var period: Period
     public var maxDays: Int?
     public var minDays: Int?
@@ -108,7 +108,7 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     }
 
     public init(
-        id: String, name: String, zone: String, period: Period, maxDays: Int? = nil, minDays: Int? = nil,
+        id: String, name: String, zone: ZoneID, period: Period, maxDays: Int? = nil, minDays: Int? = nil,
         counting: Counting = .anyPresence, warnWithin: Int? = nil, countTransit: Bool? = nil, exemptReasons: [ExemptReason]? = nil,
         summary: String? = nil, source: String? = nil, notModelled: String? = nil, enabled: Bool? = nil, nationalsExempt: NationalsExempt? = nil,
         minAbsenceDays: Int? = nil, alsoAtMost: ZoneLimit? = nil, withStatus: StatusLimit? = nil

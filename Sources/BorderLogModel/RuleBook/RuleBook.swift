@@ -17,9 +17,12 @@ public struct RuleBook: Codable, Sendable, Equatable {
         self.eligibility = eligibility
     }
 
-    public func zone(_ id: String) -> Zone? { zones.first { $0.id == id } }
+    public func zone(_ id: ZoneID) -> Zone? { zones.first { $0.id == id } }
     public func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
     public func eligibilityRule(_ id: String) -> EligibilityRule? { eligibility.first { $0.id == id } }
+
+    /// The zone's name as the rule book gives it (`Schengen Area`), else its id: what a person reads for a zone.
+    public func name(of id: ZoneID) -> String { zone(id)?.name ?? id.rawValue }
 
     /// Every rule id, day-count rules first.
     public var ruleIDs: [String] { rules.map(\.id) + eligibility.map(\.id) }
@@ -31,7 +34,7 @@ public struct RuleBook: Codable, Sendable, Equatable {
     public var enabledRules: [Rule] { rules.filter(\.isEnabled) }
 
     /// The rolling-window maximum rule that governs short stays in `zoneID` (Schengen's 90/180).
-    public func rollingLimit(for zoneID: String) -> Rule? {
+    public func rollingLimit(for zoneID: ZoneID) -> Rule? {
         rules.first {
             guard $0.zone == zoneID, $0.maxDays != nil, case .rolling = $0.period else { return false }
             return true
@@ -47,7 +50,7 @@ public struct RuleBook: Codable, Sendable, Equatable {
     }
 
     /// Active zone ids that count `countries` on `day`, sorted.
-    public func zoneIDs(for countries: some Sequence<CountryCode>, on day: LocalDay) -> [String] {
+    public func zoneIDs(for countries: some Sequence<CountryCode>, on day: LocalDay) -> [ZoneID] {
         dayZones.ids(for: countries, on: day)
     }
 
@@ -59,7 +62,7 @@ public struct RuleBook: Codable, Sendable, Equatable {
         let zones: [Zone]
 
         /// Zone ids that count `countries` on `day`, sorted.
-        public func ids(for countries: some Sequence<CountryCode>, on day: LocalDay) -> [String] {
+        public func ids(for countries: some Sequence<CountryCode>, on day: LocalDay) -> [ZoneID] {
             let countries = Array(countries)
             return zones.filter { $0.containsAny(countries, on: day) }.map(\.id).sorted()
         }
@@ -67,7 +70,7 @@ public struct RuleBook: Codable, Sendable, Equatable {
 
     /// This book with `other`'s zones and rules replacing same-id entries and adding new ones.
     public func overlaid(with other: RuleBook) -> RuleBook {
-        func merge<T: Identifiable>(_ base: [T], _ top: [T]) -> [T] where T.ID == String {
+        func merge<T: Identifiable>(_ base: [T], _ top: [T]) -> [T] {
             var merged = base
             for item in top {
                 if let index = merged.firstIndex(where: { $0.id == item.id }) { merged[index] = item } else { merged.append(item) }

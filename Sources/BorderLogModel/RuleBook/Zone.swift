@@ -24,10 +24,7 @@ public struct Zone: Codable, Sendable, Equatable, Identifiable {
         }
     }
 
-    /// The Schengen Area's id in the bundled zones: the zone crossings records and zone-only days speak of.
-    public static let schengenID = "schengen"
-
-    public var id: String
+    public var id: ZoneID
     public var name: String
     public var note: String?
     public var members: [Membership]
@@ -35,7 +32,7 @@ public struct Zone: Codable, Sendable, Equatable, Identifiable {
     /// the day's regions instead of its countries. Nil or empty for a zone of countries.
     public var regions: [RegionCode]?
 
-    public init(id: String, name: String, note: String? = nil, members: [Membership], regions: [RegionCode]? = nil) {
+    public init(id: ZoneID, name: String, note: String? = nil, members: [Membership], regions: [RegionCode]? = nil) {
         self.id = id
         self.name = name
         self.note = note
@@ -48,7 +45,7 @@ public struct Zone: Codable, Sendable, Equatable, Identifiable {
     /// A region zone needs no `members`, and a zone of countries no `regions`; one needs one or the other.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let id = try container.decode(String.self, forKey: .id)
+        let id = try container.decode(ZoneID.self, forKey: .id)
         let regions = try container.decodeIfPresent([RegionCode].self, forKey: .regions)
         let members = try container.decodeIfPresent([Membership].self, forKey: .members) ?? []
         guard !members.isEmpty || !(regions ?? []).isEmpty else {
@@ -56,7 +53,7 @@ public struct Zone: Codable, Sendable, Equatable, Identifiable {
                 forKey: .members, in: container, debugDescription: "zone '\(id)' has neither members (countries) nor regions (such as US-NY)")
         }
         self.init(
-            id: id, name: try container.decodeIfPresent(String.self, forKey: .name) ?? id, note: try container.decodeIfPresent(String.self, forKey: .note),
+            id: id, name: try container.decodeIfPresent(String.self, forKey: .name) ?? id.rawValue, note: try container.decodeIfPresent(String.self, forKey: .note),
             members: members, regions: regions)
     }
 

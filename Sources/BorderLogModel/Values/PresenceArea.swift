@@ -4,31 +4,31 @@
 public enum PresenceArea: Hashable, Sendable, Comparable, CustomStringConvertible, LosslessStringConvertible, Codable,
     CodingKeyRepresentable
 {
-    case zone(String)
+    case zone(ZoneID)
     case country(CountryCode)
 
     /// The area `text` names: a country by its code as BorderLogCore writes it (two capitals), else a zone id.
     public init(_ text: String) {
-        if let code = CountryCode(text), code.rawValue == text { self = .country(code) } else { self = .zone(text) }
+        if let code = CountryCode(text), code.rawValue == text { self = .country(code) } else { self = .zone(ZoneID(text)) }
     }
 
     public var description: String {
         switch self {
-        case .zone(let id): id
+        case .zone(let id): id.rawValue
         case .country(let code): code.rawValue
         }
     }
 
-    /// The area as a person reads it: the country's name, `schengenName` for the Schengen Area, another zone's id.
-    public func name(schengenName: String) -> String {
+    /// The area as a person reads it: the country's name, or the zone's name in `rules` (`Schengen Area`).
+    public func name(in rules: RuleBook) -> String {
         switch self {
-        case .zone(let id): id == Zone.schengenID ? schengenName : id
+        case .zone(let id): rules.name(of: id)
         case .country(let code): code.name
         }
     }
 
     /// The zone id, when the area is a zone.
-    public var zoneID: String? {
+    public var zoneID: ZoneID? {
         if case .zone(let id) = self { id } else { nil }
     }
 

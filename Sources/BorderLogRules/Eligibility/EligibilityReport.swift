@@ -92,7 +92,7 @@ public struct EligibilityReport: Sendable, Equatable, Encodable {
 
     public let rule: String
     public let name: String
-    public let zone: String
+    public let zone: ZoneID
     public let on: LocalDay
     public let eligible: Bool
     public let conditions: [Condition]

@@ -9,7 +9,7 @@ public struct RuleStatus: Sendable, Equatable, Codable {
 
     public let rule: String
     public let name: String
-    public let zone: String
+    public let zone: ZoneID
     public let on: LocalDay
     /// The window or year; for a weighted rule 1 January of the earliest weighted year to the end of the current one;
     /// for `anyTwelveMonths` the period with the most days; for `longestStay` the longest stay.
@@ -54,7 +54,7 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     public private(set) var also: AlsoDays?
 
     public struct AlsoDays: Sendable, Equatable, Codable {
-        public let zone: String
+        public let zone: ZoneID
         public let days: Int
         public let maxDays: Int
     }

@@ -16,7 +16,7 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
         /// Days with presence, by country.
         public let countries: [CountryCode: Int]
         /// Zone id → zone-only days: inside the zone by the record of a border crossing, country unknown.
-        public let zoneOnly: [String: Int]
+        public let zoneOnly: [ZoneID: Int]
         /// Days nothing places at all (zone-only days are counted under `zoneOnly` instead).
         public let unknown: Int
         /// With a home country: known days with no presence in it. Left out without one.
@@ -56,7 +56,7 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
 
     private static func count(_ ledger: Ledger, window: ReportWindow, range: DayRange, home: CountryCode?) -> Window {
         var countries: [CountryCode: Int] = [:]
-        var zoneOnly: [String: Int] = [:]
+        var zoneOnly: [ZoneID: Int] = [:]
         var placed = 0
         var away = 0
         for day in ledger.days where range.contains(day.date) {
@@ -74,8 +74,9 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
             homeAbsence: home.map { _ in away })
     }
 
-    /// A table: one row per country (most days first), one column per window, then zone-only days, unknown days last.
-    public var text: String {
+    /// A table: one row per country (most days first), one column per window, then zone-only days (their zones named
+    /// as `rules` names them), unknown days last.
+    public func text(rules: RuleBook) -> String {
         let headers = windows.map { $0.window.heading(from: $0.from, to: $0.to) }
         // Most days in the last 365 first, then the calendar year, then by code.
         let key = { (code: CountryCode) in (self.windows[3].countries[code] ?? 0, self.windows[4].countries[code] ?? 0) }
@@ -85,8 +86,7 @@ public struct CountryCountsReport: Sendable, Equatable, Encodable {
             rows.append(["\(code) \(code.name)"] + windows.map { String($0.countries[code] ?? 0) })
         }
         for zone in Set(windows.flatMap(\.zoneOnly.keys)).sorted() {
-            let name = zone == Zone.schengenID ? "Schengen Area" : zone
-            rows.append(["\(name), country unknown"] + windows.map { String($0.zoneOnly[zone] ?? 0) })
+            rows.append(["\(rules.name(of: zone)), country unknown"] + windows.map { String($0.zoneOnly[zone] ?? 0) })
         }
         rows.append(["unknown"] + windows.map { String($0.unknown) })
         if let home { rows.append(["away from \(home)"] + windows.map { String($0.homeAbsence ?? 0) }) }

@@ -13,7 +13,7 @@ import BorderLogModel
 public struct ForecastReport: Sendable, Equatable, Codable {
     public let rule: String
     public let ruleName: String
-    public let zone: String
+    public let zone: ZoneID
     public let zoneName: String
     public let maxDays: Int?
     public let minDays: Int?

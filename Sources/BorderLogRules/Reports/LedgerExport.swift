@@ -18,7 +18,7 @@ public enum LedgerExport {
             lines.append([
                 day.date.description, day.country?.rawValue ?? "", day.countries.map(\.rawValue).joined(separator: ";"),
                 String(format: "%.2f", day.confidence), day.confidenceLabel.rawValue, day.flags.map(\.rawValue).joined(separator: ";"),
-                day.zones.joined(separator: ";"), evidence.joined(separator: ";"), day.region?.rawValue ?? "",
+                day.zones.map(\.rawValue).joined(separator: ";"), evidence.joined(separator: ";"), day.region?.rawValue ?? "",
                 day.regions.map(\.rawValue).joined(separator: ";"),
             ].joined(separator: ",") + (places.map { "," + ($0[day.date] ?? []).map(\.csvText).joined(separator: ";") } ?? ""))
         }
@@ -65,7 +65,7 @@ public enum LedgerExport {
         public var confidenceLabel: LedgerDay.ConfidenceLabel
         public var evidence: EvidenceCounts
         public var flags: [LedgerDay.Flag]
-        public var zones: [String]
+        public var zones: [ZoneID]
         /// The state or province where the day ended, and every one with presence (docs/regions.md).
         @Nullable public var region: RegionCode?
         public var regions: [RegionCode]

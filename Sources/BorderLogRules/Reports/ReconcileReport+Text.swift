@@ -1,8 +1,10 @@
 import BorderLogModel
 
 extension ReconcileReport {
-    /// The report as an adviser's note: the counts side by side, then each kind of disagreement with its days.
-    public func text(schengenName: String = "Schengen Area") -> String {
+    /// The report as an adviser's note: the counts side by side, then each kind of disagreement with its days; zones
+    /// are named as `rules` names them.
+    public func text(rules: RuleBook) -> String {
+        let schengenName = rules.name(of: .schengen)
         let record = authority.map { "the \($0.recordName)" } ?? "the record of your crossings"
         guard let period else {
             return "No crossings\(authority.map { " from \($0.rawValue)" } ?? "") on or before \(on): nothing to reconcile. "
@@ -16,7 +18,7 @@ extension ReconcileReport {
             lines.append("Your ledger and \(record) agree on every day of the period.")
         }
         func area(_ area: PresenceArea) -> String {
-            area == .zone(Zone.schengenID) ? "the \(schengenName)" : area.name(schengenName: schengenName)
+            if case .zone = area { "the \(area.name(in: rules))" } else { area.name(in: rules) }
         }
         for kind in Kind.allCases {
             let matching = days.filter { $0.kind == kind }

@@ -5,7 +5,7 @@ import BorderLogModel
 public protocol ListedRule {
     var id: String { get }
     var name: String { get }
-    var zone: String { get }
+    var zone: ZoneID { get }
     var summary: String? { get }
     var source: String? { get }
     var notModelled: String? { get }
@@ -21,7 +21,7 @@ extension EligibilityRule: ListedRule {}
 public struct RuleAbout: Codable, Sendable, Equatable {
     public var id: String
     public var name: String
-    public var zone: String
+    public var zone: ZoneID
     public var zoneName: String
     @Nullable public var summary: String?
     @Nullable public var source: String?
@@ -32,7 +32,7 @@ public struct RuleAbout: Codable, Sendable, Equatable {
         id = rule.id
         name = rule.name
         self.zone = rule.zone
-        zoneName = zone?.name ?? rule.zone
+        zoneName = zone?.name ?? rule.zone.rawValue
         summary = rule.summary
         source = rule.source
         notModelled = rule.notModelled

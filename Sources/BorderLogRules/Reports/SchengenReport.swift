@@ -7,7 +7,7 @@ import BorderLogModel
 /// EU, EEA or Swiss national in the Schengen Area) and `reason` (why not, else null); the days are still counted, but
 /// no limit holds them.
 public struct SchengenReport: Sendable, Equatable, Codable {
-    public let zone: String
+    public let zone: ZoneID
     public let zoneName: String
     public let on: LocalDay
     public let used: Int

@@ -17,9 +17,14 @@ public struct TripsReport: Sendable, Equatable {
         /// Days from entry through exit (through the ledger's last day while ongoing), both included.
         public var days: Int
         /// Zones the country belongs to on the trip's days.
-        public var zones: [String]
+        public var zones: [ZoneID]
         /// The lowest confidence of its days, rounded to two decimals.
         public var confidence: Double
+
+        /// The zone a run of zone-only days was in, as `rules` names it (`Schengen Area`).
+        public func zoneOnlyName(in rules: RuleBook) -> String {
+            zones.first.map(rules.name(of:)) ?? rules.name(of: .schengen)
+        }
     }
 
     public var trips: [Trip]
@@ -27,10 +32,10 @@ public struct TripsReport: Sendable, Equatable {
     /// Trips of `ledger`'s days; `today` decides whether a trip reaching the last day is still going on.
     public init(ledger: Ledger, rules: RuleBook, today: LocalDay) {
         var trips: [Trip] = []
-        var open: (country: CountryCode?, zone: String?, entry: LocalDay, last: LocalDay, confidence: Double)?
+        var open: (country: CountryCode?, zone: ZoneID?, entry: LocalDay, last: LocalDay, confidence: Double)?
         func close() {
             guard let current = open else { return }
-            var zones: [String] = current.zone.map { [$0] } ?? []
+            var zones: [ZoneID] = current.zone.map { [$0] } ?? []
             if let country = current.country {
                 for ordinal in current.entry.ordinal...current.last.ordinal {
                     for zone in rules.zoneIDs(for: [country], on: LocalDay(ordinal: ordinal)) where !zones.contains(zone) { zones.append(zone) }
@@ -73,19 +78,19 @@ public struct TripsReport: Sendable, Equatable {
         for trip in trips {
             lines.append([
                 trip.country?.rawValue ?? "", trip.entry.description, trip.exit?.description ?? "", String(trip.days),
-                trip.zones.joined(separator: ";"), String(format: "%.2f", trip.confidence),
+                trip.zones.map(\.rawValue).joined(separator: ";"), String(format: "%.2f", trip.confidence),
             ].joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One line per trip for people.
-    public var text: String {
+    /// One line per trip for people; a run of zone-only days names its zone as `rules` names it.
+    public func text(rules: RuleBook) -> String {
         guard !trips.isEmpty else { return "no trips: the ledger has no known day in this range" }
         return trips.map { trip in
             let span = "\(trip.entry)…\(trip.exit?.description ?? "ongoing")"
-            let zones = trip.zones.isEmpty ? "" : "  (\(trip.zones.joined(separator: ", ")))"
-            let place = trip.country.map { "\($0) \($0.name)" } ?? "-- Schengen Area, country unknown"
+            let zones = trip.zones.isEmpty ? "" : "  (\(trip.zones.map(\.rawValue).joined(separator: ", ")))"
+            let place = trip.country.map { "\($0) \($0.name)" } ?? "-- \(trip.zoneOnlyName(in: rules)), country unknown"
             return "\(place.padding(toLength: max(25, place.count), withPad: " ", startingAt: 0)) \(span)  \(trip.days) d\(zones)"
         }.joined(separator: "\n")
     }

@@ -41,7 +41,7 @@ public struct ListedCrossing: Codable, Sendable, Equatable {
     public var port: String
     public var country: CountryCode
     /// `schengen` when the country is a member on that date, else null.
-    @Nullable public var zone: String?
+    @Nullable public var zone: ZoneID?
     public var authority: Crossing.Authority
     @Nullable public var note: String?
     /// `file:line` it was imported from (for a PDF, the line of its text, pages one after another); `file` alone
@@ -59,7 +59,7 @@ extension Stages {
     public static func importCrossings(_ options: CrossingsImportOptions, into store: Store, context: StageContext) throws -> CrossingsImportSummary {
         let index = context.geo.optional(without: "ports must come with their country", logger: context.logger)
         let reading = CrossingFile.Context(
-            portCountry: { code in index?.airport(code)?.country }, today: options.today, schengen: options.rules.zone(Zone.schengenID),
+            portCountry: { code in index?.airport(code)?.country }, today: options.today, schengen: options.rules.zone(ZoneID.schengen),
             airportsMissing: index == nil ? "no geo index at \(context.geo.path) (`make geodata` builds it)" : nil)
         let summary = try store.recordRun(stage: .crossingsImport, arguments: options.files) {
             var summary = CrossingsImportSummary()
@@ -95,7 +95,7 @@ extension Stages {
     /// Stored crossings by date, with the zone each counts for.
     public static func listCrossings(in store: Store, rules: RuleBook) throws -> [ListedCrossing] {
         let paths = try store.sourcePaths()
-        let schengen = rules.zone(Zone.schengenID)
+        let schengen = rules.zone(ZoneID.schengen)
         return try store.crossings().map { record in
             let crossing = record.crossing
             return ListedCrossing(

@@ -36,7 +36,7 @@ public struct Explanation: Codable, Sendable {
             "\(date): \(place)",
             "confidence \(String(format: "%.2f", day.confidence)) (\(day.confidenceLabel.rawValue))"
                 + (day.flags.isEmpty ? "" : "; flags: \(day.flags.map(\.rawValue).joined(separator: ", "))")
-                + (day.zones.isEmpty ? "" : "; zones: \(day.zones.joined(separator: ", "))"),
+                + (day.zones.isEmpty ? "" : "; zones: \(day.zones.map(\.rawValue).joined(separator: ", "))"),
             "why: \(day.reason)",
         ]
         if !day.regions.isEmpty {

@@ -39,14 +39,14 @@ public struct LedgerView: Sendable {
     }
 
     /// The zone and its rolling limit.
-    public func rollingLimit(for zoneID: String) throws(ReportError) -> (Zone, RollingLimit) {
+    public func rollingLimit(for zoneID: ZoneID) throws(ReportError) -> (Zone, RollingLimit) {
         let (zone, _, limit) = try rollingRule(for: zoneID)
         return (zone, limit)
     }
 
     /// The zone, the rule of its rolling limit (whose `exemptReasons` say which days to leave out: permit days for
     /// Schengen), and the limit.
-    public func rollingRule(for zoneID: String) throws(ReportError) -> (Zone, Rule, RollingLimit) {
+    public func rollingRule(for zoneID: ZoneID) throws(ReportError) -> (Zone, Rule, RollingLimit) {
         guard let zone = rules.zone(zoneID), let rule = rules.rollingLimit(for: zoneID), let limit = RollingLimit(rule) else {
             throw .noRollingLimit(zone: zoneID, zonesWithOne: rules.zones.filter { rules.rollingLimit(for: $0.id) != nil }.map(\.id))
         }
@@ -55,21 +55,21 @@ public struct LedgerView: Sendable {
 
     /// `report schengen`: the zone's rolling limit on `day`, without the days its rule leaves out (permit days); not
     /// applying to a national the rule exempts.
-    public func schengen(zone zoneID: String, on day: LocalDay) throws(ReportError) -> SchengenReport {
+    public func schengen(zone zoneID: ZoneID, on day: LocalDay) throws(ReportError) -> SchengenReport {
         let (zone, rule, limit) = try rollingRule(for: zoneID)
         return SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day, rule: rule, nationalities: profile.nationalities)
     }
 
     /// `report reconcile`: the ledger against the crossings of `authority` (all, when nil) on `day`.
     public func reconcile(authority: Crossing.Authority?, on day: LocalDay) throws(ReportError) -> ReconcileReport {
-        let schengen = try rollingRule(for: Zone.schengenID)
+        let schengen = try rollingRule(for: ZoneID.schengen)
         return ReconcileReport(ledger: ledger, crossings: crossings, authority: authority, on: day, schengen: schengen)
     }
 
     /// `report forecast --zone`: a planned stay against the zone's rolling limit; not applying to a national the rule
     /// exempts, as `schengen` decides.
     public func forecast(
-        zone zoneID: String, enter: LocalDay, exit: LocalDay?, length: Int?, withPlans: Bool = false
+        zone zoneID: ZoneID, enter: LocalDay, exit: LocalDay?, length: Int?, withPlans: Bool = false
     ) throws(ReportError) -> ForecastReport {
         let (zone, rule, _) = try rollingRule(for: zoneID)
         return ForecastReport(
@@ -172,14 +172,14 @@ public struct LedgerView: Sendable {
 
 /// A report asked for something the rules do not define.
 public enum ReportError: Error, CustomStringConvertible, Equatable {
-    case noRollingLimit(zone: String, zonesWithOne: [String])
+    case noRollingLimit(zone: ZoneID, zonesWithOne: [ZoneID])
     case unknownRule(id: String, known: [String])
     case unknownEligibilityRule(id: String, known: [String])
 
     public var description: String {
         switch self {
         case .noRollingLimit(let zone, let zones):
-            "zone '\(zone)' has no rolling-window limit; zones with one: \(zones.joined(separator: ", "))"
+            "zone '\(zone)' has no rolling-window limit; zones with one: \(zones.map(\.rawValue).joined(separator: ", "))"
         case .unknownRule(let id, let known):
             "no rule '\(id)'; rules: \(known.joined(separator: ", ")) (see `borderlog rules list`)"
         case .unknownEligibilityRule(let id, let known):

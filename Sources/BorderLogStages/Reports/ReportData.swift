@@ -96,11 +96,11 @@ public struct ReportData: Sendable {
 
     /// The name of the zone a zone-only day is in ("Schengen Area"), as the rules in force call it.
     public func zoneName(of day: LedgerDay) -> String {
-        day.zones.map { ruleBook.zone($0)?.name ?? $0 }.joined(separator: ", ")
+        day.zones.map(ruleBook.name(of:)).joined(separator: ", ")
     }
 
     /// The name of the Schengen Area in the rules in force: the zone of every zone-only day.
-    public var schengenName: String { ruleBook.zone(Zone.schengenID)?.name ?? "Schengen Area" }
+    public var schengenName: String { ruleBook.name(of: .schengen) }
 }
 
 extension Stages {
@@ -108,7 +108,7 @@ extension Stages {
     /// the rolling limit charted.
     public static func reportData(
         _ view: LedgerView, store: Store, from: LocalDay? = nil, to: LocalDay? = nil, today: LocalDay = .today(),
-        zone zoneID: String = Zone.schengenID, withCoordinates: Bool = false, policy: InferencePolicy = .standard
+        zone zoneID: ZoneID = ZoneID.schengen, withCoordinates: Bool = false, policy: InferencePolicy = .standard
     ) throws -> ReportData {
         let ledger = view.days(from: from, to: to)
         let range = ledger.range

@@ -57,7 +57,7 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
         confidenceLabel = day.confidenceLabel.rawValue
         evidence = JSONText.object(day.evidence)
         flags = day.flags.map(\.rawValue).joined(separator: ",")
-        zones = day.zones.joined(separator: ",")
+        zones = day.zones.map(\.rawValue).joined(separator: ",")
         reason = day.reason
         exempt = day.exempt.map(\.rawValue).joined(separator: ",")
         regions = day.regions.map(\.rawValue).joined(separator: ",")
@@ -101,7 +101,7 @@ struct LedgerDayRecord: Codable, Sendable, FetchableRecord, PersistableRecord {
             date: date, country: country, countries: list(countries).compactMap(CountryCode.init),
             confidence: confidence, confidenceLabel: LedgerDay.ConfidenceLabel(rawValue: confidenceLabel) ?? .low,
             evidence: try JSONText.counts(evidence) ?? JSONDecoder().decode(EvidenceCounts.self, from: Data(evidence.utf8)),
-            flags: list(flags).compactMap { LedgerDay.Flag(rawValue: String($0)) }, zones: list(zones).map(String.init),
+            flags: list(flags).compactMap { LedgerDay.Flag(rawValue: String($0)) }, zones: list(zones).map { ZoneID(String($0)) },
             reason: reason, exempt: list(exempt).compactMap { ExemptReason(rawValue: String($0)) },
             regions: list(regions).compactMap(RegionCode.init), region: region)
     }
