@@ -19,20 +19,27 @@ public struct MotionDetail: Sendable, Equatable {
     /// Metres per second: the reported speed, else the track's.
     public var speed: Double? { (speedTenths ?? trackSpeedTenths).map { Double($0) / 10 } }
 
-    public static let keys: Set<String> = ["altitude", "speed", "trackSpeed"]
+    /// The keys of a stored detail that hold motion: the store's fast reader (`StoredFlightClues`) matches these.
+    public enum Key: String, CaseIterable, Sendable {
+        case altitude
+        case speed
+        case trackSpeed
+    }
+
+    public static let keys = Set(Key.allCases.map(\.rawValue))
 
     /// The motion a stored detail describes; nil when it gives none.
     public init?(storedDetail fields: [String: String]) {
         self.init(
-            altitude: fields["altitude"].flatMap { Double($0) }.map { Int($0.rounded()) },
-            speedTenths: fields["speed"].flatMap(Self.tenths), trackSpeedTenths: fields["trackSpeed"].flatMap(Self.tenths))
+            altitude: fields[Key.altitude.rawValue].flatMap { Double($0) }.map { Int($0.rounded()) },
+            speedTenths: fields[Key.speed.rawValue].flatMap(Self.tenths), trackSpeedTenths: fields[Key.trackSpeed.rawValue].flatMap(Self.tenths))
     }
 
     public var storedDetail: [String: String] {
         var fields: [String: String] = [:]
-        fields["altitude"] = altitude.map { String($0) }
-        fields["speed"] = speedTenths.map(Self.decimal)
-        fields["trackSpeed"] = trackSpeedTenths.map(Self.decimal)
+        fields[Key.altitude.rawValue] = altitude.map { String($0) }
+        fields[Key.speed.rawValue] = speedTenths.map(Self.decimal)
+        fields[Key.trackSpeed.rawValue] = trackSpeedTenths.map(Self.decimal)
         return fields
     }
 

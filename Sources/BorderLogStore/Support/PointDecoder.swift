@@ -64,14 +64,14 @@ struct PointDecoder {
         return point
     }
 
-    private static func kind(_ bytes: UnsafeBufferPointer<UInt8>) -> SignalKind? {
-        switch bytes.first {
-        case UInt8(ascii: "p"): .photo
-        // "location" and "logbook" part at their third letter.
-        case UInt8(ascii: "l"): bytes.count > 2 && bytes[2] == UInt8(ascii: "g") ? .logbook : .location
-        case UInt8(ascii: "c"): .calendar
-        case UInt8(ascii: "b"): .booking
-        default: nil
+    /// Every kind's stored text as bytes, from `SignalKind` itself: a kind added there is read here.
+    private static let kinds = SignalKind.allCases.map { (kind: $0, bytes: Array($0.rawValue.utf8)) }
+
+    /// The kind whose stored text the bytes are; nil for any other text.
+    static func kind(_ bytes: UnsafeBufferPointer<UInt8>) -> SignalKind? {
+        for candidate in kinds where candidate.bytes.count == bytes.count && candidate.bytes.first == bytes.first {
+            if candidate.bytes.indices.allSatisfy({ bytes[$0] == candidate.bytes[$0] }) { return candidate.kind }
         }
+        return nil
     }
 }

@@ -22,11 +22,11 @@ enum StoredFlightClues {
                 at += 1
                 guard let value = string(bytes, from: &at), at < count else { return nil }
                 // The first of repeated keys, as `json_extract` takes.
-                switch key.count {
-                case 8 where altitude == nil && matches(bytes, key, "altitude"): altitude = value
-                case 5 where speed == nil && matches(bytes, key, "speed"): speed = value
-                case 10 where trackSpeed == nil && matches(bytes, key, "trackSpeed"): trackSpeed = value
-                default: break
+                switch motionKey(bytes, key) {
+                case .altitude where altitude == nil: altitude = value
+                case .speed where speed == nil: speed = value
+                case .trackSpeed where trackSpeed == nil: trackSpeed = value
+                case .altitude, .speed, .trackSpeed, nil: break
                 }
                 at += 1
                 if bytes[at - 1] == UInt8(ascii: "}") { break }
@@ -64,10 +64,16 @@ enum StoredFlightClues {
         return nil
     }
 
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ key: StaticString) -> Bool {
-        key.withUTF8Buffer { key in
-            key.indices.allSatisfy { bytes[range.lowerBound + $0] == key[$0] }
+    /// The motion keys as bytes, from `MotionDetail.Key` itself: a key added there is read here (the switch above
+    /// must name it) under the name the detail is written with.
+    private static let motionKeys = MotionDetail.Key.allCases.map { (key: $0, bytes: Array($0.rawValue.utf8)) }
+
+    /// The motion key the bytes in `range` spell, if any.
+    static func motionKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> MotionDetail.Key? {
+        for candidate in motionKeys where candidate.bytes.count == range.count {
+            if candidate.bytes.indices.allSatisfy({ bytes[range.lowerBound + $0] == candidate.bytes[$0] }) { return candidate.key }
         }
+        return nil
     }
 
     /// `-?DIGITS` or `-?DIGITS.DIGIT` with at most 15 digits: the integer of its digits divided by 1 or 10, which is
