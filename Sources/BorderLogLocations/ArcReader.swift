@@ -92,10 +92,7 @@ struct ArcReader {
             sink.reject(at: place, "only one of latitude/longitude")
             return nil
         }
-        guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-            sink.reject(at: place, "coordinate out of range: \(lat), \(lon)")
-            return nil
-        }
+        guard let coordinate = sink.coordinate(lat, lon, at: place) else { return nil }
         return coordinate
     }
 

@@ -211,9 +211,7 @@ struct FITReader {
                 return sink.reject(at: place(), "a record with position_\(rawLat == invalid ? "lat" : "long") missing")
             }
             let lat = Double(Int32(bitPattern: rawLat)) * 180 / 2_147_483_648, lon = Double(Int32(bitPattern: rawLon)) * 180 / 2_147_483_648
-            guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-                return sink.reject(at: place(), "position out of range: \(lat), \(lon)")
-            }
+            guard let coordinate = sink.coordinate(lat, lon, at: place()) else { return }
             let utc = time.flatMap { $0 >= FITReader.firstDate ? Date(timeIntervalSince1970: FITReader.epoch + Double($0)) : nil }
             sink.point(LocationPoint(
                 coordinate: coordinate, utc: utc, altitude: scaled(definition, .enhancedAltitude, .altitude, scale: 5, offset: -500),

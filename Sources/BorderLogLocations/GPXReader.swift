@@ -165,9 +165,7 @@ struct GPXReader {
             guard let lat = point.lat, let lon = point.lon else {
                 return sink.reject(line: point.line, at: point.element.name, "missing \(point.lat == nil ? "lat" : "lon") attribute")
             }
-            guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-                return sink.reject(line: point.line, at: point.element.name, "coordinate out of range: \(lat), \(lon)")
-            }
+            guard let coordinate = sink.coordinate(lat, lon, line: point.line, at: point.element.name) else { return }
             var utc: LocationTimestamp.Parsed?
             if hasTime, time.hasVisibleText {
                 utc = time.timestamp

@@ -46,7 +46,7 @@ struct GeoJSONReader {
     private mutating func feature(_ value: JSONValue, place: String) {
         if value["geometry"] == nil, let lat = (value["lat"] ?? value["latitude"])?.double, let lon = (value["lon"] ?? value["lng"] ?? value["longitude"])?.double {
             recognised += 1
-            guard let coordinate = Coordinate(latitude: lat, longitude: lon) else { return sink.reject(at: place, "coordinate out of range: \(lat), \(lon)") }
+            guard let coordinate = sink.coordinate(lat, lon, at: place) else { return }
             let time = Self.time(in: value)
             if time == .invalid { return sink.reject(at: place, "time is not a date") }
             return emit(coordinate, time.parsed, accuracy: Self.accuracy(in: value))
@@ -110,10 +110,7 @@ struct GeoJSONReader {
             sink.reject(at: place, "coordinates are not [lon, lat]")
             return nil
         }
-        guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-            sink.reject(at: place, "coordinate out of range: \(lat), \(lon)")
-            return nil
-        }
+        guard let coordinate = sink.coordinate(lat, lon, at: place) else { return nil }
         return coordinate
     }
 

@@ -84,9 +84,7 @@ struct IGCReader {
               let lon = Self.degrees(line[15..<24], degreeDigits: 3, negative: UInt8(ascii: "W"), positive: UInt8(ascii: "E")) else {
             return reject("position '\(String(decoding: line[7..<24], as: UTF8.self))' is not DDMMmmmN DDDMMmmmE")
         }
-        guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-            return reject("coordinate out of range: \(lat), \(lon)")
-        }
+        guard let coordinate = sink.coordinate(lat, lon, line: number, at: "B") else { return nil }
         let validity = line[24]
         guard validity == UInt8(ascii: "A") || validity == UInt8(ascii: "V") else {
             return reject("validity '\(String(decoding: [validity], as: UTF8.self))' is neither A (3D fix) nor V (2D or none)")

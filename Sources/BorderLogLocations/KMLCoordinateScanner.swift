@@ -11,7 +11,7 @@ struct KMLCoordinateScanner {
         case coordinate(Coordinate)
         /// Not `lon,lat[,alt]`; the tuple's first 40 characters.
         case malformed(String)
-        case outOfRange(latitude: Double, longitude: Double)
+        case outOfRange(Coordinate.OutOfRange)
     }
 
     /// Longer tuples are not coordinates; they are reported by their start.
@@ -56,8 +56,10 @@ struct KMLCoordinateScanner {
                 let latEnd = bytes[(comma + 1)...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
                 if let lon = Self.number(UnsafeRawBufferPointer(rebasing: bytes[..<comma])),
                    let lat = Self.number(UnsafeRawBufferPointer(rebasing: bytes[(comma + 1)..<latEnd])) {
-                    guard let coordinate = Coordinate(latitude: lat, longitude: lon) else { return .outOfRange(latitude: lat, longitude: lon) }
-                    return .coordinate(coordinate)
+                    switch Coordinate.checked(latitude: lat, longitude: lon) {
+                    case .success(let coordinate): return .coordinate(coordinate)
+                    case .failure(let outOfRange): return .outOfRange(outOfRange)
+                    }
                 }
             }
             return .malformed(String(String(decoding: bytes, as: UTF8.self).prefix(40)))

@@ -176,8 +176,8 @@ struct KMLReader {
             switch tuple {
             case .malformed(let text):
                 sink.reject(line: elementLine, at: "coordinates", "'\(text)' is not lon,lat[,alt]")
-            case .outOfRange(let lat, let lon):
-                sink.reject(line: elementLine, at: "coordinates", "coordinate out of range: \(lat), \(lon)")
+            case .outOfRange(let outOfRange):
+                sink.reject(line: elementLine, at: "coordinates", outOfRange.description)
             case .coordinate(let coordinate):
                 guard (placemark?.coordinates.count ?? 0) < placemarkLimit else {
                     sink.reject(line: elementLine, at: "coordinates", "more than \(placemarkLimit) points in one Placemark; the rest skipped")
@@ -204,10 +204,10 @@ struct KMLReader {
                 return (lon, lat)
             }
             guard let values else { return .rejected("'\(text.string.prefix(40))' is not 'lon lat alt'", line: elementLine) }
-            guard let coordinate = Coordinate(latitude: values.lat, longitude: values.lon) else {
-                return .rejected("coordinate out of range: \(values.lat), \(values.lon)", line: elementLine)
+            switch Coordinate.checked(latitude: values.lat, longitude: values.lon) {
+            case .success(let coordinate): return .coordinate(coordinate, line: elementLine)
+            case .failure(let outOfRange): return .rejected(outOfRange.description, line: elementLine)
             }
-            return .coordinate(coordinate, line: elementLine)
         }
 
         private func flushTrack() {

@@ -93,9 +93,7 @@ struct LocationCSVReader {
               let lon = Self.degrees(fields[columns.lon], e7: columns.lonE7, decimalComma: decimalComma, negative: "W") else {
             return sink.reject(line: line, "latitude '\(fields[columns.lat].prefix(30))' / longitude '\(fields[columns.lon].prefix(30))' is not a number")
         }
-        guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-            return sink.reject(line: line, "coordinate out of range: \(lat), \(lon)")
-        }
+        guard let coordinate = sink.coordinate(lat, lon, line: line) else { return }
         var time: LocationTimestamp.Parsed?
         if let index = columns.time, index < fields.count, !fields[index].allSatisfy(\.isWhitespace) {
             time = LocationTimestamp.parse(fields[index])

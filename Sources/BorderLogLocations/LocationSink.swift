@@ -71,6 +71,16 @@ public final class LocationSink {
         issues.append(InputIssue(.error, path: path, line: line, field: place, message: message))
     }
 
+    /// The coordinate of a record, or nil with the record rejected as out of range: the check every reader makes.
+    public func coordinate(_ latitude: Double, _ longitude: Double, line: Int? = nil, at place: String? = nil) -> Coordinate? {
+        switch Coordinate.checked(latitude: latitude, longitude: longitude) {
+        case .success(let coordinate): return coordinate
+        case .failure(let outOfRange):
+            reject(line: line, at: place, outOfRange.description)
+            return nil
+        }
+    }
+
     /// Something worth saying that is not a rejected record.
     public func warn(line: Int? = nil, at place: String? = nil, _ message: String) {
         guard issues.count < issueLimit else { return }

@@ -141,10 +141,10 @@ struct NMEAReader {
             self.seconds = seconds
             let lat = try Self.degrees(field(position), field(position + 1), "latitude", negative: "S", positive: "N")
             let lon = try Self.degrees(field(position + 2), field(position + 3), "longitude", negative: "W", positive: "E")
-            guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-                throw FieldError(message: "coordinate out of range: \(lat), \(lon)")
+            switch Coordinate.checked(latitude: lat, longitude: lon) {
+            case .success(let coordinate): self.coordinate = coordinate
+            case .failure(let outOfRange): throw FieldError(message: outOfRange.description)
             }
-            self.coordinate = coordinate
         }
 
         /// Takes what `other`, written for the same moment, adds.

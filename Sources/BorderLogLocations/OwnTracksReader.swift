@@ -35,10 +35,7 @@ struct OwnTracksReader {
                 sink.reject(line: number, "location without lat/lon")
                 continue
             }
-            guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-                sink.reject(line: number, "coordinate out of range: \(lat), \(lon)")
-                continue
-            }
+            guard let coordinate = sink.coordinate(lat, lon, line: number) else { continue }
             var utc = record["tst"]?.double.flatMap(LocationTimestamp.epoch)
             if utc == nil, let text = String(bytes: line.prefix(while: { $0 != 0x09 && $0 != 0x20 }), encoding: .utf8) {
                 utc = LocationTimestamp.parse(text)?.date

@@ -71,9 +71,7 @@ struct PolarstepsReader {
             }
             return countryOnly(location["country_code"], at: instants, zone: zone, place: place)
         }
-        guard let coordinate = Coordinate(latitude: lat, longitude: lon) else {
-            return sink.reject(at: place, "coordinate out of range: \(lat), \(lon)")
-        }
+        guard let coordinate = sink.coordinate(lat, lon, at: place) else { return }
         for instant in instants {
             let onClock = clock.map { $0.secondsFromGMT(for: instant) / 60 }
             let offset = instant == time.date ? time.offsetMinutes ?? onClock : onClock

@@ -128,7 +128,7 @@ import Testing
         let read = read(fit.file())
         #expect(read.points.count == 1)
         #expect(read.errors.map(\.field) == ["message 2 at byte 29", "message 3 at byte 42"])
-        #expect(read.errors.first?.message.hasPrefix("position out of range: 91.0") == true)
+        #expect(read.errors.first?.message.hasPrefix("coordinate out of range: 91.0") == true)
     }
 
     @Test func timesCountedFromTheDeviceStartAreNoDates() {

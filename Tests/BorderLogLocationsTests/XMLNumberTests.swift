@@ -35,7 +35,7 @@ import Testing
             switch tuple {
             case .coordinate(let coordinate): found.append("\(coordinate.longitude),\(coordinate.latitude)")
             case .malformed(let text): found.append("bad \(text)")
-            case .outOfRange(let lat, let lon): found.append("range \(lon),\(lat)")
+            case .outOfRange(let outOfRange): found.append("range \(outOfRange.longitude),\(outOfRange.latitude)")
             }
         }
         for piece in ["1,2,3 4,", "5\n  7, 8  9,  10\t11,12,13,14 ,15 16,", "", "17\r200,1 1e1,2e1"] {

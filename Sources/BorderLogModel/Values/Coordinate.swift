@@ -12,6 +12,18 @@ public struct Coordinate: Hashable, Sendable, Codable {
         self.longitude = longitude
     }
 
+    /// A position outside WGS 84's range (or NaN): what every reader says of one, in one wording.
+    public struct OutOfRange: Error, Sendable, CustomStringConvertible {
+        public let latitude: Double
+        public let longitude: Double
+        public var description: String { "coordinate out of range: \(latitude), \(longitude)" }
+    }
+
+    /// The coordinate, or why the values are not one.
+    public static func checked(latitude: Double, longitude: Double) -> Result<Coordinate, OutOfRange> {
+        Coordinate(latitude: latitude, longitude: longitude).map { .success($0) } ?? .failure(OutOfRange(latitude: latitude, longitude: longitude))
+    }
+
     /// Great-circle distance in metres (haversine on a sphere of the Earth's mean radius).
     public func metres(to other: Coordinate) -> Double {
         let radians = Double.pi / 180
