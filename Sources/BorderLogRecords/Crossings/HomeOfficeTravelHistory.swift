@@ -13,36 +13,12 @@ import Foundation
 ///
 /// Rows are found by their shape wherever they are, around the letter's own headings and page furniture; a row whose
 /// cells were split one a line (date, voyage, direction, ports each on a line of its own) is read too.
-public enum HomeOfficeTravelHistory {
-    /// Whether `text` holds at least one row: a date before `Inbound` or `Outbound` (an impossible date included, so
-    /// that it is named as such rather than the file as no travel history).
-    public static func looksLikeOne(_ text: String) -> Bool {
-        let found = read(text)
-        return !found.rows.isEmpty || !found.badDates.isEmpty
-    }
+enum HomeOfficeTravelHistory: TravelHistory {
+    static let country = CountryCode("GB")!
+    static let authority = Crossing.Authority.ukSAR
+    static let directions: [String: Crossing.Direction] = ["inbound": .entry, "outbound": .exit]
 
-    public static func parse(_ text: String, path: String) -> CrossingFile.Parsed {
-        var parsed = CrossingFile.Parsed(path: path)
-        let found = read(text)
-        for row in found.rows {
-            parsed.rows.append(CrossingFile.Row(line: row.line, crossing: Crossing(
-                date: row.date, direction: row.direction, port: row.port, country: CountryCode("GB")!, authority: .ukSAR,
-                note: row.voyage.isEmpty ? nil : "voyage \(row.voyage)")))
-        }
-        for (line, date) in found.badDates {
-            parsed.issues.append(InputIssue(
-                path: path, line: line, field: "date", message: "'\(date)' is not a date; the record writes dates as DD/MM/YYYY"))
-        }
-        return parsed
-    }
-
-    struct Movement: Equatable {
-        var line: Int
-        var date: LocalDay
-        var direction: Crossing.Direction
-        var port: String
-        var voyage: String
-    }
+    static func badDate(_ text: String) -> String { "'\(text)' is not a date; the record writes dates as DD/MM/YYYY" }
 
     /// A word of a line, and the column (tab-separated) it is in.
     private struct Word {
@@ -50,14 +26,14 @@ public enum HomeOfficeTravelHistory {
         var column: Int
     }
 
-    static func read(_ text: String) -> (rows: [Movement], badDates: [(line: Int, text: String)]) {
+    static func rows(in text: String) -> (rows: [TravelHistoryRow], badDates: [(line: Int, text: String)]) {
         // `\r\n` is one Character, a newline like `\n`.
         let lines: [[Word]] = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             line.split(separator: "\t", omittingEmptySubsequences: false).enumerated().flatMap { column, cell in
                 cell.split(whereSeparator: { $0 == " " || $0 == "\r" || $0 == "\u{00A0}" || $0 == "\u{000C}" }).map { Word(text: String($0), column: column) }
             }
         }
-        var rows: [Movement] = []
+        var rows: [TravelHistoryRow] = []
         var badDates: [(line: Int, text: String)] = []
         for (index, words) in lines.enumerated() {
             guard let at = words.firstIndex(where: { direction($0.text) != nil }), let direction = direction(words[at].text) else { continue }
@@ -87,7 +63,7 @@ public enum HomeOfficeTravelHistory {
             let named = ports(after)
             let port = (direction == .exit ? named.first : named.last) ?? ""
             let voyage = before[(dateAt + 1)...].map(\.text).joined(separator: " ")
-            rows.append(Movement(line: dateLine + 1, date: date, direction: direction, port: port, voyage: voyage))
+            rows.append(TravelHistoryRow(line: dateLine + 1, date: date, direction: direction, port: port, note: voyage.isEmpty ? nil : "voyage \(voyage)"))
         }
         return (rows, badDates)
     }
@@ -112,14 +88,6 @@ public enum HomeOfficeTravelHistory {
     /// `LHR`, `GBDOV`: a code rather than a word of a name.
     private static func isCode(_ word: String) -> Bool {
         (3...5).contains(word.count) && word.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
-    }
-
-    private static func direction(_ word: String) -> Crossing.Direction? {
-        switch word.lowercased() {
-        case "inbound": .entry
-        case "outbound": .exit
-        default: nil
-        }
     }
 
     /// Figures in the shape of a date: `15/01/2024`, `15-01-2024` or `2024-01-15`.

@@ -11,28 +11,13 @@ import Foundation
 /// `05/10/2024`; `Arrival` and `Departure` in any case; rows repeated across a page break; a header that lost words
 /// (`Date Type Location` without `Row`, each word on its own line, or no header and no `I-94` at all). `Location` is CBP's own
 /// port code (`NYC`, `SFR`, `LOS`), not an airport code, so every crossing is the United States'.
-public enum I94TravelHistory {
-    /// Whether `text` reads as a travel history: it holds at least one row. Rows alone decide, whatever header words
-    /// the copy kept (`Row Date Type Location`, `Date Type Location` each on a line of its own, or none at all).
-    public static func looksLikeOne(_ text: String) -> Bool {
-        !rows(in: text).isEmpty
-    }
+enum I94TravelHistory: TravelHistory {
+    static let country = CountryCode("US")!
+    static let authority = Crossing.Authority.i94
+    static let directions: [String: Crossing.Direction] = ["arrival": .entry, "departure": .exit]
 
-    public static func parse(_ text: String, path: String) -> CrossingFile.Parsed {
-        var parsed = CrossingFile.Parsed(path: path)
-        for row in rows(in: text) {
-            parsed.rows.append(CrossingFile.Row(line: row.line, crossing: Crossing(
-                date: row.date, direction: row.direction, port: row.port, country: CountryCode("US")!, authority: .i94)))
-        }
-        return parsed
-    }
-
-    struct TableRow: Equatable {
-        var line: Int
-        var date: LocalDay
-        var direction: Crossing.Direction
-        var port: String
-    }
+    /// Never said: a date-shaped cell that is no date starts no row (the print header's `10/5/26` is one).
+    static func badDate(_ text: String) -> String { "'\(text)' is not a date; the record writes dates as MM/DD/YYYY or YYYY-MM-DD" }
 
     /// A piece of the text between separators, with the line it is on and its place on that line.
     private struct Cell {
@@ -46,7 +31,7 @@ public enum I94TravelHistory {
     /// A row is a date that starts its line (or follows the row number that does), then `Arrival` or `Departure`,
     /// then the location: the rest of the type's line (`Newark, NJ` is two cells), else the whole next line unless
     /// that line starts the next row. A date inside a sentence is not a row.
-    static func rows(in text: String) -> [TableRow] {
+    static func rows(in text: String) -> (rows: [TravelHistoryRow], badDates: [(line: Int, text: String)]) {
         // Cells in reading order: a cell is a tab- or line-separated piece, further split on spaces, since a row
         // copied as plain text keeps only single spaces between its cells.
         var cells: [Cell] = []
@@ -62,7 +47,7 @@ public enum I94TravelHistory {
         func opensItsLine(_ index: Int) -> Bool {
             cells[index].position == 0 || cells[index].position == 1 && cells[index - 1].text.allSatisfy(\.isNumber)
         }
-        var rows: [TableRow] = []
+        var rows: [TravelHistoryRow] = []
         var index = 0
         while index + 1 < cells.count {
             guard opensItsLine(index), let date = date(cells[index].text), let direction = direction(cells[index + 1].text) else {
@@ -78,18 +63,10 @@ public enum I94TravelHistory {
                 while end < cells.count, cells[end].line == nextLine { end += 1 }
                 port = cells[(index + 2)..<end].map(\.text).joined(separator: " ")
             }
-            rows.append(TableRow(line: cells[index].line, date: date, direction: direction, port: port.uppercased()))
+            rows.append(TravelHistoryRow(line: cells[index].line, date: date, direction: direction, port: port.uppercased()))
             index = end
         }
-        return rows
-    }
-
-    private static func direction(_ cell: String) -> Crossing.Direction? {
-        switch cell.lowercased() {
-        case "arrival": .entry
-        case "departure": .exit
-        default: nil
-        }
+        return (rows, [])
     }
 
     /// `2024-05-10` or the US `05/10/2024`; a two-digit year (`10/5/26`, the print header's) is not a row's date.
