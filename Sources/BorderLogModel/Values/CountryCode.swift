@@ -3,7 +3,7 @@ import Foundation
 /// An ISO 3166-1 alpha-2 country or territory code, always upper case and always a known code.
 ///
 /// Overseas territories keep their own codes (RE, GF, SJ, …) because they differ for border rules.
-public struct CountryCode: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct CountryCode: Hashable, Comparable, Sendable, TextValue {
     public let rawValue: String
 
     /// A known code, accepting any letter case (`fr` → `FR`); nil for anything else.
@@ -37,17 +37,5 @@ public struct CountryCode: Hashable, Comparable, Sendable, Codable, CustomString
         return nil
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let code = CountryCode(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not an ISO 3166-1 alpha-2 code")
-        }
-        self = code
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
+    public static func invalidTextReason(_ text: String) -> String { "'\(text)' is not an ISO 3166-1 alpha-2 code" }
 }

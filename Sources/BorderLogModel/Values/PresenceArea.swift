@@ -1,9 +1,7 @@
 /// Where evidence or a record puts a person: a country, or a zone when nothing names the country — the Schengen Area
 /// a border record knows (there are no checks between members, so the record knows only that the person was inside).
 /// Written as the country code or the zone id (`FR`, `schengen`): as a JSON value, and as a key of a day's evidence.
-public enum PresenceArea: Hashable, Sendable, Comparable, CustomStringConvertible, LosslessStringConvertible, Codable,
-    CodingKeyRepresentable
-{
+public enum PresenceArea: Hashable, Sendable, Comparable, LosslessStringConvertible, TextValue {
     case zone(ZoneID)
     case country(CountryCode)
 
@@ -39,19 +37,4 @@ public enum PresenceArea: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// In the order of the text written.
     public static func < (lhs: PresenceArea, rhs: PresenceArea) -> Bool { lhs.description < rhs.description }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
-
-    public var codingKey: any CodingKey { TextCodingKey(stringValue: description) }
-
-    public init?<T: CodingKey>(codingKey: T) {
-        self.init(codingKey.stringValue)
-    }
 }

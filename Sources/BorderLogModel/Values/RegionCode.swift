@@ -3,7 +3,7 @@ import Foundation
 /// An ISO 3166-2 first-level subdivision that BorderLog counts: a US state (or DC), a Canadian province or territory,
 /// an Australian state or territory (docs/regions.md). Always a known code; a region implies its country (`US-NY` →
 /// `US`). One byte, an index into the catalogue, since inference carries one on each of a million points.
-public struct RegionCode: Hashable, Comparable, Sendable, Codable, CustomStringConvertible, CodingKeyRepresentable {
+public struct RegionCode: Hashable, Comparable, Sendable, TextValue {
     private let index: UInt8
 
     /// A known code in any letter case (`us-ny` → `US-NY`); nil for anything else.
@@ -71,25 +71,5 @@ public struct RegionCode: Hashable, Comparable, Sendable, Codable, CustomStringC
     private static let indexes: [String: UInt8] = Dictionary(
         uniqueKeysWithValues: catalogue.enumerated().map { ($0.element.code, UInt8($0.offset)) })
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let code = RegionCode(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: RegionCode.problem(with: text) ?? "'\(text)' is not an ISO 3166-2 region code")
-        }
-        self = code
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    /// The code as a JSON object key (`{"US-NY": 12}`).
-    public var codingKey: any CodingKey { TextCodingKey(stringValue: rawValue) }
-
-    public init?<T: CodingKey>(codingKey: T) {
-        self.init(codingKey.stringValue)
-    }
+    public static func invalidTextReason(_ text: String) -> String { RegionCode.problem(with: text) ?? "'\(text)' is not an ISO 3166-2 region code" }
 }
