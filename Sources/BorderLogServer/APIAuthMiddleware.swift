@@ -6,7 +6,7 @@ import Hummingbird
 /// make the browser write on the person's behalf. Anything else answers 401 (403 for a cookie from elsewhere) before a
 /// route is looked at.
 struct APIAuthMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = APIRequestContext
     let token: String
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -34,7 +34,7 @@ struct APIAuthMiddleware: RouterMiddleware {
 /// Errors that reach the router as plain HTTP errors (an unknown path, a wrong method) answer in the API's JSON
 /// shape too, under `/api`.
 struct JSONErrorsMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = APIRequestContext
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {

@@ -21,10 +21,6 @@ struct APIError: Error, HTTPResponseError {
 
     static func invalid(_ field: String, _ message: String) -> APIError { APIError(.unprocessableContent, message, field: field) }
 
-    static func badDate(_ field: String, _ text: String) -> APIError {
-        APIError(.badRequest, "'\(text)' is not a date (expected YYYY-MM-DD)", field: field)
-    }
-
     private struct Body: Encodable {
         @Nullable var error: String?
         @Nullable var field: String?

@@ -7,7 +7,7 @@ public enum BorderLogServer {
     /// The application, ready to run (`runService()` ends gracefully on SIGINT and SIGTERM).
     public static func application(_ configuration: ServerConfiguration, logger: Logger) -> some ApplicationProtocol {
         // Every GET route answers HEAD too, through the GET handler (HeadRequestMiddleware drops the body).
-        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+        let router = Router(context: APIRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Middlewares first: the router wraps each route with those added before it.
         router.add(middleware: HeadRequestMiddleware())
         router.add(middleware: RequestLogMiddleware(level: .info))
@@ -16,6 +16,7 @@ public enum BorderLogServer {
                                                   allowMethods: [.get, .head, .post, .put, .delete, .options], exposedHeaders: ["ETag", "Signature"]))
         }
         router.add(middleware: JSONErrorsMiddleware())
+        router.add(middleware: BodyLimitMiddleware(limit: configuration.maximumBodyBytes))
         router.add(middleware: APIAuthMiddleware(token: configuration.token))
         ServerRoutes(configuration: configuration, logger: logger).add(to: router)
         return Application(

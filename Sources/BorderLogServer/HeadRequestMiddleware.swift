@@ -6,7 +6,7 @@ import Hummingbird
 /// the body of every answer to a HEAD, errors included: the router would write an error's JSON after its head, which
 /// a client reading a kept connection would take for the start of the next answer.
 struct HeadRequestMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = APIRequestContext
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .head else { return try await next(request, context) }

@@ -5,7 +5,7 @@ import Logging
 /// failure (500) rather than an API error. The query is left out, because `GET /?token=` carries the token there
 /// (docs/serve.md), and no header is logged.
 struct RequestLogMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = APIRequestContext
     let level: Logger.Level
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

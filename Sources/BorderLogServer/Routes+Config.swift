@@ -5,7 +5,7 @@ import Hummingbird
 /// `/config/rules/{version}`, `/config/countries/{version}` (docs/serve.md). A version other than the one in
 /// force is 404.
 extension ServerRoutes {
-    func addConfig(to router: Router<BasicRequestContext>) {
+    func addConfig(to router: Router<APIRequestContext>) {
         let group = router.group("config")
         group.get("manifest") { request, _ in
             let manifest = try configBackend.current().manifest

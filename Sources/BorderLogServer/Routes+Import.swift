@@ -10,9 +10,9 @@ import NIOCore
 /// nothing, identical content again changes nothing, and an upload under the same file name replaces the stays
 /// the previous one brought (the file is the user's record).
 extension ServerRoutes {
-    func addImports(to api: RouterGroup<BasicRequestContext>) {
-        api.post("travel-segments/import/csv") { request, _ in
-            let buffer = try await request.bytes(limit: configuration.maximumBodyBytes)
+    func addImports(to api: RouterGroup<APIRequestContext>) {
+        api.post("travel-segments/import/csv") { request, context in
+            let buffer = try await request.bytes(limit: context.maxUploadSize)
             let (name, csv) = try Self.csvUpload(buffer, contentType: request.headers[.contentType] ?? "text/csv")
             let id = await imports.create()
             let folder = URL(fileURLWithPath: configuration.storePath).deletingLastPathComponent().appendingPathComponent("uploads")

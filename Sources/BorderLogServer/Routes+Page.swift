@@ -11,7 +11,7 @@ import Hummingbird
 /// for the session cookie and redirects to `/`, so the token stays in neither the page nor the browser's history
 /// (docs/serve.md).
 extension ServerRoutes {
-    func addPage(to router: Router<BasicRequestContext>) {
+    func addPage(to router: Router<APIRequestContext>) {
         router.get("/") { request, _ in
             if let given = request.uri.queryParameters.get("token") {
                 guard ServerToken.matches(Substring(given), configuration.token) else { return Self.needsTheLink }

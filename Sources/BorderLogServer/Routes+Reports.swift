@@ -7,58 +7,42 @@ import Hummingbird
 
 /// Answers computed from the ledger: the same JSON as the command line's reports.
 extension ServerRoutes {
-    struct ForecastBody: Decodable {
-        var zone: ZoneID?
-        /// A rule id: a forecast for any rule (a minimum's `daysNeeded` and `lastStart` included) instead of a zone.
-        var rule: String?
-        /// Count saved plans as if they happened (`--with-plans`).
-        var withPlans: Bool?
-        var enter: String?
-        var exit: String?
-        var length: Int?
-    }
-
-    struct InferBody: Decodable {
-        var to: String?
-    }
-
-    func addReports(to api: RouterGroup<BasicRequestContext>) {
+    func addReports(to api: RouterGroup<APIRequestContext>) {
         api.get("calculations/schengen") { request, _ in
-            let on = try request.day("on") ?? gateway.today()
+            let on = try StatusQuery(request.uri.queryParameters).on ?? gateway.today()
             return try await gateway.answer(request, key: "on=\(on)") { model, _ in
                 try Self.report { try StoreGateway.view(model).schengen(zone: ZoneID.schengen, on: on) }
             }
         }
         api.get("rules") { request, _ in
-            let on = try request.day("on") ?? gateway.today()
-            let withPlans = request.uri.queryParameters.get("with_plans") == "true"
+            let query = try StatusQuery(request.uri.queryParameters)
+            let on = query.on ?? gateway.today(), withPlans = query.withPlans
             return try await gateway.answer(request, key: "on=\(on)&plans=\(withPlans)") { model, _ in
                 try StoreGateway.view(model).ruleStatuses(on: on, withPlans: withPlans)
             }
         }
         api.get("eligibility/{rule}") { request, context in
-            let rule = context.parameters.get("rule") ?? ""
-            let on = try request.day("on") ?? gateway.today()
-            let withPlans = request.uri.queryParameters.get("with_plans") == "true"
+            let rule = try context.parameters.require("rule")
+            let query = try StatusQuery(request.uri.queryParameters)
+            let on = query.on ?? gateway.today(), withPlans = query.withPlans
             return try await gateway.answer(request, key: "on=\(on)&plans=\(withPlans)") { model, _ in
                 try Self.eligibility(rule: rule, on: on, withPlans: withPlans, in: StoreGateway.view(model))
             }
         }
         api.get("ledger") { request, _ in
-            let from = try request.day("from"), to = try request.day("to")
-            return try await gateway.answer(request, key: "from=\(from?.description ?? "")&to=\(to?.description ?? "")") { model, _ in
-                try StoreGateway.view(model).days(from: from, to: to).days.map(LedgerExport.Day.init)
+            let range = try DayRangeQuery(request.uri.queryParameters)
+            return try await gateway.answer(request, key: range.key) { model, _ in
+                try StoreGateway.view(model).days(from: range.from, to: range.to).days.map(LedgerExport.Day.init)
             }
         }
         api.get("trips") { request, _ in
-            let from = try request.day("from"), to = try request.day("to")
-            return try await gateway.answer(request, key: "from=\(from?.description ?? "")&to=\(to?.description ?? "")") { model, _ in
-                try StoreGateway.view(model).trips(from: from, to: to).trips
+            let range = try DayRangeQuery(request.uri.queryParameters)
+            return try await gateway.answer(request, key: range.key) { model, _ in
+                try StoreGateway.view(model).trips(from: range.from, to: range.to).trips
             }
         }
         api.get("days/{date}") { request, context in
-            let text = context.parameters.get("date") ?? ""
-            guard let date = LocalDay(text) else { throw APIError.badDate("date", text) }
+            let date = try context.parameters.require("date", as: LocalDay.self)
             return try await gateway.answer(request) { _, store in
                 do {
                     return try Stages.explain(date, in: store).0
@@ -67,36 +51,21 @@ extension ServerRoutes {
                 }
             }
         }
-        api.post("forecast") { request, _ in
-            let body = try await request.json(ForecastBody.self, limit: configuration.maximumBodyBytes)
-            guard let enterText = body.enter else { throw APIError.invalid("enter", "enter is required (YYYY-MM-DD)") }
-            guard let enter = LocalDay(enterText) else { throw APIError.invalid("enter", "'\(enterText)' is not a date (expected YYYY-MM-DD)") }
-            var exit: LocalDay?
-            if let text = body.exit {
-                guard let day = LocalDay(text) else { throw APIError.invalid("exit", "'\(text)' is not a date (expected YYYY-MM-DD)") }
-                guard day >= enter else { throw APIError.invalid("exit", "exit \(day) is before enter \(enter)") }
-                exit = day
-            }
-            if exit != nil, body.length != nil { throw APIError.invalid("length", "give exit or length, not both") }
-            if let length = body.length, length < 1 { throw APIError.invalid("length", "length must be at least 1 day") }
-            if body.rule != nil, body.zone != nil { throw APIError.invalid("rule", "give rule or zone, not both") }
+        api.post("forecast") { request, context in
+            let body = try await request.decode(as: ForecastBody.self, context: context)
             let view = try await gateway.ledgerView()
-            let withPlans = body.withPlans ?? false
-            if let rule = body.rule {
-                return try Response.json(try Self.report(field: "rule") { try view.forecast(rule: rule, enter: enter, exit: exit, length: body.length, withPlans: withPlans) })
+            let (enter, exit, length, withPlans) = (body.enter, body.span.exit, body.span.length, body.withPlans)
+            switch body.subject {
+            case .rule(let rule):
+                return try Response.json(try Self.report(field: "rule") { try view.forecast(rule: rule, enter: enter, exit: exit, length: length, withPlans: withPlans) })
+            case .zone(let zone):
+                return try Response.json(try Self.report { try view.forecast(zone: zone, enter: enter, exit: exit, length: length, withPlans: withPlans) })
             }
-            return try Response.json(try Self.report { try view.forecast(zone: body.zone ?? ZoneID.schengen, enter: enter, exit: exit, length: body.length, withPlans: withPlans) })
         }
-        api.post("ledger/infer") { request, _ in
-            let buffer = try await request.bytes(limit: configuration.maximumBodyBytes)
-            var to: LocalDay?
-            if buffer.readableBytes > 0 {
-                let body = try await request.json(InferBody.self, limit: configuration.maximumBodyBytes, buffer: buffer)
-                if let text = body.to {
-                    guard let day = LocalDay(text) else { throw APIError.badDate("to", text) }
-                    to = day
-                }
-            }
+        api.post("ledger/infer") { request, context in
+            // No body at all is as good as `{}`.
+            let buffer = try await request.bytes(limit: context.maxUploadSize)
+            let to = buffer.readableBytes > 0 ? try APIBodyDecoder.decode(InferBody.self, from: buffer, fieldStatus: .badRequest).to : nil
             return try Response.json(try await gateway.infer(to: to))
         }
     }

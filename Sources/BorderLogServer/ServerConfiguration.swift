@@ -23,7 +23,9 @@ public struct ServerConfiguration: Sendable {
     /// How long a write waits for the store lock (held by a cron run, say) before answering 503.
     public var lockWait: Double = 3
     /// Request bodies larger than this are refused with 413.
-    public var maximumBodyBytes = 10 << 20
+    public var maximumBodyBytes = defaultMaximumBodyBytes
+    /// `maximumBodyBytes` unless set: 10 MiB.
+    public static let defaultMaximumBodyBytes = 10 << 20
 
     public init(storePath: String, token: String) {
         self.storePath = storePath

@@ -17,7 +17,7 @@ struct ServerRoutes: Sendable {
         configBackend = ConfigBackendCache(configuration: configuration)
     }
 
-    func add(to router: Router<BasicRequestContext>) {
+    func add(to router: Router<APIRequestContext>) {
         let api = router.group("api")
         addTravelSegments(to: api)
         addImports(to: api)
