@@ -94,10 +94,19 @@ let package = Package(
                 "BorderLogModel", "BorderLogFiles", "BorderLogCSV", "BorderLogInference", "BorderLogGeo", "BorderLogXML", "BorderLogArchive", "BorderLogJSON",
             ]
         ),
-        /// Flights in iCalendar files (libical) and boarding passes (.pkpass, IATA BCBP barcodes).
+        /// Flights people keep or are handed: logbook exports (Flighty, myFlightradar24, App in the Air, OpenFlights,
+        /// JetLog, AirTrail, Miles & More) and boarding passes (.pkpass, IATA BCBP barcodes); and what every family's
+        /// flights share: a flight with its two signals (`Flight`, `FlightEnd`, `FlightNumber`, `FlightSignals`).
+        .target(
+            name: "BorderLogFlights",
+            dependencies: ["BorderLogModel", "BorderLogCSV", "BorderLogGeo", "BorderLogArchive"]),
+        /// Flights in iCalendar files (libical). It depends on BorderLogFlights, not the reverse: a calendar event is
+        /// one more place flights are found, and it gives them in the shape the flights target defines; a logbook or
+        /// a boarding pass needs nothing of iCalendar, and neither does mail's booked flight, which reaches the shared
+        /// shape without libical.
         .target(
             name: "BorderLogCalendar",
-            dependencies: ["BorderLogModel", "BorderLogCSV", "BorderLogSettings", "BorderLogGeo", "BorderLogArchive", "CICal"]),
+            dependencies: ["BorderLogModel", "BorderLogSettings", "BorderLogGeo", "BorderLogFlights", "CICal"]),
         /// Booking emails: mailboxes (mbox, .eml, Maildir, Takeout zips) walked through GMime, and the schema.org
         /// reservations (JSON-LD and microdata) in their HTML.
         .target(
@@ -164,7 +173,7 @@ let package = Package(
             name: "BorderLogStages",
             dependencies: [
                 "BorderLogModel", "BorderLogFiles", "BorderLogRecords", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogPhotoLibrary", "BorderLogLocations", "BorderLogCalendar",
-                "BorderLogMail", "BorderLogBarcode", "BorderLogArchive",
+                "BorderLogFlights", "BorderLogMail", "BorderLogBarcode", "BorderLogArchive",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -193,7 +202,7 @@ let package = Package(
             name: "BorderLogCommands",
             dependencies: [
                 "BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogPDF", "BorderLogServer",
-                "BorderLogCalendar", "BorderLogLocations",
+                "BorderLogFlights", "BorderLogLocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -247,7 +256,10 @@ let package = Package(
         .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogModel", "BorderLogFiles", "BorderLogInference", "BorderLogXML", "BorderLogArchive", "BorderLogJSON", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCalendarTests",
-            dependencies: ["BorderLogCalendar", "BorderLogModel", "BorderLogGeo", "BorderLogTestSupport"]),
+            dependencies: ["BorderLogCalendar", "BorderLogFlights", "BorderLogModel", "BorderLogGeo", "BorderLogTestSupport"]),
+        .testTarget(
+            name: "BorderLogFlightsTests",
+            dependencies: ["BorderLogFlights", "BorderLogModel", "BorderLogGeo", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogMailTests", dependencies: ["BorderLogMail", "BorderLogModel", "BorderLogXML", "BorderLogArchive", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogBarcodeTests", dependencies: ["BorderLogBarcode", "BorderLogBarcodeSamples"]),

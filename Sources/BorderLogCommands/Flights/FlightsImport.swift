@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCalendar
+import BorderLogFlights
 import BorderLogModel
 import BorderLogStages
 

@@ -1,6 +1,7 @@
 import BorderLogBarcode
 import BorderLogCalendar
 import BorderLogFiles
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import BorderLogSettings
@@ -23,7 +24,7 @@ public struct CalendarImportOptions: Sendable {
 public struct CalendarImportSummary: Sendable {
     /// A flight found, and the file it came from.
     public struct FoundFlight: Sendable {
-        public var flight: CalendarFlight
+        public var flight: Flight
         public var source: String
     }
 
@@ -104,7 +105,7 @@ struct CalendarImport {
     /// One file's flights and content hash, or nil after reporting why it was rejected. The content decides
     /// the kind: a zip is a `.pkpass`, `M1…` text (or a `.bcbp` name) boarding-pass barcodes, a PDF, PNG or JPEG
     /// (or one of their names) an image of a boarding pass, the rest iCalendar.
-    private func read(_ file: FileScan.Entry, into summary: inout CalendarImportSummary) -> ([CalendarFlight], String)? {
+    private func read(_ file: FileScan.Entry, into summary: inout CalendarImportSummary) -> ([Flight], String)? {
         let path = file.path
         let data: Data
         do {

@@ -1,5 +1,5 @@
-import BorderLogCalendar
 import BorderLogFiles
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import BorderLogStore
@@ -19,7 +19,7 @@ public struct FlightsImportOptions: Sendable {
 public struct FlightsImportSummary: Sendable {
     /// A flight found, the logbook it came from and that logbook's format: also the `--dry-run` JSON line.
     public struct FoundFlight: Sendable {
-        public var flight: CalendarFlight
+        public var flight: Flight
         public var source: String
         public var format: LogbookFormat
     }

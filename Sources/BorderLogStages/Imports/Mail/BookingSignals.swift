@@ -1,4 +1,4 @@
-import BorderLogCalendar
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogMail
 import BorderLogModel
@@ -18,12 +18,10 @@ struct BookingSignals {
 
     let airports: AirportLookup
     let index: GeoIndex
-    private let mapper: FlightSignalMapper
 
     init(airports: AirportLookup, index: GeoIndex) {
         self.airports = airports
         self.index = index
-        mapper = FlightSignalMapper(airports: airports)
     }
 
     /// One reservation's signals and dry-run line, and why it gives fewer signals than it should (nil when it gives all).
@@ -61,7 +59,7 @@ struct BookingSignals {
             var flags: Set<FlightFlag> = [.booking]
             var arrival = end
             if arrival == nil, let departure = start?.instant {
-                let instant = departure.addingTimeInterval(FlightSignalMapper.blockTime(origin, destination))
+                let instant = departure.addingTimeInterval(FlightSignals.blockTime(origin, destination))
                 arrival = Moment(instant: instant, zone: to.zone, offset: nil)
                 flags.insert(.arrivalEstimated)
             }
@@ -76,8 +74,8 @@ struct BookingSignals {
                 arrival: arrival?.text, summary: entry.message.subject, flags: flags)
             let utc = TimeZone(identifier: "UTC")!
             signals = [
-                mapper.signal(.departure, detail, identity.description, origin, from.zone ?? utc, departure.instant, departure.day, kind: .booking),
-                mapper.signal(.arrival, detail, identity.description, destination, to.zone ?? utc, arrival?.instant, arrival?.day ?? departure.day, kind: .booking),
+                FlightSignals.signal(.departure, detail, identity.description, origin, from.zone ?? utc, departure.instant, departure.day, kind: .booking),
+                FlightSignals.signal(.arrival, detail, identity.description, destination, to.zone ?? utc, arrival?.instant, arrival?.day ?? departure.day, kind: .booking),
             ]
         case .lodging:
             line.name = reservation.name ?? reservation.from?.name ?? reservation.to?.name
@@ -186,11 +184,11 @@ struct BookingSignals {
             self.instant = instant
             if let zone {
                 wall = WallTime(instant: instant, in: zone)
-                text = FlightSignalMapper.rfc3339(instant, in: zone)
+                text = FlightSignals.rfc3339(instant, in: zone)
             } else {
                 let seconds = offset ?? 0
                 wall = WallTime(wallSeconds: Int64(floor(instant.timeIntervalSince1970)) + Int64(seconds))
-                text = FlightSignalMapper.rfc3339(instant, in: TimeZone(secondsFromGMT: seconds) ?? TimeZone(identifier: "UTC")!)
+                text = FlightSignals.rfc3339(instant, in: TimeZone(secondsFromGMT: seconds) ?? TimeZone(identifier: "UTC")!)
             }
             day = wall!.day
         }

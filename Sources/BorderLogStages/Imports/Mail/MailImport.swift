@@ -1,5 +1,5 @@
-import BorderLogCalendar
 import BorderLogFiles
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogMail
 import BorderLogModel

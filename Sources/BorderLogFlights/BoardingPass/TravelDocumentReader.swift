@@ -1,7 +1,6 @@
 import BorderLogArchive
 import BorderLogGeo
 import BorderLogModel
-import BorderLogSettings
 import Foundation
 
 /// Reads travel documents into flights: Apple Wallet boarding passes (`.pkpass`) and text files of
@@ -25,7 +24,7 @@ public struct TravelDocumentReader {
 
     /// What one document gave: flights, and reasons for the parts that gave none (`line N: …`).
     public struct Outcome: Sendable {
-        public var flights: [CalendarFlight] = []
+        public var flights: [Flight] = []
         public var rejected: [String] = []
         public var signals: [Signal] { flights.flatMap(\.signals) }
     }
