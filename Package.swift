@@ -107,11 +107,12 @@ let package = Package(
         .target(
             name: "BorderLogCalendar",
             dependencies: ["BorderLogModel", "BorderLogSettings", "BorderLogGeo", "BorderLogFlights", "CICal"]),
-        /// Booking emails: mailboxes (mbox, .eml, Maildir, Takeout zips) walked through GMime, and the schema.org
-        /// reservations (JSON-LD and microdata) in their HTML.
+        /// Booking emails: mailboxes (mbox, .eml, Maildir, Takeout zips) walked through GMime, the schema.org
+        /// reservations (JSON-LD and microdata) in their HTML, and the signals and dry-run line of each reservation
+        /// (its places through the geo index; a booked flight's ends as every family's flights are made).
         .target(
             name: "BorderLogMail",
-            dependencies: ["BorderLogModel", "BorderLogFiles", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "CGMime"]),
+            dependencies: ["BorderLogModel", "BorderLogFiles", "BorderLogGeo", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "BorderLogFlights", "CGMime"]),
         /// Boarding-pass barcodes (PDF417, Aztec, QR) in PDFs, PNG and JPEG images, as texts, and the text of PDFs
         /// read for their words; over CZXingBridge.
         .target(name: "BorderLogBarcode", dependencies: ["CZXingBridge"]),
@@ -202,7 +203,7 @@ let package = Package(
             name: "BorderLogCommands",
             dependencies: [
                 "BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogPDF", "BorderLogServer",
-                "BorderLogFlights", "BorderLogLocations",
+                "BorderLogCalendar", "BorderLogFlights", "BorderLogLocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -298,7 +299,7 @@ let package = Package(
         .testTarget(
             name: "BorderLogCommandsTests",
             dependencies: [
-                "BorderLogCommands", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogArchive", "BorderLogSampleMedia",
+                "BorderLogCommands", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogArchive", "BorderLogFlights", "BorderLogSampleMedia",
                 "BorderLogTestSupport", "BorderLogBarcodeSamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"),
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",

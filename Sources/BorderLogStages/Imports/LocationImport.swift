@@ -27,19 +27,8 @@ public struct LocationImportOptions: Sendable {
 
 /// What a location import did, file by file.
 public struct LocationImportSummary: Sendable {
-    /// What happened to one file; also the `--dry-run` JSON line.
-    public struct FileResult: Codable, Sendable {
-        public enum Outcome: String, Codable, Sendable { case imported, unchanged, rejected, skipped }
-        public var path: String
-        public var format: String?
-        public var outcome: Outcome = .imported
-        public var points = 0, timestamped = 0, untimed = 0, kept = 0, added = 0, alreadyStored = 0, rejectedRecords = 0
-        public var firstUTC: String?, lastUTC: String?, minUTC: String?, maxUTC: String?
-        public var reason: String?
-    }
-
     /// Files read (or rejected, or skipped), in scan order.
-    public var files: [FileResult] = []
+    public var files: [LocationFileLine] = []
     /// Files unchanged since their last import, not read again.
     public var unchangedFiles = 0
 
@@ -52,7 +41,7 @@ public struct LocationImportSummary: Sendable {
         sum(\.rejectedRecords) + files.filter { $0.outcome == .rejected }.count
     }
 
-    private func sum(_ key: KeyPath<FileResult, Int>) -> Int { files.reduce(0) { $0 + $1[keyPath: key] } }
+    private func sum(_ key: KeyPath<LocationFileLine, Int>) -> Int { files.reduce(0) { $0 + $1[keyPath: key] } }
 
     /// The one-line summary a person reads.
     public var line: String {

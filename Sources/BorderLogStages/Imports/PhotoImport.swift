@@ -4,7 +4,6 @@ import BorderLogGeo
 import BorderLogModel
 import BorderLogPhotoLibrary
 import BorderLogPhotos
-import BorderLogRules
 import BorderLogStore
 import Foundation
 import Logging
@@ -24,36 +23,6 @@ public struct PhotoImportOptions: Sendable {
 
 /// What a photo import did.
 public struct PhotoImportSummary: Sendable, Equatable {
-    /// A photo read in a dry run; also the `--dry-run` JSON line: the signal line (docs/reports.md, "JSON output") and
-    /// where the time and place came from (`dateSource`: `original`, `digitized`, `iptc`, `xmp`, `quicktime`, `gps`,
-    /// `video` or `takeout`, or `library` for a Photos library's asset; `placeSource`: `file`, `takeout`, `library`, or
-    /// null without a place; `originalName`, only for a library asset: its original file name).
-    public struct FoundPhoto: Encodable, Sendable, Equatable {
-        public var signal: SignalLine
-        public var dateSource: String?
-        public var placeSource: String?
-        public var originalName: String?
-
-        private enum CodingKeys: String, CodingKey { case dateSource, placeSource, originalName }
-
-        init(path: String, signal: Signal) {
-            self.signal = SignalLine(signal, source: path)
-            let photo = signal.detail.photo
-            dateSource = photo?.dateSource?.rawValue
-            placeSource = signal.coordinate == nil ? nil : photo?.placeSource?.rawValue ?? "file"
-            originalName = photo?.originalName
-        }
-
-        /// One JSON object: the signal line's fields and the two sources, null when unknown.
-        public func encode(to encoder: any Encoder) throws {
-            try signal.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(dateSource, forKey: .dateSource)
-            try container.encode(placeSource, forKey: .placeSource)
-            try container.encodeIfPresent(originalName, forKey: .originalName)
-        }
-    }
-
     public var seen = 0, withGPS = 0, withoutGPS = 0, unchanged = 0, duplicates = 0, rejected = 0, beforeSince = 0, added = 0
     /// Photos whose GPS position was a placeholder or out of range (the date was kept).
     public var placesDropped = 0
@@ -68,7 +37,7 @@ public struct PhotoImportSummary: Sendable, Equatable {
     /// Assets in a library's trash (left out), and assets gone from a library since its last import (signals removed).
     public var trashedAssets = 0, assetsRemoved = 0
     /// Every photo read, in walk order, when the import was a dry run (nothing is stored then).
-    public var found: [FoundPhoto] = []
+    public var found: [PhotoLine] = []
     public var dryRun = false
 
     var runCounts: Store.RunCounts {
@@ -198,7 +167,7 @@ private struct PhotoImport {
                 summary.added += added
                 summary.duplicates += duplicates
             } else {
-                summary.found += batch.map { PhotoImportSummary.FoundPhoto(path: $0.source.path, signal: $0.signals[0]) }
+                summary.found += batch.map { PhotoLine(path: $0.source.path, signal: $0.signals[0]) }
             }
             done += chunk.count
             context.observer.progress(done: done, total: pending.count, unit: .files)

@@ -2,6 +2,7 @@ import BorderLogFiles
 import BorderLogGeo
 import BorderLogModel
 import BorderLogPhotoLibrary
+import BorderLogPhotos
 import BorderLogStore
 import Foundation
 
@@ -109,7 +110,7 @@ struct PhotoLibraryImport {
         defer { batch.removeAll(keepingCapacity: true) }
         guard !batch.isEmpty else { return }
         guard let store else {
-            summary.found += batch.compactMap { item in item.signals.first.map { PhotoImportSummary.FoundPhoto(path: item.source.path, signal: $0) } }
+            summary.found += batch.compactMap { item in item.signals.first.map { PhotoLine(path: item.source.path, signal: $0) } }
             return
         }
         let (added, duplicates) = try store.importSignals(batch: batch)

@@ -1,6 +1,5 @@
 import BorderLogFlights
 import BorderLogGeo
-import BorderLogMail
 import BorderLogModel
 import Foundation
 
@@ -11,7 +10,7 @@ import Foundation
 ///
 /// Places are found by what the markup gives, best first: an airport's IATA code (the airport table: country, time
 /// zone, coordinates), coordinates (the geo index), the address's country, the locality as a city with an airport.
-struct BookingSignals {
+public struct BookingSignals {
     /// A hotel booked for longer than this is read as this many nights (a booking for a year is a lease, not a stay
     /// that says where each night was spent).
     static let maximumNights = 366
@@ -19,19 +18,19 @@ struct BookingSignals {
     let airports: AirportLookup
     let index: GeoIndex
 
-    init(airports: AirportLookup, index: GeoIndex) {
+    public init(airports: AirportLookup, index: GeoIndex) {
         self.airports = airports
         self.index = index
     }
 
     /// One reservation's signals and dry-run line, and why it gives fewer signals than it should (nil when it gives all).
-    struct Mapped {
-        var signals: [Signal]
-        var line: ReservationLine
-        var problem: String?
+    public struct Mapped: Sendable {
+        public var signals: [Signal]
+        public var line: ReservationLine
+        public var problem: String?
     }
 
-    func map(_ entry: ReservationBook.Entry) -> Mapped {
+    public func map(_ entry: ReservationBook.Entry) -> Mapped {
         let reservation = entry.reservation
         var line = ReservationLine(entry)
         let booking = BookingDetail(
