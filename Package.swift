@@ -76,7 +76,8 @@ let package = Package(
         /// The only importer of libzip and zlib: zip archives (Takeouts, KMZ, Wallet passes) read member by member
         /// within `ArchiveLimits`, and written; gzip files and members inflated as they are read.
         .target(name: "BorderLogArchive", dependencies: ["BorderLogFiles", "CZip", "CZlib"]),
-        /// The only importer of yajl: a streaming JSON parse with depth limits, and small JSON values built from it.
+        /// The only importer of yajl: a streaming JSON parse with depth limits, and small JSON values built from it
+        /// (each record of a stream, or a small document read whole within a count of values).
         .target(name: "BorderLogJSON", dependencies: ["BorderLogFiles", "CYajl"]),
         /// Photo and video metadata: EXIF (libexif), IPTC, XMP, HEIF, PNG, WebP, QuickTime; photos in zip archives.
         .target(
@@ -99,7 +100,7 @@ let package = Package(
         /// flights share: a flight with its two signals (`Flight`, `FlightEnd`, `FlightNumber`, `FlightSignals`).
         .target(
             name: "BorderLogFlights",
-            dependencies: ["BorderLogModel", "BorderLogCSV", "BorderLogGeo", "BorderLogArchive"]),
+            dependencies: ["BorderLogModel", "BorderLogCSV", "BorderLogGeo", "BorderLogArchive", "BorderLogJSON"]),
         /// Flights in iCalendar files (libical). It depends on BorderLogFlights, not the reverse: a calendar event is
         /// one more place flights are found, and it gives them in the shape the flights target defines; a logbook or
         /// a boarding pass needs nothing of iCalendar, and neither does mail's booked flight, which reaches the shared
