@@ -76,7 +76,8 @@ let package = Package(
         /// The only importer of libzip and zlib: zip archives (Takeouts, KMZ, Wallet passes) read member by member
         /// within `ArchiveLimits`, and written; gzip files and members inflated as they are read.
         .target(name: "BorderLogArchive", dependencies: ["BorderLogFiles", "CZip", "CZlib"]),
-        /// The only importer of yajl: a streaming JSON parse with depth limits, and small JSON values built from it.
+        /// The only importer of yajl: a streaming JSON parse with depth limits, and small JSON values built from it
+        /// (each record of a stream, or a small document read whole within a count of values).
         .target(name: "BorderLogJSON", dependencies: ["BorderLogFiles", "CYajl"]),
         /// Photo and video metadata: EXIF (libexif), IPTC, XMP, HEIF, PNG, WebP, QuickTime; photos in zip archives.
         .target(
@@ -94,15 +95,25 @@ let package = Package(
                 "BorderLogModel", "BorderLogFiles", "BorderLogCSV", "BorderLogInference", "BorderLogGeo", "BorderLogXML", "BorderLogArchive", "BorderLogJSON",
             ]
         ),
-        /// Flights in iCalendar files (libical) and boarding passes (.pkpass, IATA BCBP barcodes).
+        /// Flights people keep or are handed: logbook exports (Flighty, myFlightradar24, App in the Air, OpenFlights,
+        /// JetLog, AirTrail, Miles & More) and boarding passes (.pkpass, IATA BCBP barcodes); and what every family's
+        /// flights share: a flight with its two signals (`Flight`, `FlightEnd`, `FlightNumber`, `FlightSignals`).
+        .target(
+            name: "BorderLogFlights",
+            dependencies: ["BorderLogModel", "BorderLogCSV", "BorderLogGeo", "BorderLogArchive", "BorderLogJSON"]),
+        /// Flights in iCalendar files (libical). It depends on BorderLogFlights, not the reverse: a calendar event is
+        /// one more place flights are found, and it gives them in the shape the flights target defines; a logbook or
+        /// a boarding pass needs nothing of iCalendar, and neither does mail's booked flight, which reaches the shared
+        /// shape without libical.
         .target(
             name: "BorderLogCalendar",
-            dependencies: ["BorderLogModel", "BorderLogCSV", "BorderLogSettings", "BorderLogGeo", "BorderLogArchive", "CICal"]),
-        /// Booking emails: mailboxes (mbox, .eml, Maildir, Takeout zips) walked through GMime, and the schema.org
-        /// reservations (JSON-LD and microdata) in their HTML.
+            dependencies: ["BorderLogModel", "BorderLogSettings", "BorderLogGeo", "BorderLogFlights", "CICal"]),
+        /// Booking emails: mailboxes (mbox, .eml, Maildir, Takeout zips) walked through GMime, the schema.org
+        /// reservations (JSON-LD and microdata) in their HTML, and the signals and dry-run line of each reservation
+        /// (its places through the geo index; a booked flight's ends as every family's flights are made).
         .target(
             name: "BorderLogMail",
-            dependencies: ["BorderLogModel", "BorderLogFiles", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "CGMime"]),
+            dependencies: ["BorderLogModel", "BorderLogFiles", "BorderLogGeo", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "BorderLogFlights", "CGMime"]),
         /// Boarding-pass barcodes (PDF417, Aztec, QR) in PDFs, PNG and JPEG images, as texts, and the text of PDFs
         /// read for their words; over CZXingBridge.
         .target(name: "BorderLogBarcode", dependencies: ["CZXingBridge"]),
@@ -164,7 +175,7 @@ let package = Package(
             name: "BorderLogStages",
             dependencies: [
                 "BorderLogModel", "BorderLogFiles", "BorderLogRecords", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogPhotoLibrary", "BorderLogLocations", "BorderLogCalendar",
-                "BorderLogMail", "BorderLogBarcode", "BorderLogArchive",
+                "BorderLogFlights", "BorderLogMail", "BorderLogBarcode", "BorderLogArchive",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -193,7 +204,7 @@ let package = Package(
             name: "BorderLogCommands",
             dependencies: [
                 "BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogPDF", "BorderLogServer",
-                "BorderLogCalendar", "BorderLogLocations",
+                "BorderLogCalendar", "BorderLogFlights", "BorderLogLocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -247,7 +258,10 @@ let package = Package(
         .testTarget(name: "BorderLogLocationsTests", dependencies: ["BorderLogLocations", "BorderLogModel", "BorderLogFiles", "BorderLogInference", "BorderLogXML", "BorderLogArchive", "BorderLogJSON", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogCalendarTests",
-            dependencies: ["BorderLogCalendar", "BorderLogModel", "BorderLogGeo", "BorderLogTestSupport"]),
+            dependencies: ["BorderLogCalendar", "BorderLogFlights", "BorderLogModel", "BorderLogGeo", "BorderLogTestSupport"]),
+        .testTarget(
+            name: "BorderLogFlightsTests",
+            dependencies: ["BorderLogFlights", "BorderLogModel", "BorderLogGeo", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogMailTests", dependencies: ["BorderLogMail", "BorderLogModel", "BorderLogXML", "BorderLogArchive", "BorderLogTestSupport"]),
         .testTarget(name: "BorderLogBarcodeTests", dependencies: ["BorderLogBarcode", "BorderLogBarcodeSamples"]),
@@ -286,7 +300,7 @@ let package = Package(
         .testTarget(
             name: "BorderLogCommandsTests",
             dependencies: [
-                "BorderLogCommands", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogArchive", "BorderLogSampleMedia",
+                "BorderLogCommands", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogArchive", "BorderLogFlights", "BorderLogSampleMedia",
                 "BorderLogTestSupport", "BorderLogBarcodeSamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"),
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",

@@ -1,3 +1,4 @@
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import BorderLogSettings
@@ -15,7 +16,7 @@ public struct CalendarFileReader {
         /// Occurrences after recurrence expansion.
         public var occurrences = 0
         public var cancelled = 0
-        public var flights: [CalendarFlight] = []
+        public var flights: [Flight] = []
         /// Flights found whose event cannot be placed in time (no DTSTART, say): `reason` per event.
         public var rejectedEvents: [String] = []
         /// Parts of the file libical skipped, rules it could not read: worth telling, not fatal.

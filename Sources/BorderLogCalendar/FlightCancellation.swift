@@ -1,3 +1,4 @@
+import BorderLogFlights
 import BorderLogGeo
 
 /// Whether an event's own text says the flight was cancelled, beyond `STATUS:CANCELLED`: airlines and

@@ -1,3 +1,4 @@
+import BorderLogFlights
 import BorderLogModel
 
 extension FlightDetector {

@@ -1,3 +1,4 @@
+import BorderLogFlights
 import BorderLogModel
 
 /// Finds a flight in an event's SUMMARY, LOCATION and DESCRIPTION. Pure text work: no libical, no I/O.

@@ -1,3 +1,5 @@
+import BorderLogFlights
+import BorderLogGeo
 import BorderLogModel
 
 /// One end of a route as an event's text names it: an airport, or a city written with its country code where several
@@ -26,6 +28,25 @@ public enum FlightPlace: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .airport(let code): code
         case .city(let name, let country, _): "\(name) \(country.rawValue)"
+        }
+    }
+}
+
+extension AirportLookup {
+    /// The end a detected place names; nil for a code the table does not know, or a city none of whose candidates it does.
+    public func end(_ place: FlightPlace) -> FlightEnd? {
+        switch place {
+        case .airport(let code):
+            return airport(code).map(FlightEnd.airport)
+        case .city(_, let country, let codes):
+            let candidates = codes.compactMap(airport)
+            guard !candidates.isEmpty else { return nil }
+            let zones = Set(candidates.map(\.timeZone))
+            let shared = zones.count == 1 ? zones.first ?? nil : nil
+            let countryZones = index.timeZones(of: country)
+            return .city(FlightEnd.OpenAirport(
+                name: place.description, country: country, candidates: candidates,
+                timeZone: shared ?? (countryZones.count == 1 ? countryZones[0] : nil)))
         }
     }
 }

@@ -1,8 +1,9 @@
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import Foundation
 
-/// Turns one event occurrence with a detected route into a ``CalendarFlight`` and its two signals.
+/// Turns one event occurrence with a detected route into a ``Flight`` and its two signals.
 ///
 /// Times follow docs/ledger.md, "Days": the departure day is the local date at the origin, the arrival day the
 /// local date at the destination. UTC and TZID times are exact; floating times (and TZIDs nobody
@@ -28,14 +29,14 @@ public struct FlightSignalMapper {
     /// end; the times at the stops are estimated from each leg's block time (``blockTime(_:_:)``), with the
     /// spare time shared out evenly as connections (or, when the event is shorter than the legs' block times,
     /// the legs scaled to fit). Those legs are flagged `multi-leg` and `leg-times-estimated`.
-    public func flights(_ occurrence: EventOccurrence, match: FlightDetector.Match, zones: (any CalendarZones)?) -> [CalendarFlight] {
+    public func flights(_ occurrence: EventOccurrence, match: FlightDetector.Match, zones: (any CalendarZones)?) -> [Flight] {
         guard let whole = flight(occurrence, match: match, zones: zones) else { return [] }
         let stops = match.via.compactMap { $0.code.flatMap(airports.airport) }
         guard !match.via.isEmpty, stops.count == match.via.count else { return [whole] }
         return legs(of: whole, through: stops, key: identityKey(occurrence.event, occurrence.instance))
     }
 
-    public func flight(_ occurrence: EventOccurrence, match: FlightDetector.Match, zones: (any CalendarZones)?) -> CalendarFlight? {
+    public func flight(_ occurrence: EventOccurrence, match: FlightDetector.Match, zones: (any CalendarZones)?) -> Flight? {
         let event = occurrence.event
         guard let start = event.start, let from = airports.end(match.from), let to = airports.end(match.to) else { return nil }
         let startZone = writtenZone(start, calendar: event.calendar, zones: zones)
@@ -67,7 +68,7 @@ public struct FlightSignalMapper {
                 if case .named(let startZone) = start.zone, case .named(let endZone) = end.zone, startZone == endZone,
                    let written = departure.zone, written.secondsFromGMT(for: departure.instant) == originZone.secondsFromGMT(for: departure.instant),
                    originZone.secondsFromGMT(for: departure.instant) != destinationZone.secondsFromGMT(for: departure.instant) {
-                    let estimate = FlightSignalMapper.blockTime(origin, destination)
+                    let estimate = FlightSignals.blockTime(origin, destination)
                     let corrected = end.wall.instant(in: destinationZone)
                     if !FlightSignalMapper.plausible(read.instant.timeIntervalSince(departure.instant), estimate),
                        FlightSignalMapper.plausible(corrected.timeIntervalSince(departure.instant), estimate) {
@@ -85,54 +86,24 @@ public struct FlightSignalMapper {
                 arrivalDay = LocalDay(instant: arrival, in: destinationZone)
             } else {
                 flags.insert(.arrivalEstimated)
-                let estimated = departure.instant.addingTimeInterval(FlightSignalMapper.blockTime(origin, destination))
+                let estimated = departure.instant.addingTimeInterval(FlightSignals.blockTime(origin, destination))
                 arrivalDay = LocalDay(instant: estimated, in: destinationZone)
             }
         }
 
-        let departureText = departureInstant.map { FlightSignalMapper.rfc3339($0, in: originZone) } ?? (start.isDate ? "\(departureDay)" : nil)
-        let arrivalText = arrivalInstant.map { FlightSignalMapper.rfc3339($0, in: destinationZone) } ?? (start.isDate ? "\(arrivalDay)" : nil)
+        let departureText = departureInstant.map { FlightSignals.rfc3339($0, in: originZone) } ?? (start.isDate ? "\(departureDay)" : nil)
+        let arrivalText = arrivalInstant.map { FlightSignals.rfc3339($0, in: destinationZone) } ?? (start.isDate ? "\(arrivalDay)" : nil)
         let summary = String(event.summary.prefix(FlightSignalMapper.summaryLimit))
         let flight = FlightDetail(
             role: .departure, flight: match.flight?.description, from: origin.label, to: destination.label, departure: departureText,
             arrival: arrivalText, uid: event.uid, summary: summary, flags: flags, uncertainAirports: Self.uncertain(origin, destination))
 
         let key = identityKey(event, occurrence.instance)
-        return CalendarFlight(
+        return Flight(
             flight: match.flight?.description, from: origin, to: destination, departure: departureText, arrival: arrivalText,
             uid: event.uid, summary: summary, flags: flags,
-            departureSignal: signal(.departure, flight, "calendar:\(key)", origin, originZone, departureInstant, departureDay),
-            arrivalSignal: signal(.arrival, flight, "calendar:\(key)", destination, destinationZone, arrivalInstant, arrivalDay))
-    }
-
-    /// One end of a flight as a signal at its airport; `identity` gets the role appended. Booked flights (mail) are
-    /// the same signals of kind `booking`.
-    public func signal(
-        _ role: FlightDetail.Role, _ detail: FlightDetail, _ identity: String, _ airport: Airport, _ zone: TimeZone,
-        _ instant: Date?, _ day: LocalDay, kind: SignalKind = .calendar
-    ) -> Signal {
-        signal(role, detail, identity, .airport(airport), zone, instant, day, kind: kind)
-    }
-
-    /// One end of a flight as a signal: at its airport, or for an open end in its country with no position.
-    func signal(
-        _ role: FlightDetail.Role, _ detail: FlightDetail, _ identity: String, _ end: FlightEnd, _ zone: TimeZone,
-        _ instant: Date?, _ day: LocalDay, kind: SignalKind = .calendar
-    ) -> Signal {
-        signal(role, detail, identity, end, instant, local: instant.map { WallTime(instant: $0, in: zone) }, day, kind: kind)
-    }
-
-    /// The same with the wall time at the end already known (`local`, for `instant`).
-    func signal(
-        _ role: FlightDetail.Role, _ detail: FlightDetail, _ identity: String, _ end: FlightEnd, _ instant: Date?, local: WallTime?,
-        _ day: LocalDay, kind: SignalKind
-    ) -> Signal {
-        var leg = detail
-        leg.role = role
-        return Signal(
-            kind: kind, identity: identity + ":" + role.rawValue, utc: instant, local: local, day: day, timeZone: end.timeZone,
-            coordinate: end.airport.flatMap { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }, country: end.country,
-            region: end.airport?.region, flight: leg)
+            departureSignal: FlightSignals.signal(.departure, flight, "calendar:\(key)", origin, originZone, departureInstant, departureDay, kind: .calendar),
+            arrivalSignal: FlightSignals.signal(.arrival, flight, "calendar:\(key)", destination, destinationZone, arrivalInstant, arrivalDay, kind: .calendar))
     }
 
     /// The ends of a flight from `from` to `to` whose airport is open.
@@ -149,9 +120,9 @@ public struct FlightSignalMapper {
 
     // MARK: - Legs
 
-    private func legs(of whole: CalendarFlight, through via: [Airport], key: String) -> [CalendarFlight] {
+    private func legs(of whole: Flight, through via: [Airport], key: String) -> [Flight] {
         let stops = [whole.from] + via.map(FlightEnd.airport) + [whole.to]
-        let blocks = zip(stops, stops.dropFirst()).map { FlightSignalMapper.blockTime($0, $1) }
+        let blocks = zip(stops, stops.dropFirst()).map { FlightSignals.blockTime($0, $1) }
         var times: [(departure: Date, arrival: Date)]?
         if let start = whole.departureSignal.utc {
             let total = whole.arrivalSignal.utc.map { $0.timeIntervalSince(start) } ?? blocks.reduce(0, +)
@@ -159,7 +130,7 @@ public struct FlightSignalMapper {
         }
         var flags = whole.flags
         flags.formUnion([.multiLeg, .legTimesEstimated])
-        var legs: [CalendarFlight] = []
+        var legs: [Flight] = []
         for index in blocks.indices {
             let from = stops[index], to = stops[index + 1]
             var flagsOut = flags
@@ -171,17 +142,17 @@ public struct FlightSignalMapper {
             // All-day events: the stops are placed on the departure day.
             let departureDay = departure.map { LocalDay(instant: $0, in: fromZone) } ?? whole.departureSignal.day
             let arrivalDay = arrival.map { LocalDay(instant: $0, in: toZone) } ?? (last ? whole.arrivalSignal.day : whole.departureSignal.day)
-            let departureText = departure.map { FlightSignalMapper.rfc3339($0, in: fromZone) } ?? (first ? whole.departure : nil)
-            let arrivalText = arrival.map { FlightSignalMapper.rfc3339($0, in: toZone) } ?? (last ? whole.arrival : nil)
+            let departureText = departure.map { FlightSignals.rfc3339($0, in: fromZone) } ?? (first ? whole.departure : nil)
+            let arrivalText = arrival.map { FlightSignals.rfc3339($0, in: toZone) } ?? (last ? whole.arrival : nil)
             let detail = FlightDetail(
                 role: .departure, flight: whole.flight, from: from.label, to: to.label, departure: departureText, arrival: arrivalText,
                 uid: whole.uid, summary: whole.summary, flags: flagsOut, uncertainAirports: Self.uncertain(from, to))
             let identity = "calendar:\(key):leg\(index + 1)"
-            legs.append(CalendarFlight(
+            legs.append(Flight(
                 flight: whole.flight, from: from, to: to, departure: departureText, arrival: arrivalText, uid: whole.uid,
                 summary: whole.summary, flags: flagsOut,
-                departureSignal: signal(.departure, detail, identity, from, fromZone, departure, departureDay),
-                arrivalSignal: signal(.arrival, detail, identity, to, toZone, arrival, arrivalDay)))
+                departureSignal: FlightSignals.signal(.departure, detail, identity, from, fromZone, departure, departureDay, kind: .calendar),
+                arrivalSignal: FlightSignals.signal(.arrival, detail, identity, to, toZone, arrival, arrivalDay, kind: .calendar)))
         }
         return legs
     }
@@ -262,45 +233,8 @@ public struct FlightSignalMapper {
         return TimeZone(identifier: "UTC")!
     }
 
-    /// A rough gate-to-gate time: great-circle distance at 800 km/h plus half an hour.
-    public static func blockTime(_ a: Airport, _ b: Airport) -> TimeInterval {
-        blockTime(FlightEnd.airport(a), .airport(b))
-    }
-
-    /// The same between two ends (an open end measured from the middle of its candidate airports).
-    static func blockTime(_ from: FlightEnd, _ to: FlightEnd) -> TimeInterval {
-        let (a, b) = (from.position, to.position)
-        let radians = Double.pi / 180
-        let dLat = (b.latitude - a.latitude) * radians
-        let dLon = (b.longitude - a.longitude) * radians
-        let h = sin(dLat / 2) * sin(dLat / 2) + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
-        let kilometres = 2 * 6371 * asin(min(1, sqrt(h)))
-        return kilometres / 800 * 3600 + 1800
-    }
-
     /// A duration a flight with this estimate could take, connections included.
     static func plausible(_ duration: TimeInterval, _ estimate: TimeInterval) -> Bool {
         duration >= max(20 * 60, 0.6 * estimate - 45 * 60) && duration <= 1.5 * estimate + 2 * 3600
-    }
-
-    /// `2024-03-01T07:05:00+01:00`: the instant as the clock in `zone` shows it, with that zone's offset.
-    public static func rfc3339(_ instant: Date, in zone: TimeZone) -> String {
-        rfc3339(instant, offset: zone.secondsFromGMT(for: instant))
-    }
-
-    /// The same on a clock `offset` seconds ahead of UTC, written digit by digit.
-    public static func rfc3339(_ instant: Date, offset: Int) -> String {
-        ASCIIDigits.string(capacity: WallTime.textLength + 6) { out in
-            let length = ASCIIDigits.writeDateTime(
-                seconds: Int64(floor(instant.timeIntervalSince1970)) + Int64(offset), separator: UInt8(ascii: "T"), to: out)
-            let minutes = abs(offset) / 60
-            out[length] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-            out[length + 1] = UInt8(ascii: "0") + UInt8(minutes / 600 % 10)
-            out[length + 2] = UInt8(ascii: "0") + UInt8(minutes / 60 % 10)
-            out[length + 3] = UInt8(ascii: ":")
-            out[length + 4] = UInt8(ascii: "0") + UInt8(minutes % 60 / 10)
-            out[length + 5] = UInt8(ascii: "0") + UInt8(minutes % 10)
-            return length + 6
-        }
     }
 }

@@ -13,19 +13,6 @@ public final class JSONRecordCollector: JSONEventHandler {
         case member(key: String)
     }
 
-    /// A container being filled; a class so appends happen in place.
-    private final class Builder {
-        let isArray: Bool
-        var members: [(key: String, value: JSONValue)] = []
-        var items: [JSONValue] = []
-        var pendingKey = ""
-        init(isArray: Bool) { self.isArray = isArray }
-        var value: JSONValue { isArray ? .array(items) : .object(members) }
-        func add(_ value: JSONValue) {
-            if isArray { items.append(value) } else { members.append((pendingKey, value)) }
-        }
-    }
-
     public var nodeLimit = 2_000_000
     private let onRecord: (Position, JSONValue) -> Void
     private let onOversized: (Position) -> Void
@@ -35,7 +22,7 @@ public final class JSONRecordCollector: JSONEventHandler {
     private var topArrayDepth = 0
     private var topKey = ""
     private var index = 0
-    private var stack: [Builder] = []
+    private var stack: [JSONContainerBuilder] = []
     private var nodes = 0
     private var skipping = false
     private var recordDepth = 0
@@ -98,7 +85,7 @@ public final class JSONRecordCollector: JSONEventHandler {
         }
         nodes += 1
         if nodes > nodeLimit { return oversize() }
-        stack.append(Builder(isArray: isArray))
+        stack.append(JSONContainerBuilder(isArray: isArray))
     }
 
     private func close() {

@@ -38,6 +38,9 @@ public enum JSONValue: Equatable, Sendable {
     public var array: [JSONValue]? { if case let .array(items) = self { items } else { nil } }
     public var keys: [String] { if case let .object(members) = self { members.map(\.key) } else { [] } }
 
+    /// A number that is a whole number an `Int` holds exactly; nil for anything else (a string holding one too).
+    public var integer: Int? { if case let .number(value) = self { Int(exactly: value) } else { nil } }
+
     /// A number, or a string holding one (exports write both: `"accuracy": "10"`).
     public var double: Double? {
         switch self {

@@ -1,4 +1,5 @@
 import BorderLogCalendar
+import BorderLogFlights
 import BorderLogModel
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import BorderLogCalendar
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import Foundation
@@ -39,7 +40,7 @@ enum CalendarFixtures {
     }
 
     /// The flights of a calendar text.
-    static func flights(_ text: String) throws -> [CalendarFlight] {
+    static func flights(_ text: String) throws -> [Flight] {
         try reader().read(text: text).flights
     }
 }

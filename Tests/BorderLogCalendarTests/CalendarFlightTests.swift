@@ -1,4 +1,5 @@
 import BorderLogCalendar
+import BorderLogFlights
 import BorderLogModel
 import BorderLogTestSupport
 import Foundation
@@ -6,7 +7,7 @@ import Testing
 
 /// Calendars in, flights and signals out, through libical and the geo index's airport table.
 struct CalendarFlightTests {
-    private func only(_ body: String...) throws -> CalendarFlight {
+    private func only(_ body: String...) throws -> Flight {
         let flights = try CalendarFixtures.flights(CalendarFixtures.calendar(body.joined(separator: "\n")))
         try #require(flights.count == 1, "expected one flight, found \(flights.count)")
         return flights[0]

@@ -1,4 +1,5 @@
 import BorderLogCalendar
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import Testing

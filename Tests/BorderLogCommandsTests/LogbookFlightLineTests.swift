@@ -1,4 +1,5 @@
 @testable import BorderLogCommands
+import BorderLogFlights
 import Foundation
 import Testing
 

@@ -1,5 +1,4 @@
 import BorderLogModel
-import BorderLogRules
 import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport

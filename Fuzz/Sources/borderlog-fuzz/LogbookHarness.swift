@@ -1,4 +1,4 @@
-import BorderLogCalendar
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import Foundation

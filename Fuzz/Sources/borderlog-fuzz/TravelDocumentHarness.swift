@@ -1,4 +1,4 @@
-@testable import BorderLogCalendar
+@testable import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import Foundation

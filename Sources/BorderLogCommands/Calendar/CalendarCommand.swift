@@ -1,4 +1,5 @@
 import ArgumentParser
+import BorderLogCalendar
 import BorderLogModel
 import BorderLogStages
 import Foundation
@@ -50,7 +51,7 @@ public struct CalendarCommand: ParsableCommand {
         let summary: CalendarImportSummary
         if dryRun {
             summary = try Stages.importCalendar(options, into: nil, context: context)
-            for found in summary.found { try Console.jsonLine(FlightLine(found)) }
+            for found in summary.found { try Console.jsonLine(FlightLine(found.flight, source: found.source)) }
         } else {
             let locked = try global.openForWriting(.calendar)
             summary = try Stages.importCalendar(options, into: locked.store, context: context)

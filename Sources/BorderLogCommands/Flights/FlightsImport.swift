@@ -1,5 +1,5 @@
 import ArgumentParser
-import BorderLogCalendar
+import BorderLogFlights
 import BorderLogModel
 import BorderLogStages
 
@@ -50,53 +50,13 @@ struct FlightsImport: ParsableCommand {
     }
 }
 
-/// One flight of `flights import --dry-run`: flight, from, to, departure, arrival (RFC 3339 with the airport's offset,
-/// or a date alone), source, format; absent values are `null`.
-struct LogbookFlightLine: Codable, Equatable {
-    @Nullable var flight: String?
-    var from: String
-    var to: String
-    var departure: String
-    var arrival: String
-    var source: String
-    var format: LogbookFormat
-
-    init(_ found: FlightsImportSummary.FoundFlight) {
-        flight = found.flight.flight
-        from = found.flight.from.label
-        to = found.flight.to.label
-        departure = found.flight.departure ?? "\(found.flight.departureSignal.day)"
-        arrival = found.flight.arrival ?? "\(found.flight.arrivalSignal.day)"
-        source = found.source
-        format = found.format
-    }
-
-    /// The line's JSON text, keys sorted as every `jsonl` line's, and its newline, written straight into `out`: the
-    /// shape is fixed, and an encoder a line cost more than the rest of a dry run.
-    func write(to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"arrival":"#.utf8)
-        JSONText.append(arrival, to: &out)
-        out.append(contentsOf: #","departure":"#.utf8)
-        JSONText.append(departure, to: &out)
-        out.append(contentsOf: #","flight":"#.utf8)
-        if let flight { JSONText.append(flight, to: &out) } else { out.append(contentsOf: "null".utf8) }
-        out.append(contentsOf: #","format":"#.utf8)
-        JSONText.append(format.rawValue, to: &out)
-        out.append(contentsOf: #","from":"#.utf8)
-        JSONText.append(from, to: &out)
-        out.append(contentsOf: #","source":"#.utf8)
-        JSONText.append(source, to: &out)
-        out.append(contentsOf: #","to":"#.utf8)
-        JSONText.append(to, to: &out)
-        out.append(contentsOf: "}\n".utf8)
-    }
-
+extension LogbookFlightLine {
     /// The lines of `flights` on stdout, a block of lines a write.
     static func print(_ flights: [FlightsImportSummary.FoundFlight]) {
         var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         for found in flights {
-            LogbookFlightLine(found).write(to: &out)
+            LogbookFlightLine(found.flight, source: found.source, format: found.format).write(to: &out)
             if out.count >= 1 << 16 {
                 Console.write(String(decoding: out, as: UTF8.self), to: .stdout)
                 out.removeAll(keepingCapacity: true)

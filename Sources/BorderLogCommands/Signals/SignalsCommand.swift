@@ -1,6 +1,5 @@
 import ArgumentParser
 import BorderLogModel
-import BorderLogRules
 import Foundation
 
 /// `borderlog signals`: what the import stages extracted, one JSON object per line.

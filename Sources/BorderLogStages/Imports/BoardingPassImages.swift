@@ -1,5 +1,5 @@
 import BorderLogBarcode
-import BorderLogCalendar
+import BorderLogFlights
 import BorderLogModel
 import Foundation
 
@@ -10,7 +10,7 @@ struct BoardingPassImages {
 
     /// What one file or attachment gave.
     struct Outcome {
-        var flights: [CalendarFlight] = []
+        var flights: [Flight] = []
         /// Barcodes that are boarding passes but could not be read, each with where it was.
         var rejected: [String] = []
         /// Worth telling, not an error: no boarding pass in it, pages left unsearched.

@@ -1,5 +1,5 @@
 import BorderLogBarcode
-import BorderLogCalendar
+import BorderLogFlights
 import BorderLogModel
 import Foundation
 
@@ -11,7 +11,7 @@ extension CalendarImport {
     /// The flights in the barcodes of a PDF or PNG/JPEG boarding pass (`BoardingPassImages`); nil after reporting why
     /// the file was rejected. A file without a boarding-pass barcode (an invoice with a QR code, a photo) gives no
     /// flights and a warning, and is remembered like any other read file.
-    func readBarcodeImage(_ data: Data, path: String, modified: LocalDay, into summary: inout CalendarImportSummary) -> [CalendarFlight]? {
+    func readBarcodeImage(_ data: Data, path: String, modified: LocalDay, into summary: inout CalendarImportSummary) -> [Flight]? {
         let outcome: BoardingPassImages.Outcome
         do {
             outcome = try BoardingPassImages(documents: documents).read(data, reference: modified)

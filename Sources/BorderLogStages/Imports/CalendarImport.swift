@@ -1,6 +1,7 @@
 import BorderLogBarcode
 import BorderLogCalendar
 import BorderLogFiles
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import BorderLogSettings
@@ -23,7 +24,7 @@ public struct CalendarImportOptions: Sendable {
 public struct CalendarImportSummary: Sendable {
     /// A flight found, and the file it came from.
     public struct FoundFlight: Sendable {
-        public var flight: CalendarFlight
+        public var flight: Flight
         public var source: String
     }
 
@@ -54,57 +55,53 @@ extension Stages {
     public static func importCalendar(_ options: CalendarImportOptions, into store: Store?, context: StageContext) throws -> CalendarImportSummary {
         let airports = AirportLookup(index: try context.geo.required())
         let importer = CalendarImport(
-            reader: CalendarFileReader(airports: airports), documents: TravelDocumentReader(airports: airports), store: store, context: context)
-        guard let store else { return try importer.run(options.paths) }
-        return try store.recordRun(stage: .calendar, arguments: options.paths) {
-            let summary = try importer.run(options.paths)
-            return (summary, summary.runCounts, summary.line)
-        }
+            reader: CalendarFileReader(airports: airports), documents: TravelDocumentReader(airports: airports),
+            imports: ImportRun(store: store, context: context))
+        return try importer.run(options.paths)
     }
+}
+
+extension CalendarImportSummary: ImportSummary, StoredSignalCounts, FileCounts {
+    static let kind = ImportKind(stage: .calendar, selection: .calendars, format: .calendar)
 }
 
 struct CalendarImport {
     let reader: CalendarFileReader
     let documents: TravelDocumentReader
-    let store: Store?
-    let context: StageContext
+    let imports: ImportRun<CalendarImportSummary>
+    var context: StageContext { imports.context }
 
     func run(_ paths: [String]) throws -> CalendarImportSummary {
-        var summary = CalendarImportSummary()
-        summary.dryRun = store == nil
-        let walk = try FileScan.walk(paths, selecting: .calendars) { try store?.knownSources(format: .calendar) ?? KnownFiles() }
-        walk.issues.forEach(context.observer.report)
-        summary.rejected += walk.issues.count
-        summary.files = walk.entries.count + walk.unchanged
-        summary.unchanged = walk.unchanged
-        for file in walk.entries {
-            if (file.path as NSString).pathExtension.lowercased() == "pkpass", file.size > TravelDocumentReader.maximumPassBytes {
-                context.observer.report(InputIssue(path: file.path, message: "\(file.size >> 20) MB is more than a boarding pass holds (limit \(TravelDocumentReader.maximumPassBytes >> 20) MB); not read"))
-                summary.rejected += 1
-                continue
+        try imports.run(arguments: paths) { summary in
+            for file in try imports.scan(paths, into: &summary).entries {
+                guard withinLimits(file, into: &summary), let (flights, hash) = read(file, into: &summary) else { continue }
+                guard imports.writes else {
+                    summary.found += flights.map { .init(flight: $0, source: file.path) }
+                    continue
+                }
+                let source = SourceRecord(path: file.path, format: .calendar, size: file.size, mtime: file.mtime, contentHash: hash)
+                try imports.write([(source, flights.flatMap(\.signals))], into: &summary)
             }
-            guard file.size <= CalendarDocument.maximumSize else {
-                context.observer.report(InputIssue(path: file.path, message: "\(file.size >> 20) MB is more than a calendar holds (limit \(CalendarDocument.maximumSize >> 20) MB); not read"))
-                summary.rejected += 1
-                continue
-            }
-            guard let (flights, hash) = read(file, into: &summary) else { continue }
-            guard let store else {
-                summary.found += flights.map { .init(flight: $0, source: file.path) }
-                continue
-            }
-            let source = SourceRecord(path: file.path, format: .calendar, size: file.size, mtime: file.mtime, contentHash: hash)
-            let (added, duplicates) = try store.importSignals(batch: [(source, flights.flatMap(\.signals))])
-            summary.added += added
-            summary.duplicates += duplicates
         }
-        return summary
+    }
+
+    /// Whether `file` is small enough for what it is (a pass, a calendar) to be read; if not, it is rejected.
+    private func withinLimits(_ file: FileScan.Entry, into summary: inout CalendarImportSummary) -> Bool {
+        if (file.path as NSString).pathExtension.lowercased() == "pkpass", file.size > TravelDocumentReader.maximumPassBytes {
+            let reason = "\(file.size >> 20) MB is more than a boarding pass holds (limit \(TravelDocumentReader.maximumPassBytes >> 20) MB); not read"
+            return reject(file.path, reason, into: &summary) ?? false
+        }
+        guard file.size <= CalendarDocument.maximumSize else {
+            let reason = "\(file.size >> 20) MB is more than a calendar holds (limit \(CalendarDocument.maximumSize >> 20) MB); not read"
+            return reject(file.path, reason, into: &summary) ?? false
+        }
+        return true
     }
 
     /// One file's flights and content hash, or nil after reporting why it was rejected. The content decides
     /// the kind: a zip is a `.pkpass`, `M1…` text (or a `.bcbp` name) boarding-pass barcodes, a PDF, PNG or JPEG
     /// (or one of their names) an image of a boarding pass, the rest iCalendar.
-    private func read(_ file: FileScan.Entry, into summary: inout CalendarImportSummary) -> ([CalendarFlight], String)? {
+    private func read(_ file: FileScan.Entry, into summary: inout CalendarImportSummary) -> ([Flight], String)? {
         let path = file.path
         let data: Data
         do {

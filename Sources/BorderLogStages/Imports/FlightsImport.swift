@@ -1,5 +1,5 @@
-import BorderLogCalendar
 import BorderLogFiles
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import BorderLogStore
@@ -19,7 +19,7 @@ public struct FlightsImportOptions: Sendable {
 public struct FlightsImportSummary: Sendable {
     /// A flight found, the logbook it came from and that logbook's format: also the `--dry-run` JSON line.
     public struct FoundFlight: Sendable {
-        public var flight: CalendarFlight
+        public var flight: Flight
         public var source: String
         public var format: LogbookFormat
     }
@@ -46,61 +46,78 @@ extension Stages {
     /// written. Needs the geo index's airport table (`context.geo`).
     public static func importFlights(_ options: FlightsImportOptions, into store: Store?, context: StageContext) throws -> FlightsImportSummary {
         let mapper = LogbookFlights(airports: AirportLookup(index: try context.geo.required()))
-        func run() throws -> FlightsImportSummary {
-            var summary = FlightsImportSummary()
-            summary.dryRun = store == nil
-            let walk = try FileScan.walk(options.paths, selecting: .logbooks) { try store?.knownSources(format: .logbook) ?? KnownFiles() }
-            walk.issues.forEach(context.observer.report)
-            summary.rejected += walk.issues.count
-            summary.files = walk.entries.count + walk.unchanged + walk.issues.count
-            summary.unchanged = walk.unchanged
-            for file in walk.entries {
-                guard let (stream, hash) = openLogbook(file, context: context, into: &summary) else { continue }
-                func report(_ read: LogbookContents, refused: [(line: Int, reason: String)]) {
-                    for (line, reason) in read.skipped { context.observer.report(InputIssue(.warning, path: file.path, line: line, message: reason)) }
-                    for (line, reason) in read.rejected + refused { context.observer.report(InputIssue(path: file.path, line: line, message: reason)) }
-                    summary.skipped += read.skipped.count
-                    summary.rejected += read.rejected.count + refused.count
+        return try FlightsImport(mapper: mapper, imports: ImportRun(store: store, context: context)).run(options.paths)
+    }
+}
+
+extension FlightsImportSummary: ImportSummary, StoredSignalCounts {
+    static let kind = ImportKind(stage: .flightsImport, selection: .logbooks, format: .logbook)
+
+    /// The paths the scan could not read count among the logbook's files, as rejected ones.
+    mutating func count(_ walk: FileScan.Walk) {
+        rejected += walk.issues.count
+        files = walk.entries.count + walk.unchanged + walk.issues.count
+        unchanged = walk.unchanged
+    }
+}
+
+private struct FlightsImport {
+    let mapper: LogbookFlights
+    let imports: ImportRun<FlightsImportSummary>
+    var context: StageContext { imports.context }
+
+    func run(_ paths: [String]) throws -> FlightsImportSummary {
+        try imports.run(arguments: paths) { summary in
+            for file in try imports.scan(paths, into: &summary).entries {
+                guard let (stream, hash) = open(file, into: &summary) else { continue }
+                if let store = imports.store {
+                    let source = SourceRecord(path: file.path, format: .logbook, size: file.size, mtime: file.mtime, contentHash: hash)
+                    try write(stream, source, to: store, into: &summary)
+                } else {
+                    map(stream, file, into: &summary)
                 }
-                guard let store else {
-                    var stream = stream
-                    let contents = stream.rest()
-                    let (flights, refused) = mapper.flights(contents)
-                    report(contents, refused: refused)
-                    summary.flights += flights.count
-                    summary.found += flights.map { .init(flight: $0, source: file.path, format: contents.format) }
-                    continue
-                }
-                let source = SourceRecord(path: file.path, format: .logbook, size: file.size, mtime: file.mtime, contentHash: hash)
-                // Rows are read and mapped on a second thread, a slice at a time, while the store writes the slices before.
-                let worker = LogbookSignalWorker(stream, LogbookFlights.Mapping(mapper, format: stream.format))
-                let (added, duplicates): (Int, Int)
-                do {
-                    (added, duplicates) = try store.importSignals(source: source, chunks: worker.next)
-                } catch {
-                    worker.cancel()
-                    throw error
-                }
-                let (read, flights, refused) = worker.finish()
-                report(read, refused: refused)
-                summary.flights += flights
-                summary.added += added
-                summary.duplicates += duplicates
             }
-            return summary
         }
-        guard let store else { return try run() }
-        return try store.recordRun(stage: .flightsImport, arguments: options.paths) {
-            let summary = try run()
-            return (summary, summary.runCounts, summary.line)
+    }
+
+    /// A dry run's logbook: read and mapped whole, its flights kept in the summary.
+    private func map(_ stream: LogbookStream, _ file: FileScan.Entry, into summary: inout FlightsImportSummary) {
+        var stream = stream
+        let contents = stream.rest()
+        let (flights, refused) = mapper.flights(contents)
+        report(contents, refused: refused, path: file.path, into: &summary)
+        summary.flights += flights.count
+        summary.found += flights.map { .init(flight: $0, source: file.path, format: contents.format) }
+    }
+
+    /// A logbook's signals written as its rows are read and mapped on a second thread, a slice at a time, while the
+    /// store writes the slices before.
+    private func write(_ stream: LogbookStream, _ source: SourceRecord, to store: Store, into summary: inout FlightsImportSummary) throws {
+        let worker = LogbookSignalWorker(stream, LogbookFlights.Mapping(mapper, format: stream.format))
+        do {
+            summary.stored(try store.importSignals(source: source, chunks: worker.next))
+        } catch {
+            worker.cancel()
+            throw error
         }
+        let (read, flights, refused) = worker.finish()
+        report(read, refused: refused, path: source.path, into: &summary)
+        summary.flights += flights
+    }
+
+    /// Reports the rows of a logbook left out and refused (by the reader, or for their airports), and counts them.
+    private func report(
+        _ read: LogbookContents, refused: [(line: Int, reason: String)], path: String, into summary: inout FlightsImportSummary
+    ) {
+        for (line, reason) in read.skipped { context.observer.report(InputIssue(.warning, path: path, line: line, message: reason)) }
+        for (line, reason) in read.rejected + refused { context.observer.report(InputIssue(path: path, line: line, message: reason)) }
+        summary.skipped += read.skipped.count
+        summary.rejected += read.rejected.count + refused.count
     }
 
     /// One logbook, its format found (and a file read whole read), and its hash; nil after reporting why the whole
     /// file was refused.
-    private static func openLogbook(
-        _ file: FileScan.Entry, context: StageContext, into summary: inout FlightsImportSummary
-    ) -> (LogbookStream, String)? {
+    private func open(_ file: FileScan.Entry, into summary: inout FlightsImportSummary) -> (LogbookStream, String)? {
         func refuse(_ reason: String) -> (LogbookStream, String)? {
             context.observer.report(InputIssue(path: file.path, message: reason))
             summary.rejected += 1

@@ -5,7 +5,7 @@ import BorderLogModel
 /// Streamed files and small files are both read through `read`, so both are described the same way.
 struct LocationFileRead: Sendable {
     /// The file's line in the summary. The signals kept, added and already stored are filled in by whoever writes them.
-    var result: LocationImportSummary.FileResult
+    var result: LocationFileLine
     /// The problems the sink kept (up to its limit), and how many there were.
     var issues: [InputIssue]
     var issueCount: Int
@@ -16,21 +16,14 @@ struct LocationFileRead: Sendable {
     static func read(
         _ file: FileScan.Entry, with reader: LocationFileReader, into sink: LocationSink, progress: ((Int64) -> Void)? = nil
     ) throws -> LocationFileRead {
-        var result = LocationImportSummary.FileResult(path: file.path)
+        var result = LocationFileLine(path: file.path)
         do {
             result.format = try reader.read(path: file.path, sink: sink, progress: progress).rawValue
         } catch let error as LocationReadError {
             result.outcome = file.isExplicit ? .rejected : .skipped
             result.reason = "\(file.isExplicit ? "rejected" : "skipped"): \(error.message)"
         }
-        result.points = sink.points
-        result.timestamped = sink.timestamped
-        result.untimed = sink.untimed
-        result.rejectedRecords = sink.rejected
-        result.firstUTC = sink.firstUTC.map { RFC3339.utc($0, milliseconds: true) }
-        result.lastUTC = sink.lastUTC.map { RFC3339.utc($0, milliseconds: true) }
-        result.minUTC = sink.minUTC.map { RFC3339.utc($0, milliseconds: true) }
-        result.maxUTC = sink.maxUTC.map { RFC3339.utc($0, milliseconds: true) }
+        result.count(sink)
         return LocationFileRead(result: result, issues: sink.issues, issueCount: sink.issueCount)
     }
 }

@@ -1,6 +1,7 @@
 import BorderLogFiles
 import BorderLogGeo
 import BorderLogLocations
+import BorderLogModel
 import BorderLogStore
 import Foundation
 import Logging
@@ -27,21 +28,12 @@ public struct LocationImportOptions: Sendable {
 
 /// What a location import did, file by file.
 public struct LocationImportSummary: Sendable {
-    /// What happened to one file; also the `--dry-run` JSON line.
-    public struct FileResult: Codable, Sendable {
-        public enum Outcome: String, Codable, Sendable { case imported, unchanged, rejected, skipped }
-        public var path: String
-        public var format: String?
-        public var outcome: Outcome = .imported
-        public var points = 0, timestamped = 0, untimed = 0, kept = 0, added = 0, alreadyStored = 0, rejectedRecords = 0
-        public var firstUTC: String?, lastUTC: String?, minUTC: String?, maxUTC: String?
-        public var reason: String?
-    }
-
     /// Files read (or rejected, or skipped), in scan order.
-    public var files: [FileResult] = []
+    public var files: [LocationFileLine] = []
     /// Files unchanged since their last import, not read again.
     public var unchangedFiles = 0
+    /// Nothing was stored (a `--dry-run`): the files were read and counted only.
+    public var dryRun = false
 
     var runCounts: Store.RunCounts {
         Store.RunCounts(seen: sum(\.points), added: sum(\.added), unchanged: sum(\.alreadyStored), rejected: rejected)
@@ -52,7 +44,7 @@ public struct LocationImportSummary: Sendable {
         sum(\.rejectedRecords) + files.filter { $0.outcome == .rejected }.count
     }
 
-    private func sum(_ key: KeyPath<FileResult, Int>) -> Int { files.reduce(0) { $0 + $1[keyPath: key] } }
+    private func sum(_ key: KeyPath<LocationFileLine, Int>) -> Int { files.reduce(0) { $0 + $1[keyPath: key] } }
 
     /// The one-line summary a person reads.
     public var line: String {
@@ -74,12 +66,17 @@ extension Stages {
     public static func importLocations(_ options: LocationImportOptions, into store: Store?, context: StageContext) throws -> LocationImportSummary {
         let without = "days use the export's offset or UTC until `borderlog resolve`, and every point is kept (thinning needs countries)"
         let index = context.geo.optional(without: without, logger: context.logger)
-        let importer = LocationImport(options: options, store: store, index: index, context: context)
-        guard let store else { return try importer.run() }
-        return try store.recordRun(stage: .locations, arguments: options.paths) {
-            let summary = try importer.run()
-            return (summary, summary.runCounts, summary.line)
-        }
+        return try LocationImport(options: options, store: store, index: index, context: context).run()
+    }
+}
+
+extension LocationImportSummary: ImportSummary {
+    static let kind = ImportKind(stage: .locations, selection: .everything, format: .location)
+
+    /// The paths the scan could not read are rejected files.
+    mutating func count(_ walk: FileScan.Walk) {
+        files += walk.issues.map { LocationFileLine(path: $0.path, outcome: .rejected, reason: "rejected: \($0.message)") }
+        unchangedFiles = walk.unchanged
     }
 }
 
@@ -114,22 +111,25 @@ struct LocationImport {
     let context: StageContext
 
     func run() throws -> LocationImportSummary {
-        let walk = try FileScan.walk(options.paths, selecting: .everything) { try store?.knownSources(format: .location) ?? KnownFiles() }
-        let report = LocationImportReport(walk, context: context)
-        var files = walk.entries[...]
-        while let first = files.first {
-            // A small file alone between large ones gains nothing from the pool; streamed, its parsing and
-            // the rest overlap.
-            let small = files.prefix { Self.readingSize($0) < options.smallFileLimit }
-            if small.count > 1 {
-                try importSmall(Array(small), report: report)
-                files = files.dropFirst(small.count)
-            } else {
-                try importStreaming(first, report: report)
-                files = files.dropFirst()
+        let imports = ImportRun<LocationImportSummary>(store: store, context: context)
+        return try imports.run(arguments: options.paths) { summary in
+            let walk = try imports.scan(options.paths, into: &summary)
+            let report = LocationImportReport(walk, summary, context: context)
+            var files = walk.entries[...]
+            while let first = files.first {
+                // A small file alone between large ones gains nothing from the pool; streamed, its parsing and
+                // the rest overlap.
+                let small = files.prefix { Self.readingSize($0) < options.smallFileLimit }
+                if small.count > 1 {
+                    try importSmall(Array(small), report: report)
+                    files = files.dropFirst(small.count)
+                } else {
+                    try importStreaming(first, report: report)
+                    files = files.dropFirst()
+                }
             }
+            summary = report.summary
         }
-        return report.summary
     }
 
     /// About how many bytes reading `file` parses: a gzip inflates to several times its size (tracks and JSON 5 to 10

@@ -4,7 +4,7 @@ import Foundation
 /// Where each file's result goes once the file is written, in scan order, whichever way it was read: its problems
 /// to the observer, a line to the log, its counts to the summary, and progress. Used on the writing thread only.
 final class LocationImportReport {
-    private(set) var summary = LocationImportSummary()
+    private(set) var summary: LocationImportSummary
     private let context: StageContext
     /// Progress is shown in megabytes, and only for imports over 64 MB.
     private let totalMegabytes: Int?
@@ -12,14 +12,10 @@ final class LocationImportReport {
     private var doneBytes: Int64 = 0
     private static let megabyte: Int64 = 1 << 20
 
-    /// Starts with what the walk found: paths it could not read are rejected files, unchanged files are counted.
-    init(_ walk: FileScan.Walk, context: StageContext) {
+    /// Starts from `summary`, which has counted what the walk found (its unreadable paths, its unchanged files).
+    init(_ walk: FileScan.Walk, _ summary: LocationImportSummary, context: StageContext) {
         self.context = context
-        for issue in walk.issues {
-            summary.files.append(.init(path: issue.path, outcome: .rejected, reason: "rejected: \(issue.message)"))
-            context.observer.report(issue)
-        }
-        summary.unchangedFiles = walk.unchanged
+        self.summary = summary
         let totalBytes = walk.entries.reduce(Int64(0)) { $0 + $1.size }
         totalMegabytes = totalBytes > 64 * Self.megabyte ? Int((totalBytes + Self.megabyte - 1) / Self.megabyte) : nil
     }

@@ -4,7 +4,6 @@ import BorderLogGeo
 import BorderLogModel
 import BorderLogPhotoLibrary
 import BorderLogPhotos
-import BorderLogRules
 import BorderLogStore
 import Foundation
 import Logging
@@ -24,36 +23,6 @@ public struct PhotoImportOptions: Sendable {
 
 /// What a photo import did.
 public struct PhotoImportSummary: Sendable, Equatable {
-    /// A photo read in a dry run; also the `--dry-run` JSON line: the signal line (docs/reports.md, "JSON output") and
-    /// where the time and place came from (`dateSource`: `original`, `digitized`, `iptc`, `xmp`, `quicktime`, `gps`,
-    /// `video` or `takeout`, or `library` for a Photos library's asset; `placeSource`: `file`, `takeout`, `library`, or
-    /// null without a place; `originalName`, only for a library asset: its original file name).
-    public struct FoundPhoto: Encodable, Sendable, Equatable {
-        public var signal: SignalLine
-        public var dateSource: String?
-        public var placeSource: String?
-        public var originalName: String?
-
-        private enum CodingKeys: String, CodingKey { case dateSource, placeSource, originalName }
-
-        init(path: String, signal: Signal) {
-            self.signal = SignalLine(signal, source: path)
-            let photo = signal.detail.photo
-            dateSource = photo?.dateSource?.rawValue
-            placeSource = signal.coordinate == nil ? nil : photo?.placeSource?.rawValue ?? "file"
-            originalName = photo?.originalName
-        }
-
-        /// One JSON object: the signal line's fields and the two sources, null when unknown.
-        public func encode(to encoder: any Encoder) throws {
-            try signal.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(dateSource, forKey: .dateSource)
-            try container.encode(placeSource, forKey: .placeSource)
-            try container.encodeIfPresent(originalName, forKey: .originalName)
-        }
-    }
-
     public var seen = 0, withGPS = 0, withoutGPS = 0, unchanged = 0, duplicates = 0, rejected = 0, beforeSince = 0, added = 0
     /// Photos whose GPS position was a placeholder or out of range (the date was kept).
     public var placesDropped = 0
@@ -68,7 +37,7 @@ public struct PhotoImportSummary: Sendable, Equatable {
     /// Assets in a library's trash (left out), and assets gone from a library since its last import (signals removed).
     public var trashedAssets = 0, assetsRemoved = 0
     /// Every photo read, in walk order, when the import was a dry run (nothing is stored then).
-    public var found: [FoundPhoto] = []
+    public var found: [PhotoLine] = []
     public var dryRun = false
 
     var runCounts: Store.RunCounts {
@@ -107,11 +76,19 @@ extension Stages {
     /// overlap the other cores would idle through every write. Reading leaves the writing thread a core of its own,
     /// because writing takes longer than reading and so sets the pace.
     public static func importPhotos(_ options: PhotoImportOptions, into store: Store?, context: StageContext) throws -> PhotoImportSummary {
-        guard let store else { return try PhotoImport(options: options, store: nil, context: context).run() }
-        return try store.recordRun(stage: .photos, arguments: options.roots) {
-            let summary = try PhotoImport(options: options, store: store, context: context).run()
-            return (summary, summary.runCounts, summary.line)
-        }
+        try PhotoImport(options: options, imports: ImportRun(store: store, context: context)).run()
+    }
+}
+
+extension PhotoImportSummary: ImportSummary, StoredSignalCounts {
+    static let kind = ImportKind(stage: .photos, selection: .photos, format: .photo)
+
+    /// Everything seen is in one part of the summary: unchanged, rejected (unreadable paths too), before --since, with
+    /// GPS or without.
+    mutating func count(_ walk: FileScan.Walk) {
+        seen += walk.unchanged + walk.issues.count
+        unchanged += walk.unchanged
+        rejected += walk.issues.count
     }
 }
 
@@ -119,27 +96,41 @@ private struct PhotoImport {
     static let batchSize = 500
 
     let options: PhotoImportOptions
-    let store: Store?
-    let context: StageContext
+    let imports: ImportRun<PhotoImportSummary>
     /// Reads the members of zip archives; its temporary folder goes with it when the import ends, however it ends.
     let archivedMedia = ArchivedMedia()
+    var store: Store? { imports.store }
+    var context: StageContext { imports.context }
+
+    /// A photo file or archive member to read, and where it is stored from.
+    typealias Pending = (entry: FileScan.Entry, item: PhotoBatchReader.Item)
 
     func run() throws -> PhotoImportSummary {
-        var summary = PhotoImportSummary()
-        summary.dryRun = store == nil
-        // What the store knows is read while the folders are listed and the files `stat`ed: on an unchanged
-        // library these are nearly all the work.
-        let knownRead = Background { [store] in try store?.knownSources(format: .photo) ?? KnownFiles() }
-        // A Photos library named directly, or found in a folder, is read from its database, never walked.
-        let named = options.roots.map { ($0, PhotoLibrary.at($0)) }
-        let walk = try FileScan.walk(named.filter { $0.1 == nil }.map(\.0), selecting: .photos) { try knownRead.wait() }
-        walk.issues.forEach(context.observer.report)
-        summary.rejected += walk.issues.count
-        let libraries = named.compactMap(\.1) + walk.packages.compactMap(PhotoLibrary.at)
-        for library in libraries {
-            try PhotoLibraryImport(library: library, store: store, context: context, since: options.since)
-                .run(known: try knownRead.wait(), resolve: resolver, into: &summary)
+        try imports.run(arguments: options.roots) { summary in
+            // What the store knows is read while the folders are listed and the files `stat`ed: on an unchanged
+            // library these are nearly all the work.
+            let knownRead = Background { [imports] in try imports.knownFiles() }
+            // A Photos library named directly, or found in a folder, is read from its database, never walked.
+            let named = options.roots.map { ($0, PhotoLibrary.at($0)) }
+            let walk = try imports.scan(named.filter { $0.1 == nil }.map(\.0), known: { try knownRead.wait() }, into: &summary)
+            for library in named.compactMap(\.1) + walk.packages.compactMap(PhotoLibrary.at) {
+                try PhotoLibraryImport(library: library, imports: imports, since: options.since)
+                    .run(known: try knownRead.wait(), resolve: resolver, into: &summary)
+            }
+            let (archives, opened, pending) = listed(walk, into: &summary)
+            context.logger.info("photos: \(summary.seen) files and archive members, \(pending.count) new or changed")
+            // An unchanged library needs nothing more: not even the geo index is loaded.
+            if !pending.isEmpty { try importFiles(pending, into: &summary) }
+            try record(archives, opened: opened)
         }
+    }
+
+    /// The photos the walk found, each with its Google Photos Takeout sidecar, then the members of the zip archives
+    /// among them (each its own source, stamped with its archive's size and modification time); the archives, and
+    /// those that could be opened. Archives that cannot be listed are rejected.
+    private func listed(
+        _ walk: FileScan.Walk, into summary: inout PhotoImportSummary
+    ) -> (archives: [FileScan.Entry], opened: [String], pending: [Pending]) {
         let (archives, files) = Self.separateArchives(walk.entries)
         let listing = TakeoutArchiveLookup.list(archives.map(\.path), through: archivedMedia)
         for failure in listing.failures { context.observer.report(InputIssue(path: failure.archive, message: failure.reason)) }
@@ -147,23 +138,18 @@ private struct PhotoImport {
         summary.archives = listing.opened.count
         let sidecars = TakeoutSidecarLookup.sidecars(for: files.map(\.path))
         var pending = zip(files, sidecars).map { (entry: $0, item: PhotoBatchReader.Item(path: $0.path, sidecar: $1)) }
-        // A member is its own source, stamped with its archive's size and modification time.
         let stamps = Dictionary(archives.map { ($0.path, $0.stamp) }, uniquingKeysWith: { first, _ in first })
         for item in listing.items {
             guard case .member(let archive, _) = item.media, let stamp = stamps[archive] else { continue }
             pending.append((FileScan.Entry(path: item.media.path, size: stamp.size, mtime: stamp.mtime), item))
         }
-        // Everything seen is in one part of the summary: unchanged, rejected (unreadable files and archives too), before
-        // --since, with GPS or without.
-        summary.seen += pending.count + walk.unchanged + walk.issues.count + listing.failures.count
-        summary.unchanged += walk.unchanged
-        context.logger.info("photos: \(summary.seen) files and archive members, \(pending.count) new or changed")
+        summary.seen += pending.count + listing.failures.count
+        return (archives, listing.opened, pending)
+    }
 
-        // An unchanged library needs nothing more: not even the geo index is loaded.
-        guard !pending.isEmpty else {
-            try record(archives, opened: listing.opened)
-            return summary
-        }
+    /// Reads `pending` in batches, the next read while the current one is written, and writes each batch in one
+    /// transaction (or keeps its photos' lines in a dry run).
+    private func importFiles(_ pending: [Pending], into summary: inout PhotoImportSummary) throws {
         let mapper = PhotoSignalMapper(resolve: resolver())
         let chunks = stride(from: 0, to: pending.count, by: Self.batchSize).map {
             Array(pending[$0..<min($0 + Self.batchSize, pending.count)])
@@ -173,38 +159,40 @@ private struct PhotoImport {
         for (index, chunk) in chunks.enumerated() {
             let outcomes = try reading.wait()
             if index + 1 < chunks.count { reading = read(chunks[index + 1], mapper: mapper) }
-            var batch: [(source: SourceRecord, signals: [Signal])] = []
-            for ((entry, _), outcome) in zip(chunk, outcomes) {
-                switch outcome {
-                case .rejected(let error):
-                    context.observer.report(InputIssue(path: entry.path, message: "\(error)"))
-                    summary.rejected += 1
-                case .signal(let mapped):
-                    for warning in mapped.warnings { context.observer.report(InputIssue(.warning, path: entry.path, message: warning)) }
-                    if mapped.droppedPlace { summary.placesDropped += 1 }
-                    summary.count(mapped.sidecar)
-                    if let since = options.since, mapped.signal.day < since {
-                        summary.beforeSince += 1
-                        continue
-                    }
-                    if mapped.signal.coordinate != nil { summary.withGPS += 1 } else { summary.withoutGPS += 1 }
-                    let source = SourceRecord(
-                        path: entry.path, format: .photo, size: entry.size, mtime: entry.mtime, contentHash: mapped.signal.identity)
-                    batch.append((source, [mapped.signal]))
-                }
-            }
-            if let store {
-                let (added, duplicates) = try store.importSignals(batch: batch)
-                summary.added += added
-                summary.duplicates += duplicates
-            } else {
-                summary.found += batch.map { PhotoImportSummary.FoundPhoto(path: $0.source.path, signal: $0.signals[0]) }
-            }
+            let batch = batch(chunk, outcomes, into: &summary)
+            try imports.write(batch, into: &summary)
+            if !imports.writes { summary.found += batch.map { PhotoLine(path: $0.source.path, signal: $0.signals[0]) } }
             done += chunk.count
             context.observer.progress(done: done, total: pending.count, unit: .files)
         }
-        try record(archives, opened: listing.opened)
-        return summary
+    }
+
+    /// The sources and signals of one batch read: each rejection and warning reported, every photo counted, those
+    /// before --since left out.
+    private func batch(
+        _ chunk: [Pending], _ outcomes: [PhotoBatchReader.Outcome], into summary: inout PhotoImportSummary
+    ) -> [(source: SourceRecord, signals: [Signal])] {
+        var batch: [(source: SourceRecord, signals: [Signal])] = []
+        for ((entry, _), outcome) in zip(chunk, outcomes) {
+            switch outcome {
+            case .rejected(let error):
+                context.observer.report(InputIssue(path: entry.path, message: "\(error)"))
+                summary.rejected += 1
+            case .signal(let mapped):
+                for warning in mapped.warnings { context.observer.report(InputIssue(.warning, path: entry.path, message: warning)) }
+                if mapped.droppedPlace { summary.placesDropped += 1 }
+                summary.count(mapped.sidecar)
+                if let since = options.since, mapped.signal.day < since {
+                    summary.beforeSince += 1
+                    continue
+                }
+                if mapped.signal.coordinate != nil { summary.withGPS += 1 } else { summary.withoutGPS += 1 }
+                let source = SourceRecord(
+                    path: entry.path, format: .photo, size: entry.size, mtime: entry.mtime, contentHash: mapped.signal.identity)
+                batch.append((source, [mapped.signal]))
+            }
+        }
+        return batch
     }
 
     /// Splits what the walk found into zip archives (by content: a file named directly whatever its name, or a
@@ -236,7 +224,7 @@ private struct PhotoImport {
     static let readingThreads = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
 
     /// One batch read on the other cores while the caller writes the previous one.
-    private func read(_ chunk: [(entry: FileScan.Entry, item: PhotoBatchReader.Item)], mapper: PhotoSignalMapper) -> Background<[PhotoBatchReader.Outcome]> {
+    private func read(_ chunk: [Pending], mapper: PhotoSignalMapper) -> Background<[PhotoBatchReader.Outcome]> {
         let items = chunk.map(\.item)
         return Background { [archivedMedia] in
             PhotoBatchReader.read(items, mapper: mapper, threads: Self.readingThreads, archives: archivedMedia)

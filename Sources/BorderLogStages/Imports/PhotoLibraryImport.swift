@@ -2,6 +2,7 @@ import BorderLogFiles
 import BorderLogGeo
 import BorderLogModel
 import BorderLogPhotoLibrary
+import BorderLogPhotos
 import BorderLogStore
 import Foundation
 
@@ -22,9 +23,10 @@ struct PhotoLibraryImport {
     static let batchSize = 5_000
 
     let library: PhotoLibrary
-    let store: Store?
-    let context: StageContext
+    let imports: ImportRun<PhotoImportSummary>
     let since: LocalDay?
+    var store: Store? { imports.store }
+    var context: StageContext { imports.context }
 
     /// Imports the library unless `known` says its database is unchanged.
     func run(known: KnownFiles, resolve: () -> (@Sendable (Coordinate) -> GeoResolution?)?, into summary: inout PhotoImportSummary) throws {
@@ -108,13 +110,10 @@ struct PhotoLibraryImport {
     private func write(_ batch: inout [(source: SourceRecord, signals: [Signal])], into summary: inout PhotoImportSummary) throws {
         defer { batch.removeAll(keepingCapacity: true) }
         guard !batch.isEmpty else { return }
-        guard let store else {
-            summary.found += batch.compactMap { item in item.signals.first.map { PhotoImportSummary.FoundPhoto(path: item.source.path, signal: $0) } }
-            return
+        try imports.write(batch, into: &summary)
+        if !imports.writes {
+            summary.found += batch.compactMap { item in item.signals.first.map { PhotoLine(path: item.source.path, signal: $0) } }
         }
-        let (added, duplicates) = try store.importSignals(batch: batch)
-        summary.added += added
-        summary.duplicates += duplicates
     }
 
     private func report(_ path: String, _ message: String, into summary: inout PhotoImportSummary) {

@@ -1,12 +1,13 @@
 import BorderLogBarcode
 import BorderLogCalendar
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogMail
 import BorderLogModel
 import Foundation
 
-/// The travel documents a message carries, read by the calendar family's readers: an Apple Wallet pass, an iCalendar
-/// file, a PDF or an image holding a boarding-pass barcode. Each gives its flights (calendar signals, the same as
+/// The travel documents a message carries, read by the calendar and flights families' readers: an Apple Wallet pass,
+/// an iCalendar file, a PDF or an image holding a boarding-pass barcode. Each gives its flights (calendar signals, the same as
 /// when the file is imported by `calendar`, so one pass read from both is stored once).
 struct MailAttachmentReader {
     /// A boarding pass is on the first pages of what an airline sends; an attachment's later pages are terms.
@@ -24,7 +25,7 @@ struct MailAttachmentReader {
 
     /// The flights of `attachment`, and why parts of it gave none. `sent` dates a boarding pass whose barcode gives
     /// only a day of the year.
-    func read(_ attachment: MailAttachment, sent: Date) -> (flights: [CalendarFlight], rejected: [String]) {
+    func read(_ attachment: MailAttachment, sent: Date) -> (flights: [Flight], rejected: [String]) {
         let name = attachment.filename.map { "attachment \"\($0)\"" } ?? "\(attachment.kind.rawValue) attachment"
         let reference = LocalDay(instant: sent, in: TimeZone(identifier: "UTC")!)
         do {

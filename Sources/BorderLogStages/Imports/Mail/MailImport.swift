@@ -1,5 +1,5 @@
-import BorderLogCalendar
 import BorderLogFiles
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogMail
 import BorderLogModel
@@ -55,27 +55,25 @@ extension Stages {
     /// it said. Without a store (a dry run) the reservations are returned and nothing is written. Needs the geo index
     /// (`context.geo`) for airports and places.
     public static func importMail(_ options: MailImportOptions, into store: Store?, context: StageContext) throws -> MailImportSummary {
-        let importer = MailImport(index: try context.geo.required(), store: store, context: context)
-        guard let store else { return try importer.run(options.paths) }
-        return try store.recordRun(stage: .mail, arguments: options.paths) {
-            let summary = try importer.run(options.paths)
-            return (summary, summary.runCounts, summary.line)
-        }
+        try MailImport(index: try context.geo.required(), imports: ImportRun(store: store, context: context)).run(options.paths)
     }
 }
 
+extension MailImportSummary: ImportSummary, FileCounts {
+    static let kind = ImportKind(stage: .mail, selection: .mail, format: .mail)
+}
+
 private struct MailImport {
-    let store: Store?
-    let context: StageContext
+    let imports: ImportRun<MailImportSummary>
     let bookings: BookingSignals
     let documents: MailAttachmentReader
+    var context: StageContext { imports.context }
 
-    init(index: GeoIndex, store: Store?, context: StageContext) {
+    init(index: GeoIndex, imports: ImportRun<MailImportSummary>) {
         let airports = AirportLookup(index: index)
         bookings = BookingSignals(airports: airports, index: index)
         documents = MailAttachmentReader(airports: airports)
-        self.store = store
-        self.context = context
+        self.imports = imports
     }
 
     /// How far the import has read, told to the observer in megabytes as it moves on.
@@ -113,26 +111,36 @@ private struct MailImport {
     }
 
     func run(_ paths: [String]) throws -> MailImportSummary {
-        var summary = MailImportSummary()
-        summary.dryRun = store == nil
-        let walk = try FileScan.walk(paths, selecting: .mail) { try store?.knownSources(format: .mail) ?? KnownFiles() }
-        walk.issues.forEach(context.observer.report)
-        summary.rejected += walk.issues.count
-        summary.files = walk.entries.count + walk.unchanged
-        summary.unchanged = walk.unchanged
-        var book = ReservationBook()
-        var files: [ReadFile] = []
-        // The mailbox file each message's source (a file, or a zip member) is in.
-        var fileOfSource: [String: String] = [:]
-        // Progress in megabytes: one Takeout mbox is several gigabytes in one file.
-        var progress = Progress(total: walk.entries.reduce(0) { $0 + $1.size }, observer: context.observer)
-        for entry in walk.entries {
-            if let file = read(entry, into: &book, files: &fileOfSource, summary: &summary, progress: &progress) { files.append(file) }
-            progress.finish(entry)
+        try imports.run(arguments: paths) { summary in
+            let walk = try imports.scan(paths, into: &summary)
+            var book = ReservationBook()
+            var files: [ReadFile] = []
+            // The mailbox file each message's source (a file, or a zip member) is in.
+            var fileOfSource: [String: String] = [:]
+            // Progress in megabytes: one Takeout mbox is several gigabytes in one file.
+            var progress = Progress(total: walk.entries.reduce(0) { $0 + $1.size }, observer: context.observer)
+            for entry in walk.entries {
+                if let file = read(entry, into: &book, files: &fileOfSource, summary: &summary, progress: &progress) { files.append(file) }
+                progress.finish(entry)
+            }
+            let writes = bookingWrites(book, fileOfSource: fileOfSource, into: &summary)
+            guard let store = imports.store else { return }
+            for file in files {
+                let source = SourceRecord(path: file.entry.path, format: .mail, size: file.entry.size, mtime: file.entry.mtime, contentHash: file.hash)
+                let (added, known) = try store.importMailbox(source: source, signals: file.attachmentSignals, bookings: writes[file.entry.path] ?? [])
+                summary.added += added
+                summary.alreadyKnown += known
+            }
         }
-        let entries = book.entries
+    }
+
+    /// Every reservation of `book` counted and made signals, its dry-run line kept in a dry run: the writes of each
+    /// mailbox file, by path.
+    private func bookingWrites(
+        _ book: ReservationBook, fileOfSource: [String: String], into summary: inout MailImportSummary
+    ) -> [String: [Store.BookingWrite]] {
         var writes: [String: [Store.BookingWrite]] = [:]
-        for entry in entries {
+        for entry in book.entries {
             switch entry.reservation.status {
             case .cancelled: summary.cancelledReservations += 1
             case .confirmed: if entry.messages > 1 { summary.updatedReservations += 1 } else { summary.newReservations += 1 }
@@ -141,18 +149,11 @@ private struct MailImport {
             if let problem = mapped.problem {
                 context.observer.report(InputIssue(.warning, path: entry.message.source, message: "\(entry.message.label): \(problem)"))
             }
-            if store == nil { summary.found.append(mapped.line) }
+            if !imports.writes { summary.found.append(mapped.line) }
             writes[fileOfSource[entry.message.source] ?? entry.message.source, default: []].append(Store.BookingWrite(
                 identity: BookingIdentity(reservationKey: entry.key), messageDate: entry.message.date, signals: mapped.signals))
         }
-        guard let store else { return summary }
-        for file in files {
-            let source = SourceRecord(path: file.entry.path, format: .mail, size: file.entry.size, mtime: file.entry.mtime, contentHash: file.hash)
-            let (added, known) = try store.importMailbox(source: source, signals: file.attachmentSignals, bookings: writes[file.entry.path] ?? [])
-            summary.added += added
-            summary.alreadyKnown += known
-        }
-        return summary
+        return writes
     }
 
     /// Reads every message of one mailbox file into `book`; nil when the file is no mailbox (reported when it was

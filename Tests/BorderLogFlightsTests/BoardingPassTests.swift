@@ -1,4 +1,4 @@
-import BorderLogCalendar
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import BorderLogTestSupport
@@ -13,7 +13,7 @@ struct BoardingPassTests {
     static let withIssueDate = "M1DOE/JANE            EABC123 LISLHRTP 1350 061Y012A0001 11E>5180WW4058BTP              00"
 
     private func documents() throws -> TravelDocumentReader {
-        switch CalendarFixtures.index {
+        switch FlightsFixtures.index {
         case .success(let index): return TravelDocumentReader(airports: AirportLookup(index: index))
         case .failure(let error):
             Issue.record("The boarding-pass tests need the geo index: run `make geodata` first. \(error)")

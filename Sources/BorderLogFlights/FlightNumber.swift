@@ -11,7 +11,8 @@ public struct FlightNumber: Hashable, Sendable, CustomStringConvertible {
         self.init(airline: designator, digits: String(compact.dropFirst(2)))
     }
 
-    init?(airline: String, digits: String) {
+    /// A designator and the digits written after it (`LH`, `123`); nil unless both have their shape.
+    public init?(airline: String, digits: String) {
         guard FlightNumber.isDesignator(airline), (1...4).contains(digits.count),
               digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let number = Int(digits), number > 0 else { return nil }
         self.airline = airline
@@ -19,7 +20,7 @@ public struct FlightNumber: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Two upper-case letters or digits, at least one a letter (IATA designators such as `U2`, `3K`).
-    static func isDesignator(_ text: String) -> Bool {
+    public static func isDesignator(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 2 else { return false }
         let letter = { (b: UInt8) in b >= 65 && b <= 90 }

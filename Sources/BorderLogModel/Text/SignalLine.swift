@@ -1,4 +1,3 @@
-import BorderLogModel
 import Foundation
 
 /// One signal as `signals --format jsonl` lists it (docs/reports.md, "JSON output"): every field is present, `null`

@@ -1,9 +1,9 @@
 import BorderLogGeo
 import BorderLogModel
 
-/// Where a flight leaves or lands: an airport of the table, or a city in a named country whose airport the event
-/// leaves open (`FlightPlace.city`). The open end still puts the person in its country on that day; it has no
-/// position of its own.
+/// Where a flight leaves or lands: an airport of the table, or a city in a named country whose airport a calendar
+/// event leaves open (its `FlightPlace.city`). The open end still puts the person in its country on that day; it has
+/// no position of its own.
 public enum FlightEnd: Hashable, Sendable {
     case airport(Airport)
     case city(OpenAirport)
@@ -18,6 +18,13 @@ public enum FlightEnd: Hashable, Sendable {
         /// The zone the candidates share, else the country's only zone; nil when there is neither (the event's
         /// own zone is used then).
         public var timeZone: String?
+
+        public init(name: String, country: CountryCode, candidates: [Airport], timeZone: String?) {
+            self.name = name
+            self.country = country
+            self.candidates = candidates
+            self.timeZone = timeZone
+        }
     }
 
     /// The airport, when it is known.
@@ -54,25 +61,6 @@ public enum FlightEnd: Hashable, Sendable {
         case .city(let open):
             (open.candidates.map(\.latitude).reduce(0, +) / Double(open.candidates.count),
              open.candidates.map(\.longitude).reduce(0, +) / Double(open.candidates.count))
-        }
-    }
-}
-
-extension AirportLookup {
-    /// The end a detected place names; nil for a code the table does not know, or a city none of whose candidates it does.
-    public func end(_ place: FlightPlace) -> FlightEnd? {
-        switch place {
-        case .airport(let code):
-            return airport(code).map(FlightEnd.airport)
-        case .city(_, let country, let codes):
-            let candidates = codes.compactMap(airport)
-            guard !candidates.isEmpty else { return nil }
-            let zones = Set(candidates.map(\.timeZone))
-            let shared = zones.count == 1 ? zones.first ?? nil : nil
-            let countryZones = index.timeZones(of: country)
-            return .city(FlightEnd.OpenAirport(
-                name: place.description, country: country, candidates: candidates,
-                timeZone: shared ?? (countryZones.count == 1 ? countryZones[0] : nil)))
         }
     }
 }

@@ -1,17 +1,22 @@
+import BorderLogJSON
 import BorderLogModel
 import Foundation
 
-/// The JSON logbooks: AirTrail's export and a Miles & More statement.
+/// The JSON logbooks: AirTrail's export and a Miles & More statement, read whole through the project's JSON parser
+/// (its depth limit, and at most `maximumValues` values).
 enum LogbookJSON {
+    /// Values a logbook's JSON may hold: tens of thousands of flights of a few dozen values each, and some room.
+    static let maximumValues = 2_000_000
+
     static func read(_ data: Data, format: LogbookFormat) throws(LogbookReader.ReadError) -> LogbookContents {
-        let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data) } catch { throw .malformed("not JSON (\((error as NSError).localizedDescription))") }
-        guard let root = object as? [String: Any] else { throw .malformed("the JSON is not an object") }
+        let root: JSONValue
+        do { root = try JSONDocument.parse(data, maximumValues: maximumValues) } catch { throw .malformed("not JSON (\(error))") }
+        guard case .object = root else { throw .malformed("the JSON is not an object") }
         var contents = LogbookContents(format: format)
         let key = format == .airtrail ? "flights" : "SegmentListResponses"
-        guard let entries = root[key] as? [Any] else { throw .malformed("no \"\(key)\" list") }
-        for (index, entry) in entries.enumerated() {
-            guard let fields = entry as? [String: Any] else {
+        guard let entries = root[key]?.array else { throw .malformed("no \"\(key)\" list") }
+        for (index, fields) in entries.enumerated() {
+            guard case .object = fields else {
                 contents.rejected.append((index + 1, "entry \(index + 1) is not an object"))
                 continue
             }
@@ -29,28 +34,29 @@ enum LogbookJSON {
     }
 
     /// AirTrail: `date`, `from` and `to` as `{"code": "FRA"}` or `{"iata": "FRA", …}`, times with their offsets.
-    private static func airTrail(_ fields: [String: Any], entry: Int) -> Result<LogbookFlight, Refused> {
+    private static func airTrail(_ fields: JSONValue, entry: Int) -> Result<LogbookFlight, Refused> {
         func code(_ key: String) -> String? {
-            guard let end = fields[key] as? [String: Any] else { return fields[key] as? String }
-            return (end["iata"] as? String) ?? (end["code"] as? String)
+            guard let end = fields[key], case .object = end else { return fields[key]?.string }
+            return end["iata"]?.string ?? end["code"]?.string
         }
         guard let from = code("from"), let to = code("to") else { return .failure(Refused(reason: "entry \(entry): no from or to airport")) }
         let departure: LogbookFlight.Time
-        if let text = fields["departure"] as? String {
+        if let text = fields["departure"]?.string {
             guard let instant = LogbookTimes.instant(text) else { return .failure(Refused(reason: "entry \(entry): departure '\(text)' is no time")) }
             departure = .instant(instant)
-        } else if let date = fields["date"] as? String, let day = LocalDay(date) {
+        } else if let date = fields["date"]?.string, let day = LocalDay(date) {
             departure = .date(day)
         } else {
             return .failure(Refused(reason: "entry \(entry): no departure and no date"))
         }
-        let arrival = (fields["arrival"] as? String).flatMap(LogbookTimes.instant).map(LogbookFlight.Time.instant)
-        return .success(LogbookFlight(line: entry, number: fields["flightNumber"] as? String, from: from, to: to, departure: departure, arrival: arrival))
+        let arrival = fields["arrival"]?.string.flatMap(LogbookTimes.instant).map(LogbookFlight.Time.instant)
+        return .success(LogbookFlight(
+            line: entry, number: fields["flightNumber"]?.string, from: from, to: to, departure: departure, arrival: arrival))
     }
 
     /// Miles & More: `DepartureDate` and `DepartureTime` at the origin, `ArrivalDate` and `ArrivalTime` at the destination.
-    private static func milesAndMore(_ fields: [String: Any], entry: Int) -> Result<LogbookFlight, Refused> {
-        func text(_ key: String) -> String? { (fields[key] as? String)?.trimmingCharacters(in: .whitespaces).nilIfEmpty }
+    private static func milesAndMore(_ fields: JSONValue, entry: Int) -> Result<LogbookFlight, Refused> {
+        func text(_ key: String) -> String? { fields[key]?.string?.trimmingCharacters(in: .whitespaces).nilIfEmpty }
         guard let from = text("OriginAirportCode"), let to = text("DestinationAirportCode") else {
             return .failure(Refused(reason: "entry \(entry): no origin or destination airport"))
         }
@@ -60,7 +66,7 @@ enum LogbookJSON {
         let departure = text("DepartureTime").flatMap { LogbookTimes.wall(day, $0) }.map(LogbookFlight.Time.local) ?? .date(day)
         let arrivalDay = text("ArrivalDate").flatMap { LocalDay($0.prefix(10)) } ?? day
         let arrival = text("ArrivalTime").flatMap { LogbookTimes.wall(arrivalDay, $0) }.map(LogbookFlight.Time.local)
-        let number = (fields["FlightNumber"] as? Int).map { (text("AirlineDesignatorCode") ?? "") + String($0) }
+        let number = fields["FlightNumber"]?.integer.map { (text("AirlineDesignatorCode") ?? "") + String($0) }
         return .success(LogbookFlight(line: entry, number: number, from: from, to: to, departure: departure, arrival: arrival))
     }
 }

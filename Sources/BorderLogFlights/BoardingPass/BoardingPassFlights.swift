@@ -1,9 +1,8 @@
 import BorderLogGeo
 import BorderLogModel
-import BorderLogSettings
 import Foundation
 
-/// Turns a boarding pass into flights with the same two signals as a calendar flight: departure at the
+/// Turns a boarding pass into flights with the same two signals as a calendar flight (and of its kind, `calendar`): departure at the
 /// origin on the flight's date, arrival at the destination.
 ///
 /// The barcode has a date but no time. When the caller knows the first leg's departure instant (a
@@ -14,18 +13,16 @@ import Foundation
 /// `.pkpass` and from its barcode text is stored once.
 public struct BoardingPassFlights {
     let airports: AirportLookup
-    let mapper: FlightSignalMapper
 
     public init(airports: AirportLookup) {
         self.airports = airports
-        mapper = FlightSignalMapper(airports: airports)
     }
 
     /// The flights of `pass`; a leg whose date or airports cannot be placed is a reason in `rejected`.
     public func flights(
         _ pass: BoardingPass, reference: LocalDay, departure: Date? = nil
-    ) -> (flights: [CalendarFlight], rejected: [String]) {
-        var flights: [CalendarFlight] = []
+    ) -> (flights: [Flight], rejected: [String]) {
+        var flights: [Flight] = []
         var rejected: [String] = []
         for (index, leg) in pass.legs.enumerated() {
             let name = pass.legs.count > 1 ? "leg \(index + 1) " : ""
@@ -43,27 +40,27 @@ public struct BoardingPassFlights {
         return (flights, rejected)
     }
 
-    private func flight(_ leg: BoardingPass.Leg, _ origin: Airport, _ destination: Airport, day: LocalDay, departure: Date?) -> CalendarFlight {
+    private func flight(_ leg: BoardingPass.Leg, _ origin: Airport, _ destination: Airport, day: LocalDay, departure: Date?) -> Flight {
         var flags: Set<FlightFlag> = [.boardingPass, .arrivalEstimated]
         let originZone = origin.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
         let destinationZone = destination.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? .current
         // The departure instant counts only when it falls on the barcode's date at the origin.
         let instant = departure.flatMap { LocalDay(instant: $0, in: originZone) == day ? $0 : nil }
-        let arrivalInstant = instant.map { $0.addingTimeInterval(FlightSignalMapper.blockTime(origin, destination)) }
+        let arrivalInstant = instant.map { $0.addingTimeInterval(FlightSignals.blockTime(origin, destination)) }
         let arrivalDay = arrivalInstant.map { LocalDay(instant: $0, in: destinationZone) } ?? day
         if instant == nil { flags.insert(.dateOnly) }
         let number: String? = leg.number > 0 ? "\(leg.carrier)\(leg.number)" : nil
-        let departureText = instant.map { FlightSignalMapper.rfc3339($0, in: originZone) } ?? "\(day)"
-        let arrivalText = arrivalInstant.map { FlightSignalMapper.rfc3339($0, in: destinationZone) } ?? "\(arrivalDay)"
+        let departureText = instant.map { FlightSignals.rfc3339($0, in: originZone) } ?? "\(day)"
+        let arrivalText = arrivalInstant.map { FlightSignals.rfc3339($0, in: destinationZone) } ?? "\(arrivalDay)"
         let summary = "Boarding pass \(number.map { $0 + " " } ?? "")\(leg.from)→\(leg.to)"
         let detail = FlightDetail(
             role: .departure, flight: number, from: origin.code, to: destination.code, departure: departureText, arrival: arrivalText,
             uid: nil, summary: summary, flags: flags)
         let identity = "boardingpass:\(number ?? "-"):\(leg.from)-\(leg.to):\(day)"
-        return CalendarFlight(
+        return Flight(
             flight: number, from: .airport(origin), to: .airport(destination), departure: departureText, arrival: arrivalText, uid: nil,
             summary: summary, flags: flags,
-            departureSignal: mapper.signal(.departure, detail, identity, origin, originZone, instant, day),
-            arrivalSignal: mapper.signal(.arrival, detail, identity, destination, destinationZone, nil, arrivalDay))
+            departureSignal: FlightSignals.signal(.departure, detail, identity, origin, originZone, instant, day, kind: .calendar),
+            arrivalSignal: FlightSignals.signal(.arrival, detail, identity, destination, destinationZone, nil, arrivalDay, kind: .calendar))
     }
 }

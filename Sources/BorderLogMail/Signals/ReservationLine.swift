@@ -1,4 +1,3 @@
-import BorderLogMail
 import BorderLogModel
 
 /// One reservation as `mail --dry-run` prints it (docs/evidence/mail.md): the fields every reservation has, then those

@@ -11,15 +11,13 @@ import Foundation
 /// kept in two logbooks is stored once.
 public struct LogbookFlights {
     let airports: AirportLookup
-    let mapper: FlightSignalMapper
 
     public init(airports: AirportLookup) {
         self.airports = airports
-        mapper = FlightSignalMapper(airports: airports)
     }
 
     /// The flights of `contents`; a flight whose airport is unknown is a reason in `rejected`, by line.
-    public func flights(_ contents: LogbookContents) -> (flights: [CalendarFlight], rejected: [(line: Int, reason: String)]) {
+    public func flights(_ contents: LogbookContents) -> (flights: [Flight], rejected: [(line: Int, reason: String)]) {
         var mapping = Mapping(self, format: contents.format)
         return mapping.flights(contents.flights[...])
     }
@@ -37,8 +35,8 @@ public struct LogbookFlights {
         }
 
         /// The flights of `logged`, as `flights(_:)`.
-        public mutating func flights(_ logged: ArraySlice<LogbookFlight>) -> (flights: [CalendarFlight], rejected: [(line: Int, reason: String)]) {
-            var flights: [CalendarFlight] = []
+        public mutating func flights(_ logged: ArraySlice<LogbookFlight>) -> (flights: [Flight], rejected: [(line: Int, reason: String)]) {
+            var flights: [Flight] = []
             flights.reserveCapacity(logged.count)
             var rejected: [(line: Int, reason: String)] = []
             for flight in logged {
@@ -68,7 +66,7 @@ public struct LogbookFlights {
         let clock: ZoneOffsets
     }
 
-    func flight(_ logged: LogbookFlight, _ originEnd: End, _ destinationEnd: End, format: LogbookFormat) -> CalendarFlight {
+    func flight(_ logged: LogbookFlight, _ originEnd: End, _ destinationEnd: End, format: LogbookFormat) -> Flight {
         let (origin, destination) = (originEnd.airport, destinationEnd.airport)
         let (originClock, destinationClock) = (originEnd.clock, destinationEnd.clock)
         var flags: Set<FlightFlag> = []
@@ -89,7 +87,7 @@ public struct LogbookFlights {
         case .none:
             if let left = departure {
                 flags.insert(.arrivalEstimated)
-                let landed = left.addingTimeInterval(logged.duration ?? FlightSignalMapper.blockTime(origin, destination))
+                let landed = left.addingTimeInterval(logged.duration ?? FlightSignals.blockTime(origin, destination))
                 (arrival, arrivalDay) = (landed, destinationClock.day(at: landed))
             }
         }
@@ -102,11 +100,11 @@ public struct LogbookFlights {
             uid: nil, summary: summary, flags: flags)
         let identity = "logbook:" + (logged.number ?? "-") + ":" + origin.code + "-" + destination.code + ":" + departureDay.description
         let (from, to) = (FlightEnd.airport(origin), FlightEnd.airport(destination))
-        return CalendarFlight(
+        return Flight(
             flight: logged.number, from: from, to: to, departure: departureText, arrival: arrivalText,
             uid: nil, summary: summary, flags: flags,
-            departureSignal: mapper.signal(.departure, detail, identity, from, departure, local: departureLocal, departureDay, kind: .logbook),
-            arrivalSignal: mapper.signal(.arrival, detail, identity, to, arrival, local: arrivalLocal, arrivalDay, kind: .logbook))
+            departureSignal: FlightSignals.signal(.departure, detail, identity, from, departure, local: departureLocal, departureDay, kind: .logbook),
+            arrivalSignal: FlightSignals.signal(.arrival, detail, identity, to, arrival, local: arrivalLocal, arrivalDay, kind: .logbook))
     }
 
     /// An end's time as the flight's text gives it (RFC 3339 with the airport's offset, or the day alone) and the
@@ -115,7 +113,7 @@ public struct LogbookFlights {
         guard let instant else { return (day.description, nil) }
         let offset = clock.secondsFromGMT(for: instant)
         let local = WallTime(wallSeconds: Int64(floor(instant.timeIntervalSince1970)) + Int64(offset))
-        return (FlightSignalMapper.rfc3339(instant, offset: offset), local)
+        return (FlightSignals.rfc3339(instant, offset: offset), local)
     }
 
     /// The instant (nil for a date alone) and the local day at the airport.

@@ -1,7 +1,7 @@
 import BorderLogArchive
 import BorderLogGeo
+import BorderLogJSON
 import BorderLogModel
-import BorderLogSettings
 import Foundation
 
 /// Reads travel documents into flights: Apple Wallet boarding passes (`.pkpass`) and text files of
@@ -18,6 +18,8 @@ public struct TravelDocumentReader {
     public static let maximumPassBytes = 10 << 20
     /// `pass.json` larger than this when inflated is refused.
     public static let maximumPassJSONBytes = 1 << 20
+    /// Values `pass.json` may hold: a pass has a few hundred; more is no pass.
+    static let maximumPassValues = 100_000
     /// Inflated size over stored size, above which an archive (or pass.json) is refused as a zip bomb.
     static let passLimits = ArchiveLimits(maximumMemberBytes: Int64(maximumPassJSONBytes), maximumRatio: 100, ratioFloor: 64 << 10)
     /// A text file of barcodes holds a few lines; larger ones are refused.
@@ -25,7 +27,7 @@ public struct TravelDocumentReader {
 
     /// What one document gave: flights, and reasons for the parts that gave none (`line N: …`).
     public struct Outcome: Sendable {
-        public var flights: [CalendarFlight] = []
+        public var flights: [Flight] = []
         public var rejected: [String] = []
         public var signals: [Signal] { flights.flatMap(\.signals) }
     }
@@ -95,24 +97,17 @@ public struct TravelDocumentReader {
 
     /// The flights of one `.pkpass`; `modified` (the file's date) is the reference when the pass has no date.
     public func readPass(data: Data, modified: LocalDay) throws(BoardingPassError) -> Outcome {
-        let json = try TravelDocumentReader.passJSON(data)
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: json)
-        } catch {
-            throw .pass("pass.json is not JSON: \((error as NSError).localizedDescription)")
-        }
-        guard let pass = object as? [String: Any] else { throw .pass("pass.json is not a JSON object") }
-        guard let boarding = pass["boardingPass"] as? [String: Any] else {
+        let pass = try TravelDocumentReader.passObject(TravelDocumentReader.passJSON(data))
+        guard let boarding = pass["boardingPass"], case .object = boarding else {
             throw .pass("not a boarding pass (pass.json has no boardingPass section)")
         }
-        let transit = boarding["transitType"] as? String ?? "none"
+        let transit = boarding["transitType"]?.string ?? "none"
         guard transit == "PKTransitTypeAir" else { throw .pass("not an air boarding pass (transit type \(transit))") }
 
-        let semantics = pass["semantics"] as? [String: Any]
-        let departure = (semantics?["currentDepartureDate"] as? String).flatMap(TravelDocumentReader.date)
-            ?? (semantics?["originalDepartureDate"] as? String).flatMap(TravelDocumentReader.date)
-            ?? (pass["relevantDate"] as? String).flatMap(TravelDocumentReader.date)
+        let semantics = pass["semantics"]
+        let departure = semantics?["currentDepartureDate"]?.string.flatMap(TravelDocumentReader.date)
+            ?? semantics?["originalDepartureDate"]?.string.flatMap(TravelDocumentReader.date)
+            ?? pass["relevantDate"]?.string.flatMap(TravelDocumentReader.date)
         let reference = departure.map { LocalDay(instant: $0, in: TimeZone(secondsFromGMT: 0) ?? .current) } ?? modified
 
         var barcodeIssue: String?
@@ -127,11 +122,11 @@ public struct TravelDocumentReader {
         }
         // No BCBP barcode (some airlines encode their own data): the pass's own fields.
         let fields = ["headerFields", "primaryFields", "secondaryFields", "auxiliaryFields", "backFields"]
-            .flatMap { boarding[$0] as? [[String: Any]] ?? [] }
+            .flatMap { TravelDocumentReader.objects(boarding[$0]) }
         func code(_ keys: [String]) -> String? {
             for field in fields {
-                guard let key = (field["key"] as? String)?.lowercased(), keys.contains(where: { key == $0 || ($0.count > 3 && key.contains($0)) }),
-                      let value = (field["value"] as? String)?.uppercased().trimmingCharacters(in: .whitespaces),
+                guard let key = field["key"]?.string?.lowercased(), keys.contains(where: { key == $0 || ($0.count > 3 && key.contains($0)) }),
+                      let value = field["value"]?.string?.uppercased().trimmingCharacters(in: .whitespaces),
                       value.utf8.count == 3, value.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) else { continue }
                 return value
             }
@@ -142,7 +137,7 @@ public struct TravelDocumentReader {
             throw .pass("no flight in this pass: \(why), and its fields give no origin, destination and date")
         }
         let number = fields.lazy.compactMap { field -> FlightNumber? in
-            guard let key = (field["key"] as? String)?.lowercased(), key.contains("flight"), let value = field["value"] as? String else { return nil }
+            guard let key = field["key"]?.string?.lowercased(), key.contains("flight"), let value = field["value"]?.string else { return nil }
             return FlightNumber(value)
         }.first
         // The pass's date is the day at the origin airport, as the barcode's would be.
@@ -153,6 +148,19 @@ public struct TravelDocumentReader {
             julianDay: day.ordinal - (LocalDay(year: day.year, month: 1, day: 1)?.ordinal ?? day.ordinal) + 1, compartment: "", seat: "")
         let (flights, rejected) = passes.flights(BoardingPass(passengerName: "", legs: [leg]), reference: day, departure: departure)
         return Outcome(flights: flights, rejected: rejected)
+    }
+
+    /// `pass.json` read through the project's JSON parser (its depth limit, at most `maximumPassValues` values): the
+    /// object it must be.
+    static func passObject(_ json: Data) throws(BoardingPassError) -> JSONValue {
+        let pass: JSONValue
+        do {
+            pass = try JSONDocument.parse(json, maximumValues: maximumPassValues)
+        } catch {
+            throw .pass("pass.json is not JSON: \(error)")
+        }
+        guard case .object = pass else { throw .pass("pass.json is not a JSON object") }
+        return pass
     }
 
     /// `pass.json` inflated, after checking the archive's size and compression ratio.
@@ -182,10 +190,17 @@ public struct TravelDocumentReader {
     }
 
     /// Barcode messages, newest key first (`barcodes` replaced `barcode` in iOS 9).
-    private static func barcodeMessages(_ pass: [String: Any]) -> [String] {
-        var messages = (pass["barcodes"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
-        if let single = (pass["barcode"] as? [String: Any])?["message"] as? String { messages.append(single) }
+    private static func barcodeMessages(_ pass: JSONValue) -> [String] {
+        var messages = objects(pass["barcodes"]).compactMap { $0["message"]?.string }
+        if let single = pass["barcode"]?["message"]?.string { messages.append(single) }
         return messages
+    }
+
+    /// The objects of a list of them; none when it is no list, or any of its items is not an object (a pass's lists
+    /// are read whole or not at all).
+    private static func objects(_ list: JSONValue?) -> [JSONValue] {
+        guard let items = list?.array, items.allSatisfy({ if case .object = $0 { true } else { false } }) else { return [] }
+        return items
     }
 
     /// A W3C date as pass.json writes it: `2024-03-01T09:10+01:00`, with or without seconds.

@@ -1,4 +1,4 @@
-import BorderLogCalendar
+import BorderLogFlights
 import BorderLogGeo
 import BorderLogModel
 import BorderLogTestSupport
@@ -63,8 +63,8 @@ struct LogbookTests {
         try LogbookReader.read(Data(text.utf8))
     }
 
-    private func mapped(_ text: String) throws -> (flights: [CalendarFlight], rejected: [(line: Int, reason: String)]) {
-        LogbookFlights(airports: AirportLookup(index: try CalendarFixtures.index.get())).flights(try contents(text))
+    private func mapped(_ text: String) throws -> (flights: [Flight], rejected: [(line: Int, reason: String)]) {
+        LogbookFlights(airports: AirportLookup(index: try FlightsFixtures.index.get())).flights(try contents(text))
     }
 
     @Test(arguments: [

@@ -1,6 +1,5 @@
-import BorderLogCalendar
+import BorderLogFlights
 import BorderLogGeo
-import BorderLogMail
 import BorderLogModel
 import Foundation
 
@@ -11,29 +10,27 @@ import Foundation
 ///
 /// Places are found by what the markup gives, best first: an airport's IATA code (the airport table: country, time
 /// zone, coordinates), coordinates (the geo index), the address's country, the locality as a city with an airport.
-struct BookingSignals {
+public struct BookingSignals {
     /// A hotel booked for longer than this is read as this many nights (a booking for a year is a lease, not a stay
     /// that says where each night was spent).
     static let maximumNights = 366
 
     let airports: AirportLookup
     let index: GeoIndex
-    private let mapper: FlightSignalMapper
 
-    init(airports: AirportLookup, index: GeoIndex) {
+    public init(airports: AirportLookup, index: GeoIndex) {
         self.airports = airports
         self.index = index
-        mapper = FlightSignalMapper(airports: airports)
     }
 
     /// One reservation's signals and dry-run line, and why it gives fewer signals than it should (nil when it gives all).
-    struct Mapped {
-        var signals: [Signal]
-        var line: ReservationLine
-        var problem: String?
+    public struct Mapped: Sendable {
+        public var signals: [Signal]
+        public var line: ReservationLine
+        public var problem: String?
     }
 
-    func map(_ entry: ReservationBook.Entry) -> Mapped {
+    public func map(_ entry: ReservationBook.Entry) -> Mapped {
         let reservation = entry.reservation
         var line = ReservationLine(entry)
         let booking = BookingDetail(
@@ -61,7 +58,7 @@ struct BookingSignals {
             var flags: Set<FlightFlag> = [.booking]
             var arrival = end
             if arrival == nil, let departure = start?.instant {
-                let instant = departure.addingTimeInterval(FlightSignalMapper.blockTime(origin, destination))
+                let instant = departure.addingTimeInterval(FlightSignals.blockTime(origin, destination))
                 arrival = Moment(instant: instant, zone: to.zone, offset: nil)
                 flags.insert(.arrivalEstimated)
             }
@@ -76,8 +73,8 @@ struct BookingSignals {
                 arrival: arrival?.text, summary: entry.message.subject, flags: flags)
             let utc = TimeZone(identifier: "UTC")!
             signals = [
-                mapper.signal(.departure, detail, identity.description, origin, from.zone ?? utc, departure.instant, departure.day, kind: .booking),
-                mapper.signal(.arrival, detail, identity.description, destination, to.zone ?? utc, arrival?.instant, arrival?.day ?? departure.day, kind: .booking),
+                FlightSignals.signal(.departure, detail, identity.description, origin, from.zone ?? utc, departure.instant, departure.day, kind: .booking),
+                FlightSignals.signal(.arrival, detail, identity.description, destination, to.zone ?? utc, arrival?.instant, arrival?.day ?? departure.day, kind: .booking),
             ]
         case .lodging:
             line.name = reservation.name ?? reservation.from?.name ?? reservation.to?.name
@@ -186,11 +183,11 @@ struct BookingSignals {
             self.instant = instant
             if let zone {
                 wall = WallTime(instant: instant, in: zone)
-                text = FlightSignalMapper.rfc3339(instant, in: zone)
+                text = FlightSignals.rfc3339(instant, in: zone)
             } else {
                 let seconds = offset ?? 0
                 wall = WallTime(wallSeconds: Int64(floor(instant.timeIntervalSince1970)) + Int64(seconds))
-                text = FlightSignalMapper.rfc3339(instant, in: TimeZone(secondsFromGMT: seconds) ?? TimeZone(identifier: "UTC")!)
+                text = FlightSignals.rfc3339(instant, in: TimeZone(secondsFromGMT: seconds) ?? TimeZone(identifier: "UTC")!)
             }
             day = wall!.day
         }
