@@ -12,12 +12,11 @@ struct CountriesCommand: ParsableCommand {
 
     @OptionGroup var windows: WindowOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
         let (day, custom) = try windows.days()
         let report = try global.ledgerView().countryCounts(on: day, custom: custom)
-        if format == .json { try Console.json(report) } else { Console.out(report.text) }
+        try output.write(report, text: \.text)
     }
 }

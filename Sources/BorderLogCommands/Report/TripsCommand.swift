@@ -17,19 +17,10 @@ struct TripsCommand: ParsableCommand {
 
     @OptionGroup var range: DayRangeOptions
 
-    @Option(help: "Output format: text, json or csv.")
-    var format: OutputFormat = .text
-
-    func validate() throws {
-        try format.require([.text, .json, .csv])
-    }
+    @OptionGroup var output: TableFormatOptions
 
     mutating func run() throws {
         let report = try global.ledgerView().trips(from: range.from, to: range.to)
-        switch format {
-        case .json: try Console.json(report.trips)
-        case .csv: Console.out(report.csv)
-        default: Console.out(report.text)
-        }
+        try output.write(json: report.trips, csv: report.csv, text: report.text)
     }
 }
