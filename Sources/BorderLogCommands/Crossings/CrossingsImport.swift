@@ -6,13 +6,11 @@ struct CrossingsImport: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import crossings from CSV files, I-94 travel histories or Home Office travel histories, each file all or nothing.",
-        discussion: """
-            Every row of a file is checked first; if any row is wrong, the whole file is rejected with every \
-            problem listed (file:line: field: what is wrong) and the store is left untouched. A repeated row is \
-            kept once; an exit with no entry before it is kept with a warning (a record may begin mid-trip). \
-            Re-importing an edited file replaces the crossings from that path; the same content again changes \
-            nothing. Exit status 2 when a file was rejected.
-            """)
+        discussion: StatedFileLines.discussion("""
+            A repeated row is kept once; an exit with no entry before it is kept with a warning (a record may begin \
+            mid-trip). Re-importing an edited file replaces the crossings from that path; the same content again \
+            changes nothing.
+            """))
 
     @OptionGroup var global: GlobalOptions
 
@@ -30,6 +28,6 @@ struct CrossingsImport: ParsableCommand {
         let (context, _) = global.context(geo: index.geo)
         let summary = try Stages.importCrossings(CrossingsImportOptions(files: files, rules: rules), into: locked.store, context: context)
         StatedFileLines.print(summary.files, command: "crossings", noun: "crossing")
-        if summary.rejectedFiles > 0 { throw ExitCode(2) }
+        try StatedFileLines.exitIfRejected(summary.rejectedFiles)
     }
 }

@@ -18,11 +18,10 @@ struct CrossingsList: ParsableCommand {
         case .json:
             try Console.json(listed)
         default:
-            guard !listed.isEmpty else { return Console.err("crossings: none stored; add some with `borderlog crossings import FILE`") }
-            for crossing in listed {
+            Console.list(listed, none: "crossings: none stored; add some with `borderlog crossings import FILE`") { crossing in
                 let port = crossing.port.isEmpty ? "-" : crossing.port
                 let zone = crossing.zone.map { "\t(\($0))" } ?? ""
-                Console.out("#\(crossing.id)\t\(crossing.date)\t\(crossing.direction.rawValue)\t\(crossing.country)\t\(port)\t\(crossing.authority.rawValue)\t\(crossing.note ?? "")\(zone)")
+                return "#\(crossing.id)\t\(crossing.date)\t\(crossing.direction.rawValue)\t\(crossing.country)\t\(port)\t\(crossing.authority.rawValue)\t\(crossing.note ?? "")\(zone)"
             }
         }
     }

@@ -13,15 +13,13 @@ public struct ExplainCommand: ParsableCommand {
     @Argument(help: "The day. Format: YYYY-MM-DD.")
     var date: LocalDay
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportFormatOptions
 
     public init() {}
-
 
     public mutating func run() throws {
         let (explanation, stale) = try Stages.explain(date, in: try global.openForReading())
         if stale { Console.err("warning: evidence changed after snapshot #\(explanation.snapshot); run `borderlog infer` first") }
-        if format == .json { try Console.json(explanation) } else { Console.out(explanation.text) }
+        try output.write(explanation, text: \.text)
     }
 }

@@ -15,11 +15,9 @@ struct GeoAirportCommand: ParsableCommand {
     @Flag(help: "Search by city or name instead of looking up a code.")
     var search = false
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportFormatOptions
 
     @OptionGroup var index: GeoIndexOptions
-
 
     func run() throws {
         let geo = try index.load()
@@ -28,10 +26,9 @@ struct GeoAirportCommand: ParsableCommand {
             Console.err(search ? "no airport matches '\(query)'" : "no airport with IATA code '\(query.uppercased())'")
             throw ExitCode.failure
         }
-        switch format {
-        case .json:
+        if output.isJSON {
             try search ? Console.json(airports) : Console.json(airports[0])
-        default:
+        } else {
             for airport in airports {
                 Console.out("""
                     code: \(airport.code)

@@ -61,12 +61,9 @@ struct GeoLookupCommand: ParsableCommand {
 
     private func lookUp(_ point: (latitude: Double, longitude: Double), in geo: GeoIndex) throws {
         let place = geo.resolve(latitude: point.latitude, longitude: point.longitude)
-        let answer = PointAnswer(
-            lat: point.latitude, lon: point.longitude, country: place.country?.rawValue, timezone: place.timeZone,
-            region: place.regionText, nearBorder: place.nearBorder)
         switch format {
         case .json:
-            try Console.json(answer)
+            try Console.json(PointAnswer(point, place))
         default:
             Console.out("""
                 country: \(place.country.map { "\($0.rawValue) (\($0.name))" } ?? "none (open sea)")
@@ -78,12 +75,19 @@ struct GeoLookupCommand: ParsableCommand {
 
     /// `geo lookup LAT LON --format json` (docs/regions.md): nulls are written, so every key is always there.
     private struct PointAnswer: Encodable {
-        var lat: Double
-        var lon: Double
+        let lat, lon: Double
         @Nullable var country: String?
         @Nullable var timezone: String?
         @Nullable var region: String?
-        var nearBorder: Bool
+        let nearBorder: Bool
+
+        init(_ point: (latitude: Double, longitude: Double), _ place: GeoResolution) {
+            (lat, lon) = point
+            country = place.country?.rawValue
+            timezone = place.timeZone
+            region = place.regionText
+            nearBorder = place.nearBorder
+        }
     }
 
     private func lookUp(file name: String, in geo: GeoIndex) throws {

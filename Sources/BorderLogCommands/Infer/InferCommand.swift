@@ -1,5 +1,4 @@
 import ArgumentParser
-import BorderLogInference
 import BorderLogModel
 import BorderLogStages
 
@@ -20,29 +19,21 @@ public struct InferCommand: ParsableCommand {
     @Option(help: "Last day of the ledger. Format: YYYY-MM-DD.")
     var to: LocalDay?
 
-    @Option(help: "Longest run of unknown days to fill when the same country bounds it (default: 14; 0 fills none).")
-    var maxGap: Int?
+    @OptionGroup var gapFill: GapFillOptions
 
     @Flag(help: "Read every signal again instead of reusing what the last infer kept for the days whose evidence did not change, and recompute even when nothing changed. Gives the same ledger; for checking that.")
     var full = false
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportFormatOptions
 
     public init() {}
 
-    public func validate() throws {
-        if let maxGap, maxGap < 0 { throw ValidationError("--max-gap must be 0 or more days") }
-    }
-
     public mutating func run() throws {
-        var policy = InferencePolicy.standard
-        if let maxGap { policy.maxGapDays = maxGap }
-        let options = InferOptions(to: to, rules: try global.ruleBook(), policy: policy, full: full)
+        let options = InferOptions(to: to, rules: try global.ruleBook(), policy: gapFill.policy, full: full)
         let locked = try global.openForWriting(.infer)
         let (context, _) = global.context()
         let summary = InferSummary(try Stages.infer(options, in: locked.store, context: context))
-        if format == .json { try Console.json(summary) } else { summary.unknownRuns.forEach { Console.out("unknown\t\($0.from)…\($0.to)\t\($0.days) d") } }
+        try output.write(summary, lines: { $0.unknownRuns.map { "unknown\t\($0.from)…\($0.to)\t\($0.days) d" } })
         Console.err(summary.line)
     }
 }

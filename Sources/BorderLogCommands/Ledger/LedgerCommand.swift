@@ -26,9 +26,7 @@ struct LedgerDiffCommand: ParsableCommand {
     @Argument(help: "Newer snapshot id (default: the latest).")
     var newer: Int64?
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
-
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
         let store = try global.openForReading()
@@ -45,7 +43,7 @@ struct LedgerDiffCommand: ParsableCommand {
         let diff = LedgerDiff(
             from: try from.map { try store.ledger(snapshotId: $0) } ?? Ledger(days: []),
             to: try to.map { try store.ledger(snapshotId: $0) } ?? Ledger(days: []))
-        if format == .json {
+        if output.isJSON {
             try Console.json(DiffOutput(from: from, to: to, changes: diff.changes))
         } else if !diff.changes.isEmpty {
             Console.out(diff.lines.joined(separator: "\n"))
@@ -68,12 +66,11 @@ struct LedgerSnapshotsCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
         let links = try global.openForReading().snapshotChain()
-        if format == .json { return try Console.json(links.map(SnapshotLine.init)) }
+        if output.isJSON { return try Console.json(links.map(SnapshotLine.init)) }
         for link in links {
             let span = link.firstDay.map { "\($0)…\(link.lastDay ?? "")" } ?? "empty"
             Console.out("#\(link.id)\t\(link.createdAt)\t\(span)\tdays \(link.daysHash ?? "-")\tprevious \(link.previousHash ?? "-")\thash \(link.hash ?? "-")")

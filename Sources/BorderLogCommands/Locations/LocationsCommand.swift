@@ -51,8 +51,7 @@ public struct LocationsCommand: ParsableCommand {
     @Flag(help: "Read and count without writing to the store; prints one JSON line per file (points, timestamped, first/last UTC).")
     var dryRun = false
 
-    @Flag(help: "Never show the progress bar (it is shown only when stderr is a terminal).")
-    var noProgress = false
+    @OptionGroup var progress: ProgressOptions
 
     @Argument(help: "Export files, zip archives or folders.")
     var paths: [String] = []
@@ -67,7 +66,7 @@ public struct LocationsCommand: ParsableCommand {
     public mutating func run() throws {
         let thinning = LocationThinning(sampleInterval: thinMinutes * 60, keepAll: keepAll)
         let options = LocationImportOptions(paths: paths, format: inputFormat, thinning: thinning)
-        let (context, observer) = global.context(progress: !noProgress, geo: index.geo)
+        let (context, observer) = global.context(progress: progress.shown, geo: index.geo)
         let summary: LocationImportSummary
         if dryRun {
             summary = try Stages.importLocations(options, into: nil, context: context)

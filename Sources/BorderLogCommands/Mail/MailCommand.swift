@@ -36,8 +36,7 @@ public struct MailCommand: ParsableCommand {
     @Flag(help: "Print the reservations found after deduplication, one JSON object per line (type, status, reservationNumber, provider, message, source, and the fields of its type), and write nothing to the store.")
     var dryRun = false
 
-    @Flag(help: "Never show the progress bar (it is shown only when stderr is a terminal).")
-    var noProgress = false
+    @OptionGroup var progress: ProgressOptions
 
     @OptionGroup var index: GeoIndexOptions
 
@@ -52,7 +51,7 @@ public struct MailCommand: ParsableCommand {
 
     public mutating func run() throws {
         let options = MailImportOptions(paths: paths)
-        let (context, observer) = global.context(progress: !noProgress, geo: index.geo)
+        let (context, observer) = global.context(progress: progress.shown, geo: index.geo)
         let summary: MailImportSummary
         if dryRun {
             summary = try Stages.importMail(options, into: nil, context: context)

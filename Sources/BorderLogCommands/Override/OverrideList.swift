@@ -6,17 +6,12 @@ struct OverrideList: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
-
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
-        let overrides = try global.openForReading().overrides()
-        if format == .json { return try Console.json(overrides) }
-        guard !overrides.isEmpty else { return Console.err("override: none set") }
-        for override in overrides {
+        try output.list(global.openForReading().overrides(), none: "override: none set") { override in
             let exempt = override.exempt.isEmpty ? "" : "\texempt: " + override.exempt.map(\.rawValue).joined(separator: ",")
-            Console.out("\(override.date)\t\(override.placesText)\t\(override.note ?? "")\(exempt)")
+            return "\(override.date)\t\(override.placesText)\t\(override.note ?? "")\(exempt)"
         }
     }
 }

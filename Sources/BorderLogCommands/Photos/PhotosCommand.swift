@@ -38,8 +38,7 @@ public struct PhotosCommand: ParsableCommand {
     @Flag(help: "Print each photo read, one JSON object per line (the `signals --format jsonl` fields and dateSource, placeSource), and write nothing to the store.")
     var dryRun = false
 
-    @Flag(help: "Never show the progress bar (it is shown only when stderr is a terminal).")
-    var noProgress = false
+    @OptionGroup var progress: ProgressOptions
 
     @OptionGroup var index: GeoIndexOptions
 
@@ -54,7 +53,7 @@ public struct PhotosCommand: ParsableCommand {
 
     public mutating func run() throws {
         let options = PhotoImportOptions(roots: paths, since: since)
-        let (context, observer) = global.context(progress: !noProgress, geo: index.geo)
+        let (context, observer) = global.context(progress: progress.shown, geo: index.geo)
         let summary: PhotoImportSummary
         if dryRun {
             summary = try Stages.importPhotos(options, into: nil, context: context)

@@ -1,21 +1,9 @@
-import ArgumentParser
+import BorderLogModel
 import BorderLogStages
 
-struct PlanRemove: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove plans by the ids `plan list` shows.")
+/// `plan remove ID…`.
+typealias PlanRemove = RemoveByIDCommand<Plan>
 
-    @OptionGroup var global: GlobalOptions
-
-    @Argument(help: "Plan ids.")
-    var ids: [Int64]
-
-    mutating func run() throws {
-        let locked = try global.openForWriting(.planRemove)
-        let missing = try Stages.removePlans(ids: ids, from: locked.store)
-        Console.err("plan: removed \(ids.count - missing.count)")
-        if !missing.isEmpty {
-            Console.err("plan: no plan with id \(missing.map { "#\($0)" }.joined(separator: ", ")); see `borderlog plan list`")
-            throw ExitCode(2)
-        }
-    }
+extension Plan: RemovableByID {
+    static let removal = RecordRemoval(group: "plan", noun: "plan", plural: "plans", stage: .planRemove, remove: Stages.removePlans)
 }

@@ -7,11 +7,10 @@ struct ProfileShow: ParsableCommand {
         commandName: "show",
         abstract: "Show the profile: nationalities, home, statuses with their dates.")
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
         let profile = try Profile.load(from: ConfigFolder().profileFile)
-        if format == .json { try Console.json(profile) } else { Console.out(profile.text) }
+        try output.write(profile, text: \.text)
     }
 }

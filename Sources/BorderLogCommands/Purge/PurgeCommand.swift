@@ -1,5 +1,4 @@
 import ArgumentParser
-import BorderLogModel
 import BorderLogStages
 
 /// `borderlog purge`: delete evidence, or erase its coordinates, for good.
@@ -17,35 +16,14 @@ public struct PurgeCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Delete all evidence and snapshots.")
-    var all = false
-
-    @Option(help: "Delete evidence of the days before this one. Format: YYYY-MM-DD.")
-    var before: LocalDay?
-
-    @Option(help: "Delete the evidence of one imported file (its path as imported).")
-    var source: String?
-
-    @Flag(help: "Erase the coordinates of every signal; days, countries and zones stay.")
-    var dropCoordinates = false
+    @OptionGroup var what: PurgeScopeOptions
 
     public init() {}
 
-    public func validate() throws {
-        let chosen = [all, before != nil, source != nil, dropCoordinates].filter { $0 }.count
-        guard chosen == 1 else { throw ValidationError("give exactly one of --all, --before DATE, --source PATH, --drop-coordinates") }
-    }
-
-    var scope: PurgeScope {
-        if let before { return .before(before) }
-        if let source { return .source(source) }
-        return dropCoordinates ? .coordinates : .all
-    }
-
     public mutating func run() throws {
         let locked = try global.openForWriting(.purge)
-        let counts = try Stages.purge(scope, in: locked.store)
-        if counts.coordinatesErased > 0 || scope == .coordinates {
+        let counts = try Stages.purge(what.scope, in: locked.store)
+        if counts.coordinatesErased > 0 || what.scope == .coordinates {
             Console.err("purge: coordinates erased from \(counts.coordinatesErased) signals; run `borderlog infer` to refresh the ledger")
             return
         }

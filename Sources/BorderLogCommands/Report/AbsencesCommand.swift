@@ -26,21 +26,12 @@ struct AbsencesCommand: ParsableCommand {
     @Option(help: "The day you would apply. Format: YYYY-MM-DD. Default: today.")
     var on: LocalDay?
 
-    @Option(help: "Output format: text, json or csv.")
-    var format: OutputFormat = .text
-
-    func validate() throws {
-        try format.require([.text, .json, .csv])
-    }
+    @OptionGroup var output: TableFormatOptions
 
     mutating func run() throws {
         let view = try global.ledgerView()
         let report = try view.absences(authority, on: on ?? .today())
-        switch format {
-        case .json: try Console.json(report)
-        case .csv: Console.out(report.csv)
-        default: Console.out(report.text)
-        }
+        try output.write(json: report, csv: report.csv, text: report.text)
     }
 }
 

@@ -12,13 +12,12 @@ struct CountriesCommand: ParsableCommand {
 
     @OptionGroup var windows: WindowOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
         let (day, custom) = try windows.days()
         let view = try global.ledgerView()
         let report = view.countryCounts(on: day, custom: custom)
-        if format == .json { try Console.json(report) } else { Console.out(report.text(rules: view.rules)) }
+        try output.write(report, text: { $0.text(rules: view.rules) })
     }
 }

@@ -32,15 +32,12 @@ struct EligibilityCommand: ParsableCommand {
     @Flag(help: "Count saved plans (`borderlog plan list`) as planned, in the search for the earliest date.")
     var withPlans = false
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
-        let view = try global.ledgerView()
+        let view = try global.ledgerView(countingPlans: withPlans)
         let day = on ?? .today()
-        if withPlans { Console.err(PlanNote.counting(view.plans)) }
         let report = try view.eligibility(rule: rule, on: day, withPlans: withPlans)
-        if format == .json { return try Console.json(report) }
-        Console.out(report.text(countryName: view.rules.name(of: report.zone)))
+        try output.write(report, text: { $0.text(countryName: view.rules.name(of: $0.zone)) })
     }
 }

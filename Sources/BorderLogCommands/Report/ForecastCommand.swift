@@ -1,5 +1,4 @@
 import ArgumentParser
-import BorderLogModel
 import BorderLogStages
 
 struct ForecastCommand: ParsableCommand {
@@ -17,43 +16,15 @@ struct ForecastCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Zone whose rolling-window limit to forecast (default: schengen). Not with --rule.")
-    var zone: ZoneID?
-
-    @Option(help: "Rule to forecast, by id (see `borderlog rules list`); it need not be turned on.")
-    var rule: String?
-
-    @Option(help: "Planned entry day. Format: YYYY-MM-DD.")
-    var enter: LocalDay
-
-    @Option(help: "Planned exit day, included. Format: YYYY-MM-DD.")
-    var exit: LocalDay?
-
-    @Option(help: "Planned length in days, entry day included.")
-    var length: Int?
+    @OptionGroup var forecast: ForecastOptions
 
     @Flag(help: "Count saved plans (`borderlog plan list`) as if they happened, before the planned stay.")
     var withPlans = false
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
-
-    func validate() throws {
-        if zone != nil && rule != nil { throw ValidationError("give --zone or --rule, not both (a rule names its zone)") }
-        if exit != nil && length != nil { throw ValidationError("give --exit or --length, not both") }
-        if let exit, exit < enter { throw ValidationError("--exit \(exit) is before --enter \(enter)") }
-        if let length, length < 1 { throw ValidationError("--length must be at least 1 day") }
-        if let length, length > 36_600 { throw ValidationError("--length must be at most 36600 days") }
-    }
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
-        let view = try global.ledgerView()
-        if withPlans { Console.err(PlanNote.counting(view.plans)) }
-        let report = if let rule {
-            try view.forecast(rule: rule, enter: enter, exit: exit, length: length, withPlans: withPlans)
-        } else {
-            try view.forecast(zone: zone ?? ZoneID.schengen, enter: enter, exit: exit, length: length, withPlans: withPlans)
-        }
-        if format == .json { try Console.json(report) } else { Console.out(report.text) }
+        let view = try global.ledgerView(countingPlans: withPlans)
+        try output.write(try forecast.report(in: view, withPlans: withPlans), text: \.text)
     }
 }

@@ -21,20 +21,14 @@ struct ReconcileCommand: ParsableCommand {
     @Option(help: "Whose record: ees, i94, uk-sar, au-movements, stamp or self (default: every imported crossing).")
     var authority: Crossing.Authority?
 
-    @Option(help: "Day to evaluate. Format: YYYY-MM-DD. Default: today.")
-    var on: LocalDay?
+    @OptionGroup var evaluation: EvaluationDayOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
         let view = try global.ledgerView()
-        let report = try view.reconcile(authority: authority, on: on ?? .today())
-        if format == .json {
-            try Console.json(report)
-        } else {
-            Console.out(report.text(rules: view.rules))
-        }
+        let report = try view.reconcile(authority: authority, on: evaluation.day)
+        try output.write(report, text: { $0.text(rules: view.rules) })
     }
 }
 

@@ -18,21 +18,15 @@ struct RegionsCommand: ParsableCommand {
 
     @OptionGroup var windows: WindowOptions
 
-    @Option(help: "Output format: text, json or csv.")
-    var format: OutputFormat = .text
+    @OptionGroup var output: TableFormatOptions
 
     func validate() throws {
-        try format.require([.text, .json, .csv])
         if let country, !RegionCode.hasRegions(country) { throw ValidationError(RegionCode.noRegionLayer(country)) }
     }
 
     mutating func run() throws {
         let (day, custom) = try windows.days()
         let report = try global.ledgerView().regionCounts(on: day, custom: custom, country: country)
-        switch format {
-        case .json: try Console.json(report)
-        case .csv: Console.out(report.csv)
-        default: Console.out(report.text)
-        }
+        try output.write(json: report, csv: report.csv, text: report.text)
     }
 }

@@ -17,34 +17,20 @@ struct RulesCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Day to evaluate. Format: YYYY-MM-DD. Default: today.")
-    var on: LocalDay?
+    @OptionGroup var evaluation: EvaluationDayOptions
 
-    @Option(help: "Exit with status 3 when a rule reaches this level: warning or breach.")
-    var failOn: FailLevel?
+    @OptionGroup var failLevel: FailLevelOptions
 
     @Flag(help: "Count saved plans (`borderlog plan list`) as if they happened.")
     var withPlans = false
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
-
-    enum FailLevel: String, ExpressibleByArgument, CaseIterable {
-        case warning, breach
-    }
-
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
-        let view = try global.ledgerView()
-        let day = on ?? .today()
-        if withPlans { Console.err(PlanNote.counting(view.plans, on: day)) }
+        let day = evaluation.day
+        let view = try global.ledgerView(countingPlans: withPlans, on: day)
         let statuses = view.ruleStatuses(on: day, withPlans: withPlans)
-        if format == .json { try Console.json(statuses) } else { statuses.forEach { Console.out($0.text) } }
-        let threshold: RuleStatus.Level? = switch failOn {
-        case .warning: .warning
-        case .breach: .breach
-        case nil: nil
-        }
-        if let threshold, statuses.contains(where: { $0.level >= threshold && $0.level != .below }) { throw ExitCode(3) }
+        try output.write(statuses, lines: { $0.map(\.text) })
+        try failLevel.check(statuses)
     }
 }

@@ -14,18 +14,15 @@ struct SchengenCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Day to evaluate. Format: YYYY-MM-DD. Default: today.")
-    var on: LocalDay?
+    @OptionGroup var evaluation: EvaluationDayOptions
 
     @Option(help: "Zone with a rolling-window limit (default: schengen).")
     var zone = ZoneID.schengen
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
-
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
-        let report = try global.ledgerView().schengen(zone: zone, on: on ?? .today())
-        if format == .json { try Console.json(report) } else { Console.out(report.text) }
+        let report = try global.ledgerView().schengen(zone: zone, on: evaluation.day)
+        try output.write(report, text: \.text)
     }
 }

@@ -17,20 +17,11 @@ struct TripsCommand: ParsableCommand {
 
     @OptionGroup var range: DayRangeOptions
 
-    @Option(help: "Output format: text, json or csv.")
-    var format: OutputFormat = .text
-
-    func validate() throws {
-        try format.require([.text, .json, .csv])
-    }
+    @OptionGroup var output: TableFormatOptions
 
     mutating func run() throws {
         let view = try global.ledgerView()
         let report = view.trips(from: range.from, to: range.to)
-        switch format {
-        case .json: try Console.json(report.trips)
-        case .csv: Console.out(report.csv)
-        default: Console.out(report.text(rules: view.rules))
-        }
+        try output.write(json: report.trips, csv: report.csv, text: report.text(rules: view.rules))
     }
 }

@@ -22,26 +22,16 @@ struct ReviewAssign: ParsableCommand {
     @Argument(help: "Last day, included. Format: YYYY-MM-DD.")
     var to: LocalDay
 
-    @Argument(
-        help: ArgumentHelp("Country, ISO 3166-1 alpha-2 (e.g. FR, GB, RE), or a US state or Canadian or Australian province (US-NY).", valueName: "country"),
-        transform: Place.parsing)
-    var place: Place
+    @OptionGroup var location: PlaceOptions
 
-    @Argument(
-        help: ArgumentHelp("With --until: the country of the days after --until through TO, written as the first.", valueName: "then"),
-        transform: Place.parsing)
-    var then: Place?
-
-    @Option(help: "Split the run: the first country takes FROM through this day, included; THEN takes the days after it through TO. Format: YYYY-MM-DD.")
-    var until: LocalDay?
+    @OptionGroup var split: RunSplitOptions
 
     @Option(help: "Why; kept with the assignment and shown by explain.")
     var note: String?
 
     func validate() throws {
         if to < from { throw ValidationError(ReviewError.backwards(from: from, to: to).description) }
-        if until != nil, then == nil { throw ValidationError("--until needs the country of the days after it: review assign FROM TO COUNTRY --until DATE THEN") }
-        if then != nil, until == nil { throw ValidationError("a second country needs --until, the last day of the first: review assign FROM TO COUNTRY --until DATE THEN") }
+        try split.requireBoth()
         do {
             _ = try assignments()
         } catch {
@@ -51,9 +41,8 @@ struct ReviewAssign: ParsableCommand {
 
     /// The one assignment, or the split's two.
     func assignments() throws(ReviewError) -> [ReviewAssignment] {
-        let whole = ReviewAssignment(from: from, to: to, country: place.country, note: note, region: place.region)
-        guard let until, let then else { return [whole] }
-        return try whole.split(until: until, then: then.country, region: then.region)
+        let place = location.place
+        return try split.assignments(of: ReviewAssignment(from: from, to: to, country: place.country, note: note, region: place.region))
     }
 
     mutating func run() throws {
@@ -61,7 +50,7 @@ struct ReviewAssign: ParsableCommand {
         let locked = try global.openForWriting(.reviewAssign)
         let (context, _) = global.context()
         let outcome = try Stages.assignReview(try assignments(), recompute: options, in: locked.store, context: context)
-        let parts = zip([place] + (then.map { [$0] } ?? []), outcome.stays).map { place, stay in
+        let parts = zip(split.places(first: location.place), outcome.stays).map { place, stay in
             let days = stay.entry.days(to: stay.exit ?? stay.entry) + 1
             return "\(stay.entry)…\(stay.exit ?? stay.entry) (\(days) day\(days == 1 ? "" : "s")) assigned to \(place) \(place.region?.name ?? place.country.name), "
                 + "stay #\(stay.id ?? 0)"

@@ -9,12 +9,11 @@ struct ReviewRuns: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
         let review = try global.ledgerView().reviewList()
-        if format == .json { try Console.json(review.runs) } else { review.runs.forEach { Console.out($0.text) } }
+        try output.write(review.runs, lines: { $0.map(\.text) })
         Console.err(review.line)
     }
 }

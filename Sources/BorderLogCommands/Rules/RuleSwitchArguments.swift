@@ -12,9 +12,14 @@ struct RuleSwitchArguments: ParsableArguments {
         if ids.isEmpty { throw ValidationError("name at least one rule id (see `borderlog rules list`)") }
     }
 
+    /// The subcommand that turns rules on (`enable`) or off (`disable`).
+    static func command(enabled: Bool) -> String {
+        enabled ? "enable" : "disable"
+    }
+
     /// Turns the rules on or off in the rules file and says so.
-    func switchRules(enabled: Bool, in file: URL, command: String) throws {
+    func switchRules(enabled: Bool, in file: URL) throws {
         _ = try Stages.switchRules(ids, enabled: enabled, file: file)
-        Console.err("rules \(command): \(ids.joined(separator: ", ")) \(enabled ? "on" : "off") in \(file.path)")
+        Console.err("rules \(Self.command(enabled: enabled)): \(ids.joined(separator: ", ")) \(enabled ? "on" : "off") in \(file.path)")
     }
 }

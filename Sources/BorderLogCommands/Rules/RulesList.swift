@@ -9,13 +9,12 @@ struct RulesList: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: ReportFormat = .text
+    @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
         let book = try global.ruleBook()
         let rules = RuleListing.all(in: book), eligibility = EligibilityListing.all(in: book)
-        if format == .json { return try Console.json(rules.map(Entry.rule) + eligibility.map(Entry.eligibility)) }
+        if output.isJSON { return try Console.json(rules.map(Entry.rule) + eligibility.map(Entry.eligibility)) }
         Console.out((rules.map(\.text) + eligibility.map(\.text)).joined(separator: "\n\n"))
     }
 

@@ -6,12 +6,10 @@ struct StaysImport: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import stays from CSV files, each file all or nothing.",
-        discussion: """
-            Every row of a file is checked first; if any row is wrong, the whole file is rejected with every \
-            problem listed (file:line: field: what is wrong) and the store is left untouched. Re-importing an \
-            edited file replaces the stays that came from that path; importing the same content again changes \
-            nothing. Exit status 2 when a file was rejected.
-            """)
+        discussion: StatedFileLines.discussion("""
+            Re-importing an edited file replaces the stays that came from that path; importing the same content \
+            again changes nothing.
+            """))
 
     @OptionGroup var global: GlobalOptions
 
@@ -29,6 +27,6 @@ struct StaysImport: ParsableCommand {
         for gap in summary.gaps {
             Console.err("warning: no stay covers \(gap) (\(gap.count) day\(gap.count == 1 ? "" : "s")); those days will be unknown")
         }
-        if summary.rejectedFiles > 0 { throw ExitCode(2) }
+        try StatedFileLines.exitIfRejected(summary.rejectedFiles)
     }
 }

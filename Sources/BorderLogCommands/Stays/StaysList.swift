@@ -8,25 +8,21 @@ struct StaysList: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Output format: text, json or csv.")
-    var format: OutputFormat = .text
-
-    func validate() throws { try format.require([.text, .json, .csv]) }
+    @OptionGroup var output: TableFormatOptions
 
     mutating func run() throws {
         let listed = try Stages.listStays(in: try global.openForReading())
-        switch format {
+        switch output.format {
         case .json:
             try Console.json(listed)
         case .csv:
             Console.out((["id,country,entry,exit,note"] + listed.map { "\($0.id),\($0.region?.rawValue ?? $0.country.rawValue),\($0.entry),\($0.exit?.description ?? ""),\(CSVField.quoted($0.note ?? ""))" }).joined(separator: "\n"))
         default:
-            guard !listed.isEmpty else { return Console.err("stays: none stored; add some with `borderlog stays import FILE.csv`") }
-            for stay in listed {
+            Console.list(listed, none: "stays: none stored; add some with `borderlog stays import FILE.csv`") { stay in
                 let span = "\(stay.entry)…\(stay.exit?.description ?? "(still there)")"
                 let length = stay.days.map { "\($0) d" } ?? ""
                 let permit = stay.permit == true ? "\tpermit" : ""
-                Console.out("#\(stay.id)\t\(stay.region?.rawValue ?? stay.country.rawValue)\t\(span)\t\(length)\t\(stay.note ?? "")\t\(stay.source ?? "added by hand")\(permit)")
+                return "#\(stay.id)\t\(stay.region?.rawValue ?? stay.country.rawValue)\t\(span)\t\(length)\t\(stay.note ?? "")\t\(stay.source ?? "added by hand")\(permit)"
             }
         }
     }

@@ -1,21 +1,9 @@
-import ArgumentParser
+import BorderLogModel
 import BorderLogStages
 
-struct StaysRemove: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove stays by the ids `stays list` shows.")
+/// `stays remove ID…`.
+typealias StaysRemove = RemoveByIDCommand<Stay>
 
-    @OptionGroup var global: GlobalOptions
-
-    @Argument(help: "Stay ids.")
-    var ids: [Int64]
-
-    mutating func run() throws {
-        let locked = try global.openForWriting(.staysRemove)
-        let missing = try Stages.removeStays(ids: ids, from: locked.store)
-        Console.err("stays: removed \(ids.count - missing.count)")
-        if !missing.isEmpty {
-            Console.err("stays: no stay with id \(missing.map { "#\($0)" }.joined(separator: ", ")); see `borderlog stays list`")
-            throw ExitCode(2)
-        }
-    }
+extension Stay: RemovableByID {
+    static let removal = RecordRemoval(group: "stays", noun: "stay", plural: "stays", stage: .staysRemove, remove: Stages.removeStays)
 }

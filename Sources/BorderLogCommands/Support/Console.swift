@@ -30,6 +30,12 @@ enum Console {
         }
     }
 
+    /// A line on stdout for each item, or `none` on stderr when there are none: an empty list says so.
+    static func list<Item>(_ items: [Item], none: String, line: (Item) -> String) {
+        guard !items.isEmpty else { return err(none) }
+        items.forEach { out(line($0)) }
+    }
+
     /// One compact, key-sorted JSON object on a line, the shape every `jsonl` line has.
     static func jsonLine(_ value: some Encodable) throws {
         out(try jsonText(value))
