@@ -11,7 +11,7 @@ public struct LibraryAsset: Sendable, Equatable {
 
     /// Photos' own identifier, stable across copies of the library.
     public var uuid: String
-    public var kind: Kind
+    public var kind: Kind = .photo
     /// The capture instant (`ZDATECREATED`, seconds since 2001-01-01 UTC), nil when the column is empty.
     public var created: Date?
     /// Signed decimal degrees; nil when the library has no location (it writes −180 for none).
@@ -27,25 +27,7 @@ public struct LibraryAsset: Sendable, Equatable {
     public var originalFilename: String?
     public var originalFileSize: Int64?
     /// Hidden from the main views; still taken where it says.
-    public var hidden: Bool
-
-    public init(
-        uuid: String, kind: Kind = .photo, created: Date?, latitude: Double? = nil, longitude: Double? = nil, accuracy: Double? = nil,
-        timeZoneOffset: Int? = nil, timeZoneName: String? = nil, originalFilename: String? = nil, originalFileSize: Int64? = nil,
-        hidden: Bool = false
-    ) {
-        self.uuid = uuid
-        self.kind = kind
-        self.created = created
-        self.latitude = latitude
-        self.longitude = longitude
-        self.accuracy = accuracy
-        self.timeZoneOffset = timeZoneOffset
-        self.timeZoneName = timeZoneName
-        self.originalFilename = originalFilename
-        self.originalFileSize = originalFileSize
-        self.hidden = hidden
-    }
+    public var hidden = false
 }
 
 extension LibraryAsset {

@@ -14,22 +14,11 @@ public struct MicrodataItem: Sendable, Equatable {
     public struct Property: Sendable, Equatable {
         public var name: String
         public var value: Value
-
-        public init(name: String, value: Value) {
-            self.name = name
-            self.value = value
-        }
     }
 
     /// The `itemtype` URLs, as written (`http://schema.org/FlightReservation`).
     public var types: [String]
     /// The `itemid`, when given.
     public var id: String?
-    public var properties: [Property]
-
-    public init(types: [String], id: String? = nil, properties: [Property] = []) {
-        self.types = types
-        self.id = id
-        self.properties = properties
-    }
+    public var properties: [Property] = []
 }

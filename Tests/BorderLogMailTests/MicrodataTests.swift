@@ -1,8 +1,8 @@
 import BorderLogModel
-import BorderLogXML
 import Testing
 
 @testable import BorderLogMail
+@testable import BorderLogXML
 
 /// Microdata as senders write it: the spec's value rules, and the invalid-but-real patterns KDE Itinerary's fixtures
 /// keep.

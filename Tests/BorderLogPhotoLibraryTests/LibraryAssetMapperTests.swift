@@ -1,8 +1,9 @@
 import BorderLogGeo
 import BorderLogModel
-import BorderLogPhotoLibrary
 import Foundation
 import Testing
+
+@testable import BorderLogPhotoLibrary
 
 /// Library assets into photo signals: the day and wall time from the zone Photos recorded, implausible values.
 @Suite struct LibraryAssetMapperTests {

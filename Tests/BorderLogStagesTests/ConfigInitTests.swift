@@ -1,9 +1,10 @@
 import BorderLogModel
 import BorderLogSettings
-import BorderLogStages
 import BorderLogTestSupport
 import Foundation
 import Testing
+
+@testable import BorderLogStages
 
 /// `borderlog init`: the starter rules and sources files, written once and never over a person's own.
 @Suite struct ConfigInitTests {

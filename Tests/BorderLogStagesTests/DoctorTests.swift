@@ -1,11 +1,12 @@
 import BorderLogGeo
 import BorderLogSettings
-import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport
 import Foundation
 import Logging
 import Testing
+
+@testable import BorderLogStages
 
 /// Each `doctor` check: fine on a sound setup, and on each fault it names what is wrong and the fix.
 @Suite struct DoctorTests {

@@ -1,9 +1,10 @@
 import BorderLogModel
-import BorderLogRecords
 import BorderLogStore
 import BorderLogTestSupport
 import Foundation
 import Testing
+
+@testable import BorderLogRecords
 
 @Suite struct CrossingStoreTests {
     let directory = TemporaryDirectory()

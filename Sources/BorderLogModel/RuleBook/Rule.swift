@@ -43,22 +43,12 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     public struct ZoneLimit: Codable, Sendable, Equatable {
         public var zone: ZoneID
         public var maxDays: Int
-
-        public init(zone: ZoneID, maxDays: Int) {
-            self.zone = zone
-            self.maxDays = maxDays
-        }
     }
 
     /// Nationals the rule does not apply to, and why (Schengen's short-stay limit and EU, EEA and Swiss nationals).
     public struct NationalsExempt: Codable, Sendable, Equatable {
         public var countries: [CountryCode]
         public var reason: String
-
-        public init(countries: [CountryCode], reason: String) {
-            self.countries = countries
-            self.reason = reason
-        }
     }
 
     public var id: String
@@ -99,12 +89,6 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
         public var status: ResidenceStatus.ID
         public var maxDays: Int?
         public var minDays: Int?
-
-        public init(status: ResidenceStatus.ID, maxDays: Int? = nil, minDays: Int? = nil) {
-            self.status = status
-            self.maxDays = maxDays
-            self.minDays = minDays
-        }
     }
 
     public init(

@@ -102,20 +102,9 @@ extension LocalDay: CustomStringConvertible, LosslessStringConvertible {
     }
 }
 
-extension LocalDay: Codable {
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let day = LocalDay(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a date in YYYY-MM-DD form")
-        }
-        self = day
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+/// A JSON string, `YYYY-MM-DD`.
+extension LocalDay: TextCodable {
+    public static func invalidTextReason(_ text: String) -> String { "'\(text)' is not a date in YYYY-MM-DD form" }
 }
 
 /// An inclusive run of days, `first...last`.

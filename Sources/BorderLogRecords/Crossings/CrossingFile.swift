@@ -16,11 +16,6 @@ public enum CrossingFile {
     public struct Row: Sendable, Equatable {
         public let line: Int
         public let crossing: Crossing
-
-        public init(line: Int, crossing: Crossing) {
-            self.line = line
-            self.crossing = crossing
-        }
     }
 
     public struct Parsed: Sendable, Equatable {
@@ -29,10 +24,6 @@ public enum CrossingFile {
         public var rows: [Row] = []
         public var issues: [InputIssue] = []
         public var errors: [InputIssue] { issues.filter { $0.severity == .error } }
-
-        public init(path: String) {
-            self.path = path
-        }
     }
 
     /// What the reader needs from outside: the country of an IATA airport code (from the airport table and the

@@ -8,17 +8,6 @@ public struct RollingLimit: Sendable, Equatable {
     public let windowDays: Int
     public let maxDays: Int
 
-    public init(windowDays: Int, maxDays: Int) {
-        self.windowDays = windowDays
-        self.maxDays = maxDays
-    }
-
-    /// The rolling limit a rule describes, or nil if the rule is not a rolling maximum.
-    public init?(_ rule: Rule) {
-        guard case .rolling(let days) = rule.period, let maxDays = rule.maxDays else { return nil }
-        self.init(windowDays: days, maxDays: maxDays)
-    }
-
     public static let schengen = RollingLimit(windowDays: 180, maxDays: 90)
 
     /// The window that counts on `day`.
@@ -112,5 +101,13 @@ public struct RollingLimit: Sendable, Equatable {
         }
 
         func count(in window: DayRange) -> Int { newDays.count(in: window) }
+    }
+}
+
+extension RollingLimit {
+    /// The rolling limit a rule describes, or nil if the rule is not a rolling maximum.
+    public init?(_ rule: Rule) {
+        guard case .rolling(let days) = rule.period, let maxDays = rule.maxDays else { return nil }
+        self.init(windowDays: days, maxDays: maxDays)
     }
 }

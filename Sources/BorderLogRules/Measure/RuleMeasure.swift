@@ -26,14 +26,6 @@ public struct RuleMeasure: Sendable, Equatable {
     public var years: [YearDays]?
     /// Two-year rules: the years' days added up, a year at or under the floor counting none.
     public var aggregateDays: Int?
-
-    public init(days: Int, period: DayRange, weightedDays: Fraction? = nil, years: [YearDays]? = nil, aggregateDays: Int? = nil) {
-        self.days = days
-        self.period = period
-        self.weightedDays = weightedDays
-        self.years = years
-        self.aggregateDays = aggregateDays
-    }
 }
 
 extension Rule {

@@ -36,14 +36,7 @@ public struct AuditInputs: Sendable, Equatable {
     public let rules: RuleSetIdentity
     /// The input fingerprint: the lowercase hex SHA-256 of the UTF-8 text `borderlog-input-v1`, the ledger head and the
     /// rule set's hash, each ended by a line feed (`printf 'borderlog-input-v1\n%s\n%s\n' HEAD RULES | sha256sum`).
-    public let fingerprint: String
-
-    public init(snapshotId: Int64, ledgerHead: String, rules: RuleSetIdentity) {
-        self.snapshotId = snapshotId
-        self.ledgerHead = ledgerHead
-        self.rules = rules
-        fingerprint = AuditInputs.fingerprint(ledgerHead: ledgerHead, rulesHash: rules.sha256)
-    }
+    public var fingerprint: String { AuditInputs.fingerprint(ledgerHead: ledgerHead, rulesHash: rules.sha256) }
 
     public static func fingerprint(ledgerHead: String, rulesHash: String) -> String {
         SnapshotChain.hex(SHA256.hash(data: Data("borderlog-input-v1\n\(ledgerHead)\n\(rulesHash)\n".utf8)))

@@ -12,13 +12,10 @@ public struct StoreCheck: SetupCheck {
     }
 
     public func run() -> CheckOutcome {
-        guard let mode = FileMode(path: path) else {
-            return .ok("no store yet at \(path); the first import creates it")
-        }
-        guard !mode.isOpenToOthers else {
-            return .failed(
-                problem: "\(path) is mode \(mode): other users on this machine can read your travel history",
-                fix: "chmod 600 \(path)")
+        let mode: FileMode
+        switch OwnerOnlyFile(path: path, absent: "no store yet at \(path); the first import creates it", exposed: "your travel history") {
+        case .mode(let found): mode = found
+        case .settled(let outcome): return outcome
         }
         do {
             let store = try Store(path: path)

@@ -3,9 +3,9 @@ import Foundation
 /// The nightly run's sources file (`sources.conf`, read by `pipelines/nightly.sh`): one `KIND PATH` per line, blank
 /// lines and lines starting with `#` ignored, PATH the rest of the line. Read here the way the script reads it, so
 /// that `doctor` can name a line the script would stumble on.
-public struct NightlySources: Sendable, Equatable {
+struct NightlySources: Sendable, Equatable {
     /// What a line imports (or, for `report`, keeps current).
-    public enum Kind: String, Sendable, CaseIterable {
+    enum Kind: String, Sendable, CaseIterable {
         case photos, locations, calendar, mail, flights, crossings, report
 
         /// What PATH names, for the starter file and messages.
@@ -22,29 +22,23 @@ public struct NightlySources: Sendable, Equatable {
         }
     }
 
-    public struct Entry: Sendable, Equatable {
-        public let line: Int
-        public let kind: Kind
-        public let path: String
-
-        public init(line: Int, kind: Kind, path: String) {
-            self.line = line
-            self.kind = kind
-            self.path = path
-        }
+    struct Entry: Sendable, Equatable {
+        let line: Int
+        let kind: Kind
+        let path: String
     }
 
     /// A line the nightly run would reject or fail on.
-    public struct Problem: Sendable, Equatable, CustomStringConvertible {
-        public let line: Int
-        public let message: String
-        public var description: String { "line \(line): \(message)" }
+    struct Problem: Sendable, Equatable, CustomStringConvertible {
+        let line: Int
+        let message: String
+        var description: String { "line \(line): \(message)" }
     }
 
-    public let entries: [Entry]
-    public let problems: [Problem]
+    let entries: [Entry]
+    let problems: [Problem]
 
-    public init(text: String) {
+    init(text: String) {
         var entries: [Entry] = []
         var problems: [Problem] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -68,7 +62,7 @@ public struct NightlySources: Sendable, Equatable {
     }
 
     /// Problems of the file as read, then every path that is not there (for `report`, its folder), in line order.
-    public func problemsOnDisk(fileManager: FileManager = .default) -> [Problem] {
+    func problemsOnDisk(fileManager: FileManager = .default) -> [Problem] {
         let missing = entries.compactMap { entry -> Problem? in
             let needed = entry.kind == .report ? (entry.path as NSString).deletingLastPathComponent : entry.path
             guard !needed.isEmpty, !fileManager.fileExists(atPath: needed) else { return nil }
