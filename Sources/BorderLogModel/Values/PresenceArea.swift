@@ -5,7 +5,7 @@ public enum PresenceArea: Hashable, Sendable, Comparable, LosslessStringConverti
     case zone(ZoneID)
     case country(CountryCode)
 
-    /// The area `text` names: a country by its code as BorderLogCore writes it (two capitals), else a zone id.
+    /// The area `text` names: a country by its code as BorderLog writes it (two capitals), else a zone id.
     public init(_ text: String) {
         if let code = CountryCode(text), code.rawValue == text { self = .country(code) } else { self = .zone(ZoneID(text)) }
     }
