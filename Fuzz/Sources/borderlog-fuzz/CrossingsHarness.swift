@@ -21,7 +21,7 @@ enum CrossingsHarness {
             text = utf8
         }
         guard let rules else { return }
-        let schengen = rules.zone(Zone.schengenID)
+        let schengen = rules.zone(.schengen)
         let context = CrossingFile.Context(
             portCountry: { airports[$0].flatMap(CountryCode.init) }, today: LocalDay(year: 2026, month: 11, day: 26)!, schengen: schengen)
         let crossings = CrossingFile.parse(text, path: "crossings.csv", context: context).rows.map(\.crossing)
