@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 bin=$(swift build --show-bin-path)
 borderlog="$bin/borderlog"
 export BORDERLOG_STORE="$PWD/.demo/borderlog.sqlite"
+# A config folder of its own (no rules file, no profile): the demo reads the same whatever rules the person running it
+# has turned on.
+export XDG_CONFIG_HOME="$PWD/.demo/config"
+unset BORDERLOG_RULES BORDERLOG_SOURCES
 rm -rf .demo && mkdir -p .demo
 
 # The sample year ends on 20 November 2026; pin "today" so the demo reads the same on any day.

@@ -12,7 +12,8 @@ import NIOCore
 struct ServerFixture: Sendable {
     let folder = TemporaryDirectory()
     let token = String(repeating: "t0k3n", count: 8)
-    /// A rules file over the bundled rules, when a test writes one.
+    /// A rules file over the bundled rules, when a test writes one; else the fixture's own empty one, so that no test
+    /// reads the rules of the person running the suite.
     var rulesPath: String?
     var storePath: String { folder.path("store.sqlite") }
 
@@ -21,10 +22,17 @@ struct ServerFixture: Sendable {
         configuration.lockWait = 0.3
         // Any free port, for the tests that run a real server.
         configuration.port = 0
-        configuration.rulesPath = rulesPath
+        configuration.rulesPath = rulesPath ?? ownRulesFile
         configuration.profileFile = folder.url.appendingPathComponent("profile.json")
         configuration.signingKeyPath = folder.path("signing-key.pem")
         return configuration
+    }
+
+    /// `{}` in the fixture's folder: the bundled rules as they ship.
+    private var ownRulesFile: String {
+        let path = folder.path("rules.json")
+        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: Data("{}\n".utf8)) }
+        return path
     }
 
     func run<Value>(
