@@ -93,7 +93,9 @@ public struct FlightDetector {
             let codes = [labelledRoute(notes), codeRoute(place), bracketedCodes(place), codeRoute(notes), bracketedCodes(notes)]
             found = codes.lazy.compactMap { $0 }.first { $0.from.fits(route.from) && $0.to.fits(route.to) } ?? route
         } else if case .unsure(let why) = qualified {
-            found = labelledRoute(notes) ?? codeRoute(place) ?? bracketedCodes(place) ?? codeRoute(notes) ?? bracketedCodes(notes)
+            // A code-shaped word of a name (`SAN` of `SAN JOSE DE`) may make both ends one airport: that is no route.
+            let codes = [labelledRoute(notes), codeRoute(place), bracketedCodes(place), codeRoute(notes), bracketedCodes(notes)]
+            found = codes.lazy.compactMap { $0 }.first { $0.from != $0.to }
             if found == nil { warning = why }
         } else if number != nil || place.tokens.contains(where: isCode), let route = googleStyle(title, location: place) {
             // "Book flight to Paris" with a place is a to-do, not a flight: Google's always carry a number.

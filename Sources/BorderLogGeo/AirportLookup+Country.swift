@@ -8,8 +8,11 @@ extension AirportLookup {
     /// these rules, in order, and only among airports in `country`:
     /// 1. words after the country code that name one of the city's airports (`PORTELA`, `ORLY`) pick it;
     /// 2. the city's main airport from the hub list (`frankfurt` → FRA, `lisboa` → LIS), when it is in `country`;
-    /// 3. the only airport of that city (exact city name; else the only airport whose name holds the name);
-    /// 4. of several, the only one named "International".
+    /// 3. of the city's airports, the one listed as its main airport (`mainAirports`: `SAN JOSE CR` → SJO, where
+    ///    Tobías Bolaños (SYQ) is "International" too), so a name several countries share (San José in CR, US, PH)
+    ///    gives each country its own airport;
+    /// 4. the only airport of that city (exact city name; else the only airport whose name holds the name);
+    /// 5. of several, the only one named "International".
     /// Anything else is `ambiguous` (Portland US: PDX and PWM are both international) and no airport
     /// outside `country` is ever returned, so a guess cannot add a country the text does not name.
     public func airport(named name: String, in country: CountryCode, airportWords: [String]) -> AirportChoice {
@@ -33,6 +36,8 @@ extension AirportLookup {
             if city.isEmpty, !picked.isEmpty { return .ambiguous(picked.map(\.code)) }
         }
         if let hub { return .found(hub.code) }
+        let main = city.filter { AirportLookup.mainAirports.contains($0.code) }
+        if main.count == 1 { return .found(main[0].code) }
         if city.count == 1 { return .found(city[0].code) }
         guard !city.isEmpty else { return .unknown }
         let international = city.filter { $0.name.localizedCaseInsensitiveContains("international") }

@@ -15,7 +15,8 @@ import BorderLogModel
 /// - `fullDayAbroad`: an absence day with no layover or airborne sample in the zone, not begun where the day before
 ///   ended in the zone and not ended where the next day begins in it (Treas. Reg. §1.911-2(d)(2): a full day is a
 ///   period of 24 consecutive hours beginning at midnight; IRS Publication 54: the day you arrive abroad on a night
-///   flight from the US is not a full day, your first full day is the next).
+///   flight from the US is not a full day, your first full day is the next). A day on which a flight to or from the
+///   zone lands or leaves abroad never counts, whatever the stays say of the day before (`isFlightDayToOrFromZone`).
 ///
 /// A day whose `exempt` reasons meet the honoured ones never counts. A zone-only day (inside the zone by the record,
 /// country unknown) counts for the zone it names under every mode but `absence`, and for no other zone.
@@ -98,6 +99,7 @@ public struct DayCounting: Sendable {
             guard zone.isKnownAbsence(day), !zone.isRegional else { return false }
             let passedThrough = [EvidenceSource.transit, .airborne].flatMap { day.evidence.countries($0) }
             if zone.containsAny(passedThrough, on: date) { return false }
+            if isFlightDayToOrFromZone(day, previous: previous, next: next) { return false }
             let arrivedOvernight = previous.flatMap { $0.country }.map { zone.contains($0, on: date.adding(days: -1)) } ?? false
             let leftOvernight = next.flatMap { $0.countries.first }.map { zone.contains($0, on: date.adding(days: 1)) } ?? false
             return !arrivedOvernight && !leftOvernight
