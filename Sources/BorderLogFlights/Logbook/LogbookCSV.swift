@@ -63,7 +63,11 @@ struct LogbookCSV {
         init(_ csv: LogbookCSV, _ reader: CSVReader) {
             var reader = reader
             self.csv = csv
-            let names = reader.next()?.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            var names = reader.next()?.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            if csv.format == .openflights {
+                // `Flight Number` as well as `Flight_Number`: read by one name, once for the whole file.
+                names = names?.map { $0.replacingOccurrences(of: " ", with: "_") }
+            }
             width = names?.count
             columns = Dictionary((names ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             if csv.format == .openflights, let width {
