@@ -26,4 +26,20 @@ struct LogbookExportsTests {
         let read = try contents(text)
         #expect(read.flights.map { "\($0.number ?? "-") \($0.from)-\($0.to)" } == ["LX2084 ZRH-LIS"] && read.rejected.isEmpty)
     }
+
+    static let flightradarWithoutTimes = """
+        Date,Flight number,From,To,Dep time,Arr time,Duration,Airline,Aircraft,Registration,Seat number,Seat type,Flight class,Flight reason,Note,Dep_id,Arr_id,Airline_id,Aircraft_id
+        2025-02-14,TP209,Lisbon / Humberto Delgado (LIS/LPPT),Newark / Liberty International (EWR/KEWR),00:00:00,00:00:00,00:00:00,TAP Air Portugal (TP/TAP),,,,,,,,,,,
+        2025-02-16,TP210,Newark / Liberty International (EWR/KEWR),Lisbon / Humberto Delgado (LIS/LPPT),00:00:00,07:10:00,,TAP Air Portugal (TP/TAP),,,,,,,,,,,
+
+        """
+
+    @Test func aFlightradarRowWithMidnightAtBothEndsIsADateAlone() throws {
+        let read = try contents(Self.flightradarWithoutTimes)
+        #expect(read.flights[0].departure == .date(day("2025-02-14")) && read.flights[0].arrival == nil)
+        // Midnight at one end only is a time the row gives.
+        #expect(read.flights[1].departure == .local(WallTime("2025-02-16T00:00:00")!))
+        let (flights, _) = try mapped(Self.flightradarWithoutTimes)
+        #expect(flights[0].departure == "2025-02-14" && flights[0].arrival == "2025-02-14" && flights[0].flags.contains(.dateOnly))
+    }
 }

@@ -155,11 +155,19 @@ struct LogbookCSV {
         guard let from = row("from").flatMap(Self.bracketedCode), let to = row("to").flatMap(Self.bracketedCode) else {
             return .rejected("no airport code in From or To")
         }
+        let (departureText, arrivalText) = (row("dep time"), row("arr time"))
+        if departureText == Self.noTime && arrivalText == Self.noTime {
+            return .flight(LogbookFlight(line: row.line, number: row("flight number"), from: from, to: to, departure: .date(day), arrival: nil))
+        }
         return .flight(LogbookFlight(
-            line: row.line, number: row("flight number"), from: from, to: to, departure: time(day, row("dep time")),
-            arrival: row("arr time").flatMap { LogbookTimes.wall(day, $0) }.map(LogbookFlight.Time.local),
+            line: row.line, number: row("flight number"), from: from, to: to, departure: time(day, departureText),
+            arrival: arrivalText.flatMap { LogbookTimes.wall(day, $0) }.map(LogbookFlight.Time.local),
             duration: row("duration").flatMap(LogbookTimes.duration)))
     }
+
+    /// myFlightradar24 writes `00:00:00` as both departure and arrival time of a flight logged without times: a row with
+    /// both is a date alone, never a flight that left and landed at midnight.
+    static let noTime = "00:00:00"
 
     /// OpenFlights: `Date` is a date with an optional departure time; a year alone is left out with a warning. Its
     /// export writes `YYYY-MM-DD`; a date with day and month before the year (as its import takes them, and as a
