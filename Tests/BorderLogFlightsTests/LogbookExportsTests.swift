@@ -42,4 +42,18 @@ struct LogbookExportsTests {
         let (flights, _) = try mapped(Self.flightradarWithoutTimes)
         #expect(flights[0].departure == "2025-02-14" && flights[0].arrival == "2025-02-14" && flights[0].flags.contains(.dateOnly))
     }
+
+    @Test func appInTheAirReadsItsFirstPairOfTimesAsUTC() throws {
+        let text = """
+            Ownership.MINE;trip-3;Tokyo;flights:
+            ECONOMY;34K;x;LH;710;0;FRA;NRT;2024-11-03T12:05;2024-11-03T23:55;2024-11-03T13:05;2024-11-04T08:55;
+            hotels:
+
+            """
+        let (flights, rejected) = try mapped(text)
+        let lh710 = try #require(flights.first)
+        #expect(rejected.isEmpty && lh710.flight == "LH710")
+        #expect(lh710.departure == "2024-11-03T13:05:00+01:00" && lh710.departureSignal.day == day("2024-11-03"))
+        #expect(lh710.arrival == "2024-11-04T08:55:00+09:00" && lh710.arrivalSignal.day == day("2024-11-04"))
+    }
 }
