@@ -56,4 +56,24 @@ struct LogbookExportsTests {
         #expect(lh710.departure == "2024-11-03T13:05:00+01:00" && lh710.departureSignal.day == day("2024-11-03"))
         #expect(lh710.arrival == "2024-11-04T08:55:00+09:00" && lh710.arrivalSignal.day == day("2024-11-04"))
     }
+
+    /// A scheduled departure no calendar has is named although the actual one serves; a row whose every departure is
+    /// one, with no date, is refused naming it.
+    @Test func everyImpossibleDateOrTimeIsNamedWithItsLine() throws {
+        let read = try contents("""
+            Date,Airline,Flight,From,To,Canceled,Diverted To,Gate Departure (Scheduled),Gate Departure (Actual),Gate Arrival (Scheduled),Gate Arrival (Actual)
+            2025-02-14,TAP,209,LIS,EWR,false,,2025-02-30T25:61,2025-02-14T10:41,2025-02-14T13:45,2025-02-14T13:40
+            ,TAP,211,LIS,EWR,false,,2025-02-30T25:61,,,
+
+            """)
+        #expect(read.flights.count == 1 && read.flights[0].departure == .local(WallTime("2025-02-14T10:41:00")!))
+        #expect(read.warnings.map(\.line) == [2] && read.warnings[0].reason == "gate departure (scheduled) '2025-02-30T25:61' is not a date and time")
+        #expect(read.rejected.map(\.line) == [3] && read.rejected[0].reason.contains("'2025-02-30T25:61' is not a date and time"))
+        let jetLog = try contents("""
+            date,origin,destination,departure_time,arrival_time,arrival_date,flight_number
+            2023-04-10,SIN,LHR,23:15,05:40,2023-04-31,SQ322
+
+            """)
+        #expect(jetLog.flights.count == 1 && jetLog.warnings.map(\.reason) == ["arrival_date '2023-04-31' is not a date"])
+    }
 }

@@ -109,7 +109,9 @@ private struct FlightsImport {
     private func report(
         _ read: LogbookContents, refused: [(line: Int, reason: String)], path: String, into summary: inout FlightsImportSummary
     ) {
-        for (line, reason) in read.skipped { context.observer.report(InputIssue(.warning, path: path, line: line, message: reason)) }
+        for (line, reason) in (read.skipped + read.warnings).sorted(by: { $0.line < $1.line }) {
+            context.observer.report(InputIssue(.warning, path: path, line: line, message: reason))
+        }
         for (line, reason) in read.rejected + refused { context.observer.report(InputIssue(path: path, line: line, message: reason)) }
         summary.skipped += read.skipped.count
         summary.rejected += read.rejected.count + refused.count
@@ -169,6 +171,7 @@ private final class LogbookSignalWorker: @unchecked Sendable {
         defer { chunks.close() }
         while let slice = stream.next(rows: Self.slice) {
             read.skipped += slice.skipped
+            read.warnings += slice.warnings
             read.rejected += slice.rejected
             let (made, unknown) = mapping.flights(slice.flights[...])
             flights += made.count
