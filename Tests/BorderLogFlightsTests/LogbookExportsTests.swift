@@ -57,6 +57,35 @@ struct LogbookExportsTests {
         #expect(lh710.arrival == "2024-11-04T08:55:00+09:00" && lh710.arrivalSignal.day == day("2024-11-04"))
     }
 
+    /// LH1167 in App in the Air (UTC clocks) and in a Miles & More statement (Frankfurt's and Lisbon's clocks): one
+    /// flight, whichever way each logbook writes its times and its number.
+    @Test func oneFlightInTwoLogbooksHasOneIdentityHoweverItIsWritten() throws {
+        let appInTheAir = try mapped("""
+            Ownership.MINE;trip-4;Lisbon;flights:
+            ECONOMY;21C;x;LH;1167;0;FRA;LIS;2025-01-10T22:40;2025-01-11T01:50;2025-01-10T23:40;2025-01-11T01:50;
+            hotels:
+
+            """).flights
+        let statement = try mapped("""
+            {"SegmentListResponses":[{"DepartureDate":"2025-01-10","ArrivalDate":"2025-01-11","OriginAirportCode":"FRA","DestinationAirportCode":"LIS","AirlineDesignatorCode":"LH","FlightNumber":1167,"DepartureTime":"23:40","ArrivalTime":"01:50"}]}
+            """).flights
+        #expect(appInTheAir.count == 1 && statement.count == 1)
+        #expect(appInTheAir[0].departureSignal.identity == statement[0].departureSignal.identity)
+        #expect(appInTheAir[0].arrivalSignal.identity == statement[0].arrivalSignal.identity)
+        let flighty = try mapped("""
+            Date,Airline,Flight,From,To,Canceled,Diverted To,Gate Departure (Scheduled),Gate Departure (Actual),Gate Arrival (Scheduled),Gate Arrival (Actual)
+            2025-02-14,TAP,209,LIS,EWR,false,,2025-02-14T10:35,2025-02-14T10:41,2025-02-14T13:45,2025-02-14T13:40
+
+            """).flights
+        let flightradar = try mapped("""
+            Date,Flight number,From,To,Dep time,Arr time,Duration,Airline,Aircraft,Registration,Seat number,Seat type,Flight class,Flight reason,Note,Dep_id,Arr_id,Airline_id,Aircraft_id
+            2025-02-14,TP209,Lisbon / Humberto Delgado (LIS/LPPT),Newark / Liberty International (EWR/KEWR),10:40:00,13:42:00,08:02:00,TAP Air Portugal (TP/TAP),,,,,,,,,,,
+
+            """).flights
+        #expect(flighty[0].flight == "TAP209" && flightradar[0].flight == "TP209")
+        #expect(flighty[0].departureSignal.identity == flightradar[0].departureSignal.identity)
+    }
+
     /// A scheduled departure no calendar has is named although the actual one serves; a row whose every departure is
     /// one, with no date, is refused naming it.
     @Test func everyImpossibleDateOrTimeIsNamedWithItsLine() throws {

@@ -87,7 +87,11 @@ private struct FlightsImport {
         let (flights, refused) = mapper.flights(contents)
         report(contents, refused: refused, path: file.path, into: &summary)
         summary.flights += flights.count
-        summary.found += flights.map { .init(flight: $0, source: file.path, format: contents.format) }
+        // A flight another logbook of the run already gave is one line, as it is one stored flight.
+        var known = Set(summary.found.map(\.flight.departureSignal.identity))
+        for flight in flights where known.insert(flight.departureSignal.identity).inserted {
+            summary.found.append(.init(flight: flight, source: file.path, format: contents.format))
+        }
     }
 
     /// A logbook's signals written as its rows are read and mapped on a second thread, a slice at a time, while the
