@@ -104,5 +104,14 @@ struct LogbookExportsTests {
 
             """)
         #expect(jetLog.flights.count == 1 && jetLog.warnings.map(\.reason) == ["arrival_date '2023-04-31' is not a date"])
+        let statement = try contents("""
+            {"SegmentListResponses":[{"DepartureDate":"2025-03-01","OriginAirportCode":"ZRH","DestinationAirportCode":"BER","DepartureTime":"25:61"}]}
+            """)
+        #expect(statement.flights.first?.departure == .date(day("2025-03-01")))
+        #expect(statement.warnings.map(\.line) == [1] && statement.warnings[0].reason == "entry 1: DepartureTime '25:61' is not a time")
+        let trail = try contents("""
+            {"flights":[{"date":"2022-08-01","from":{"code":"MAD"},"to":{"code":"BCN"},"departure":"2022-08-01T07:00:00+02:00","arrival":"2022-08-01T31:20:00+02:00"}]}
+            """)
+        #expect(trail.flights.first?.arrival == nil && trail.warnings.map(\.reason) == ["entry 1: arrival '2022-08-01T31:20:00+02:00' is no time"])
     }
 }
