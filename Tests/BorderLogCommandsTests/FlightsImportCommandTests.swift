@@ -89,4 +89,23 @@ import Testing
         #expect(result.stderr.contains("\(notes): not a flight logbook BorderLog knows"))
         #expect(result.stderr.contains("4 signals added"))
     }
+
+    /// TP209 in Flighty (its airline as `TAP`, the number apart) and in myFlightradar24 (`TP209`): one dry-run line,
+    /// one stored flight.
+    @Test func oneFlightInTwoLogbooksIsOneDryRunLineAndOneStoredFlight() async throws {
+        let flighty = directory.write("FlightyExport.csv", """
+            Date,Airline,Flight,From,To,Canceled,Diverted To,Gate Departure (Scheduled),Gate Departure (Actual),Gate Arrival (Scheduled),Gate Arrival (Actual)
+            2025-02-14,TAP,209,LIS,EWR,false,,2025-02-14T10:35,2025-02-14T10:41,2025-02-14T13:45,2025-02-14T13:40
+
+            """)
+        let flightradar = directory.write("flightradar24.csv", """
+            Date,Flight number,From,To,Dep time,Arr time,Duration,Airline,Aircraft,Registration,Seat number,Seat type,Flight class,Flight reason,Note,Dep_id,Arr_id,Airline_id,Aircraft_id
+            2025-02-14,TP209,Lisbon / Humberto Delgado (LIS/LPPT),Newark / Liberty International (EWR/KEWR),10:40:00,13:42:00,08:02:00,TAP Air Portugal (TP/TAP),,,,,,,,,,,
+
+            """)
+        let dry = await borderlog("flights", "import", "--dry-run", flighty, flightradar)
+        #expect(dry.status == 0 && dry.stdout.split(separator: "\n").count == 1 && dry.stdout.contains("\"source\":\"\(flighty)\""))
+        let stored = await borderlog("flights", "import", flighty, flightradar)
+        #expect(stored.stderr.contains("2 signals added, 2 signals already known"), "\(stored.stderr)")
+    }
 }

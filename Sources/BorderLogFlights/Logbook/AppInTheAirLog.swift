@@ -3,8 +3,10 @@ import Foundation
 
 /// App in the Air's `data.txt` (the export its users kept when the app shut down in 2024): sections of `;`-separated
 /// lines; each trip starts with a line `Ownership.MINE;…` (or another owner) and lists its flights. A flight line holds,
-/// somewhere after its class and seat, `carrier;number;…;FROM;TO;departure;arrival;…` with the times as wall clocks at
-/// the two airports. Trips the person does not own are left out.
+/// somewhere after its class and seat, `carrier;number;…;FROM;TO;departure;arrival;…` and a second pair of times.
+/// The first pair is read as UTC, as AirTrail's importer reads real exports (`parseLocalISO(…, 'UTC')` in its
+/// `aita.ts`): Lufthansa's LH710 written `…;FRA;NRT;2024-11-03T12:05;2024-11-03T23:55;…` lands in Tokyo at 08:55 on
+/// the 4th, not at 23:55 on the 3rd. Trips the person does not own are left out.
 enum AppInTheAirLog {
     static func read(_ text: String) -> LogbookContents {
         var contents = LogbookContents(format: .appintheair)
@@ -36,9 +38,14 @@ enum AppInTheAirLog {
                   (1...4).contains(number.count), number.allSatisfy(\.isNumber),
                   from.count == 3, from.allSatisfy(\.isLetter), to.count == 3, to.allSatisfy(\.isLetter),
                   let departure = LogbookTimes.wall(fields[start + 5]) else { continue }
-            let arrival = LogbookTimes.wall(fields[start + 6]).map(LogbookFlight.Time.local)
-            return LogbookFlight(line: line, number: carrier + number, from: from, to: to, departure: .local(departure), arrival: arrival)
+            let arrival = LogbookTimes.wall(fields[start + 6]).map(utc)
+            return LogbookFlight(line: line, number: carrier + number, from: from, to: to, departure: utc(departure), arrival: arrival)
         }
         return nil
+    }
+
+    /// A time of the first pair: a UTC clock.
+    private static func utc(_ wall: WallTime) -> LogbookFlight.Time {
+        .instant(wall.instant(offsetSeconds: 0))
     }
 }

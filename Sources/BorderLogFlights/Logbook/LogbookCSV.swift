@@ -18,16 +18,12 @@ struct LogbookCSV {
             guard let index = columns[name], case let value = LogbookTimes.trimmed(fields[index]), !value.isEmpty else { return nil }
             return value
         }
-
-        /// The first of the four columns whose field is not blank (without an array of names a row).
-        func callAsFunction(_ first: String, _ second: String, _ third: String, _ fourth: String) -> String? {
-            self(first) ?? self(second) ?? self(third) ?? self(fourth)
-        }
     }
 
-    /// An outcome of one row: a flight, a row left out on purpose, or one refused.
+    /// An outcome of one row: a flight (with what in the row could not be read although the flight could), a row left
+    /// out on purpose, or one refused.
     enum Outcome {
-        case flight(LogbookFlight)
+        case flight(LogbookFlight, warnings: [String] = [])
         case skipped(String)
         case rejected(String)
     }
@@ -63,7 +59,11 @@ struct LogbookCSV {
         init(_ csv: LogbookCSV, _ reader: CSVReader) {
             var reader = reader
             self.csv = csv
-            let names = reader.next()?.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            var names = reader.next()?.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            if csv.format == .openflights {
+                // `Flight Number` as well as `Flight_Number`: read by one name, once for the whole file.
+                names = names?.map { $0.replacingOccurrences(of: " ", with: "_") }
+            }
             width = names?.count
             columns = Dictionary((names ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             if csv.format == .openflights, let width {
@@ -126,22 +126,24 @@ struct LogbookCSV {
         if let canceled = row("canceled"), canceled.utf8.count == 4, canceled.lowercased() == "true" { return .skipped("cancelled") }
         guard let from = row("from"), let scheduledTo = row("to") else { return .rejected("no From or To airport") }
         let to = row("diverted to") ?? scheduledTo
-        let departureText = row("gate departure (actual)", "take off (actual)", "gate departure (scheduled)", "take off (scheduled)")
-        let arrivalText = row("gate arrival (actual)", "landing (actual)", "gate arrival (scheduled)", "landing (scheduled)")
+        var warnings: [String] = []
         let departure: LogbookFlight.Time
-        if let departureText {
-            guard let wall = LogbookTimes.wall(departureText) else { return .rejected("departure '\(departureText)' is not a date and time") }
+        if let wall = row.firstWall(Self.flightyDepartures, warnings: &warnings) {
             departure = .local(wall)
-        } else if let date = row("date") {
-            guard let day = LocalDay(date) else { return .rejected("date '\(date)' is not YYYY-MM-DD") }
+        } else if let day = row.day("date", warnings: &warnings) {
             departure = .date(day)
         } else {
-            return .rejected("no departure time and no date")
+            return .rejected(warnings.isEmpty ? "no departure time and no date" : warnings.joined(separator: "; "))
         }
-        let arrival = arrivalText.flatMap(LogbookTimes.wall).map(LogbookFlight.Time.local)
+        let arrival = row.firstWall(Self.flightyArrivals, warnings: &warnings).map(LogbookFlight.Time.local)
         let number = row("flight").map { flight in flight.first?.isLetter == true ? flight : (row("airline") ?? "") + flight }
-        return .flight(LogbookFlight(line: row.line, number: number, from: from, to: to, departure: departure, arrival: arrival))
+        return .flight(LogbookFlight(line: row.line, number: number, from: from, to: to, departure: departure, arrival: arrival), warnings: warnings)
     }
+
+    /// Flighty's departure columns, the one read first first.
+    private static let flightyDepartures = ["gate departure (actual)", "take off (actual)", "gate departure (scheduled)", "take off (scheduled)"]
+    /// Flighty's arrival columns, the one read first first.
+    private static let flightyArrivals = ["gate arrival (actual)", "landing (actual)", "gate arrival (scheduled)", "landing (scheduled)"]
 
     /// myFlightradar24: `From` is `City / Airport (FRA/EDDF)`; a date of a year or a month alone is no day to place.
     private func flightradar(_ row: Row) -> Outcome {
@@ -151,11 +153,21 @@ struct LogbookCSV {
         guard let from = row("from").flatMap(Self.bracketedCode), let to = row("to").flatMap(Self.bracketedCode) else {
             return .rejected("no airport code in From or To")
         }
+        let (departureText, arrivalText) = (row("dep time"), row("arr time"))
+        if departureText == Self.noTime && arrivalText == Self.noTime {
+            return .flight(LogbookFlight(line: row.line, number: row("flight number"), from: from, to: to, departure: .date(day), arrival: nil))
+        }
+        var warnings: [String] = []
+        let departure = row.wall(day, "dep time", warnings: &warnings).map(LogbookFlight.Time.local) ?? .date(day)
         return .flight(LogbookFlight(
-            line: row.line, number: row("flight number"), from: from, to: to, departure: time(day, row("dep time")),
-            arrival: row("arr time").flatMap { LogbookTimes.wall(day, $0) }.map(LogbookFlight.Time.local),
-            duration: row("duration").flatMap(LogbookTimes.duration)))
+            line: row.line, number: row("flight number"), from: from, to: to, departure: departure,
+            arrival: row.wall(day, "arr time", warnings: &warnings).map(LogbookFlight.Time.local),
+            duration: row("duration").flatMap(LogbookTimes.duration)), warnings: warnings)
     }
+
+    /// myFlightradar24 writes `00:00:00` as both departure and arrival time of a flight logged without times: a row with
+    /// both is a date alone, never a flight that left and landed at midnight.
+    static let noTime = "00:00:00"
 
     /// OpenFlights: `Date` is a date with an optional departure time; a year alone is left out with a warning. Its
     /// export writes `YYYY-MM-DD`; a date with day and month before the year (as its import takes them, and as a
@@ -183,24 +195,26 @@ struct LogbookCSV {
             return .rejected("date '\(date)' is not YYYY-MM-DD")
         }
         guard let from = row("from"), let to = row("to") else { return .rejected("no From or To airport") }
+        var warnings: [String] = []
+        var departure = LogbookFlight.Time.date(day)
+        if parts.count > 1 {
+            if let wall = LogbookTimes.wall(day, parts[1]) { departure = .local(wall) } else { warnings.append("date '\(date)' has no time of day that reads") }
+        }
         return .flight(LogbookFlight(
-            line: row.line, number: row("flight_number"), from: from, to: to, departure: time(day, parts.count > 1 ? parts[1] : nil),
-            arrival: nil, duration: row("duration").flatMap(LogbookTimes.duration)))
+            line: row.line, number: row("flight_number"), from: from, to: to, departure: departure,
+            arrival: nil, duration: row("duration").flatMap(LogbookTimes.duration)), warnings: warnings)
     }
 
     /// JetLog: the departure date and time, the arrival's own date when it is another day.
     private func jetLog(_ row: Row) -> Outcome {
         guard let date = row("date"), let day = LocalDay(date) else { return .rejected("date '\(row("date") ?? "")' is not YYYY-MM-DD") }
         guard let from = row("origin"), let to = row("destination") else { return .rejected("no origin or destination airport") }
-        let arrivalDay = row("arrival_date").flatMap(LocalDay.init) ?? day
+        var warnings: [String] = []
+        let arrivalDay = row.day("arrival_date", warnings: &warnings) ?? day
+        let departure = row.wall(day, "departure_time", warnings: &warnings).map(LogbookFlight.Time.local) ?? .date(day)
         return .flight(LogbookFlight(
-            line: row.line, number: row("flight_number"), from: from, to: to, departure: time(day, row("departure_time")),
-            arrival: row("arrival_time").flatMap { LogbookTimes.wall(arrivalDay, $0) }.map(LogbookFlight.Time.local)))
-    }
-
-    /// `day` at `time` when it is one, else the day alone.
-    private func time(_ day: LocalDay, _ time: String?) -> LogbookFlight.Time {
-        time.flatMap { LogbookTimes.wall(day, $0) }.map(LogbookFlight.Time.local) ?? .date(day)
+            line: row.line, number: row("flight_number"), from: from, to: to, departure: departure,
+            arrival: row.wall(arrivalDay, "arrival_time", warnings: &warnings).map(LogbookFlight.Time.local)), warnings: warnings)
     }
 
     /// `FRA` from `Frankfurt / Frankfurt Main (FRA/EDDF)`, or the text itself when it is a bare code.

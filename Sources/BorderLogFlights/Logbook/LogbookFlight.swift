@@ -53,6 +53,9 @@ public struct LogbookContents: Sendable {
     public var rejected: [(line: Int, reason: String)] = []
     /// Rows left out on purpose (`line`, reason): a cancelled flight, a trip someone else owns, a year with no date.
     public var skipped: [(line: Int, reason: String)] = []
+    /// What a row taken says that cannot be read (`line`, reason): a date or time no calendar has, in a column another
+    /// column stood in for, or one the flight goes without.
+    public var warnings: [(line: Int, reason: String)] = []
 
     public init(format: LogbookFormat) {
         self.format = format
@@ -63,5 +66,6 @@ public struct LogbookContents: Sendable {
         flights += later.flights
         rejected += later.rejected
         skipped += later.skipped
+        warnings += later.warnings
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// date that would land before take-off lands a day or two later (the day nearest the logged duration); a flight with no arrival lands after its logged duration,
 /// else after the estimated block time (`arrival-estimated`); a date alone gives both ends that day (`date-only`).
 ///
-/// Identities are built from the flight (number, route, departure day), never the file or the logbook, so one flight
-/// kept in two logbooks is stored once.
+/// Identities are built from the flight's route and its local departure day, never the file, the logbook or the way
+/// it writes the flight's number (Flighty writes TAP Air Portugal's `TP209` as `TAP` `209`, myFlightradar24 as `TP209`),
+/// so one flight kept in two logbooks is stored once. Two flights of one route on one local day are taken as one.
 public struct LogbookFlights {
     let airports: AirportLookup
 
@@ -98,7 +99,7 @@ public struct LogbookFlights {
         let detail = FlightDetail(
             role: .departure, flight: logged.number, from: origin.code, to: destination.code, departure: departureText, arrival: arrivalText,
             uid: nil, summary: summary, flags: flags)
-        let identity = "logbook:" + (logged.number ?? "-") + ":" + origin.code + "-" + destination.code + ":" + departureDay.description
+        let identity = "logbook:" + origin.code + "-" + destination.code + ":" + departureDay.description
         let (from, to) = (FlightEnd.airport(origin), FlightEnd.airport(destination))
         return Flight(
             flight: logged.number, from: from, to: to, departure: departureText, arrival: arrivalText,

@@ -9,7 +9,8 @@ public enum LogbookFormat: String, Codable, Sendable, CaseIterable {
     case myflightradar24
     /// App in the Air's `data.txt`: trips (`Ownership.MINE;…`) with their flights, `;`-separated.
     case appintheair
-    /// OpenFlights' CSV (`Date`, `From`, `To`, `Flight_Number`, `Duration`, …, `From_OID`).
+    /// OpenFlights' CSV (`Date`, `From`, `To`, `Flight_Number`, `Duration`, …, `From_OID`); its column names also come
+    /// with spaces (`Flight Number`, `From OID`) or in lower case, as AirTrail's importer reads them.
     case openflights
     /// JetLog's CSV (`date`, `origin`, `destination`, `departure_time`, `arrival_time`, `arrival_date`, …).
     case jetlog
@@ -31,7 +32,7 @@ public enum LogbookFormat: String, Codable, Sendable, CaseIterable {
         guard let header = CSVHeaderLine(head) else { return nil }
         if header.has("gate departure (scheduled)") || header.has("diverted to") && header.has("from") { return .flighty }
         if header.has("flight number") && header.has("dep time") { return .myflightradar24 }
-        if header.has("flight_number") && header.has("from_oid") { return .openflights }
+        if header.has(spacedOrNot: "flight_number") && header.has(spacedOrNot: "from_oid") { return .openflights }
         if header.has("origin") && header.has("destination") && header.has("departure_time") { return .jetlog }
         return nil
     }
@@ -51,4 +52,9 @@ struct CSVHeaderLine {
     }
 
     func has(_ name: String) -> Bool { names.contains(name) }
+
+    /// Whether the header has `name` written with underscores (`flight_number`) or with spaces (`flight number`).
+    func has(spacedOrNot name: String) -> Bool {
+        has(name) || has(name.replacingOccurrences(of: "_", with: " "))
+    }
 }

@@ -20,9 +20,13 @@ enum LogbookJSON {
                 contents.rejected.append((index + 1, "entry \(index + 1) is not an object"))
                 continue
             }
-            let outcome = format == .airtrail ? airTrail(fields, entry: index + 1) : milesAndMore(fields, entry: index + 1)
+            var warnings: [String] = []
+            let outcome = format == .airtrail
+                ? airTrail(fields, entry: index + 1, warnings: &warnings) : milesAndMore(fields, entry: index + 1, warnings: &warnings)
             switch outcome {
-            case .success(let flight): contents.flights.append(flight)
+            case .success(let flight):
+                contents.flights.append(flight)
+                for warning in warnings { contents.warnings.append((index + 1, warning)) }
             case .failure(let refused): contents.rejected.append((index + 1, refused.reason))
             }
         }
@@ -34,7 +38,7 @@ enum LogbookJSON {
     }
 
     /// AirTrail: `date`, `from` and `to` as `{"code": "FRA"}` or `{"iata": "FRA", …}`, times with their offsets.
-    private static func airTrail(_ fields: JSONValue, entry: Int) -> Result<LogbookFlight, Refused> {
+    private static func airTrail(_ fields: JSONValue, entry: Int, warnings: inout [String]) -> Result<LogbookFlight, Refused> {
         func code(_ key: String) -> String? {
             guard let end = fields[key], case .object = end else { return fields[key]?.string }
             return end["iata"]?.string ?? end["code"]?.string
@@ -49,13 +53,16 @@ enum LogbookJSON {
         } else {
             return .failure(Refused(reason: "entry \(entry): no departure and no date"))
         }
-        let arrival = fields["arrival"]?.string.flatMap(LogbookTimes.instant).map(LogbookFlight.Time.instant)
+        var arrival: LogbookFlight.Time?
+        if let text = fields["arrival"]?.string {
+            if let instant = LogbookTimes.instant(text) { arrival = .instant(instant) } else { warnings.append("entry \(entry): arrival '\(text)' is no time") }
+        }
         return .success(LogbookFlight(
             line: entry, number: fields["flightNumber"]?.string, from: from, to: to, departure: departure, arrival: arrival))
     }
 
     /// Miles & More: `DepartureDate` and `DepartureTime` at the origin, `ArrivalDate` and `ArrivalTime` at the destination.
-    private static func milesAndMore(_ fields: JSONValue, entry: Int) -> Result<LogbookFlight, Refused> {
+    private static func milesAndMore(_ fields: JSONValue, entry: Int, warnings: inout [String]) -> Result<LogbookFlight, Refused> {
         func text(_ key: String) -> String? { fields[key]?.string?.trimmingCharacters(in: .whitespaces).nilIfEmpty }
         guard let from = text("OriginAirportCode"), let to = text("DestinationAirportCode") else {
             return .failure(Refused(reason: "entry \(entry): no origin or destination airport"))
@@ -63,9 +70,16 @@ enum LogbookJSON {
         guard let date = text("DepartureDate"), let day = LocalDay(date.prefix(10)) else {
             return .failure(Refused(reason: "entry \(entry): no departure date"))
         }
-        let departure = text("DepartureTime").flatMap { LogbookTimes.wall(day, $0) }.map(LogbookFlight.Time.local) ?? .date(day)
-        let arrivalDay = text("ArrivalDate").flatMap { LocalDay($0.prefix(10)) } ?? day
-        let arrival = text("ArrivalTime").flatMap { LogbookTimes.wall(arrivalDay, $0) }.map(LogbookFlight.Time.local)
+        /// The field of `key` read by `read`; a field that does not read is named in `warnings`.
+        func checked<Value>(_ key: String, _ what: String, _ read: (String) -> Value?) -> Value? {
+            guard let field = text(key) else { return nil }
+            if let value = read(field) { return value }
+            warnings.append("entry \(entry): \(key) '\(field)' is not a \(what)")
+            return nil
+        }
+        let departure = checked("DepartureTime", "time") { LogbookTimes.wall(day, $0) }.map(LogbookFlight.Time.local) ?? .date(day)
+        let arrivalDay = checked("ArrivalDate", "date") { LocalDay($0.prefix(10)) } ?? day
+        let arrival = checked("ArrivalTime", "time") { LogbookTimes.wall(arrivalDay, $0) }.map(LogbookFlight.Time.local)
         let number = fields["FlightNumber"]?.integer.map { (text("AirlineDesignatorCode") ?? "") + String($0) }
         return .success(LogbookFlight(line: entry, number: number, from: from, to: to, departure: departure, arrival: arrival))
     }

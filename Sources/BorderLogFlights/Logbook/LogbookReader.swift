@@ -61,7 +61,9 @@ public struct LogbookStream {
         var read = 0
         while read < count, let row = reader.next() {
             switch row.outcome {
-            case .flight(let flight): slice.flights.append(flight)
+            case .flight(let flight, let warnings):
+                slice.flights.append(flight)
+                for warning in warnings { slice.warnings.append((row.line, warning)) }
             case .skipped(let reason): slice.skipped.append((row.line, reason))
             case .rejected(let reason): slice.rejected.append((row.line, reason))
             }

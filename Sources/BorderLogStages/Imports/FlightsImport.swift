@@ -87,7 +87,11 @@ private struct FlightsImport {
         let (flights, refused) = mapper.flights(contents)
         report(contents, refused: refused, path: file.path, into: &summary)
         summary.flights += flights.count
-        summary.found += flights.map { .init(flight: $0, source: file.path, format: contents.format) }
+        // A flight another logbook of the run already gave is one line, as it is one stored flight.
+        var known = Set(summary.found.map(\.flight.departureSignal.identity))
+        for flight in flights where known.insert(flight.departureSignal.identity).inserted {
+            summary.found.append(.init(flight: flight, source: file.path, format: contents.format))
+        }
     }
 
     /// A logbook's signals written as its rows are read and mapped on a second thread, a slice at a time, while the
@@ -109,7 +113,9 @@ private struct FlightsImport {
     private func report(
         _ read: LogbookContents, refused: [(line: Int, reason: String)], path: String, into summary: inout FlightsImportSummary
     ) {
-        for (line, reason) in read.skipped { context.observer.report(InputIssue(.warning, path: path, line: line, message: reason)) }
+        for (line, reason) in (read.skipped + read.warnings).sorted(by: { $0.line < $1.line }) {
+            context.observer.report(InputIssue(.warning, path: path, line: line, message: reason))
+        }
         for (line, reason) in read.rejected + refused { context.observer.report(InputIssue(path: path, line: line, message: reason)) }
         summary.skipped += read.skipped.count
         summary.rejected += read.rejected.count + refused.count
@@ -169,6 +175,7 @@ private final class LogbookSignalWorker: @unchecked Sendable {
         defer { chunks.close() }
         while let slice = stream.next(rows: Self.slice) {
             read.skipped += slice.skipped
+            read.warnings += slice.warnings
             read.rejected += slice.rejected
             let (made, unknown) = mapping.flights(slice.flights[...])
             flights += made.count
