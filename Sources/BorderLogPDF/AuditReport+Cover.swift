@@ -3,8 +3,9 @@ import BorderLogStages
 
 extension AuditReport {
     /// The first page: what the report covers, when and from what it was made, the input fingerprint, and the contents.
-    /// It names no one: the store holds no personal details beyond the evidence.
-    func cover(_ flow: PageFlow, contents: [String: Int]) {
+    /// It names no one: the store holds no personal details beyond the evidence. `contents` is where each section
+    /// starts; nil on the first pass, which lists every section that may be drawn so the cover takes the same room.
+    func cover(_ flow: PageFlow, contents: [Section: Int]?) {
         let canvas = flow.canvas
         flow.y += 40
         flow.y += canvas.text("Presence audit report", x: flow.left, y: flow.y, style: .bold(26), colour: .accent) + 6
@@ -57,11 +58,11 @@ extension AuditReport {
 
         flow.y += 14
         flow.subheading("Contents")
-        let sections = data.range == nil ? [Section.method] : Section.allCases.filter { $0 != .reconcile || data.reconcile != nil }
-        for section in sections {
-            let page = contents.first { $0.key.hasPrefix(section.rawValue) }.map { String($0.value) } ?? ""
+        for section in Section.allCases {
+            let page = contents?[section]
+            guard contents == nil || page != nil else { continue }
             canvas.text(section.rawValue, x: flow.left, y: flow.y, style: .body(9.5))
-            canvas.text(page, x: flow.right, y: flow.y, style: .body(9.5), alignment: .right)
+            canvas.text(page.map(String.init) ?? "", x: flow.right, y: flow.y, style: .body(9.5), alignment: .right)
             canvas.line(x1: flow.left, y1: flow.y + 14, x2: flow.right, y2: flow.y + 14, colour: .rule, width: 0.3, dash: [1, 2])
             flow.y += 18
         }
