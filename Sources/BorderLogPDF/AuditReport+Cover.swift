@@ -46,13 +46,13 @@ extension AuditReport {
         flow.paragraph(
             "The input fingerprint is the SHA-256 of three lines: borderlog-input-v1, the ledger head and the rule set's SHA-256. "
                 + "The ledger head is the hash of the newest snapshot in the store's hash chain, in which every snapshot's hash covers "
-                + "its days and the snapshot before it: `borderlog ledger verify` recomputes the chain, and `borderlog verify` checks "
+                + "its days and the snapshot before it: the command borderlog ledger verify recomputes the chain, and borderlog verify checks "
                 + "a signed bundle that contains this report. The same fingerprint is printed at the top of every page.",
             style: .body(8), colour: .muted)
         if data.isStale {
             flow.y += 4
             flow.paragraph(
-                "Evidence was added or changed after this snapshot was computed: the report shows the ledger as it was then. Run `borderlog infer` and make the report again for current answers.",
+                "Evidence was added or changed after this snapshot was computed: the report shows the ledger as it was then. Run borderlog infer and make the report again for current answers.",
                 style: .bold(8.5), colour: .breach)
         }
 

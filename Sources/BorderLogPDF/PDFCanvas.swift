@@ -170,7 +170,7 @@ final class PDFCanvas {
             pango_layout_set_tabs(layout, array)
             pango_tab_array_free(array)
         }
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, PrintedText.plain(text), -1)
     }
 
     private func font(_ style: Style) -> OpaquePointer {
