@@ -14,7 +14,7 @@ import Testing
 
     /// The cover's contents as (title, page) pairs; a page is nil when the entry has none.
     private func contents(_ pdf: String) throws -> [(title: String, page: Int?)] {
-        let cover = try Poppler.text(pdf, page: 1, layout: true).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let cover = try Poppler.text(pdf, page: 1, layout: true).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         let start = try #require(cover.firstIndex(of: "Contents"))
         let entry = try Regex("^(.*?\\S)(?:\\s{2,}(\\d+))?$")
         return cover[(start + 1)...].filter { !$0.isEmpty }.prefix { !$0.hasPrefix("BorderLog counts days") }.compactMap { line in
@@ -38,7 +38,7 @@ import Testing
         }
         // Keep-with-next: no page's own text (above the footer) ends with a section's heading.
         for page in 1...pages {
-            let lines = try Poppler.text(pdf, page: page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let lines = try Poppler.text(pdf, page: page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
                 .filter { !$0.isEmpty && !$0.hasPrefix("Page ") && !$0.hasPrefix("Day counts are a record of evidence") }
             let last = try #require(lines.last)
             #expect(!AuditReport.Section.allCases.contains { last.hasPrefix($0.rawValue) }, "page \(page) ends with \(last)")

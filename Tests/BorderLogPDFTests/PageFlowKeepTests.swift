@@ -40,7 +40,7 @@ import Testing
         let pages = try Poppler.pages(pdf)
         #expect(pages > 29)
         for page in 1...pages {
-            let lines = try Poppler.text(pdf, page: page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let lines = try Poppler.text(pdf, page: page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
                 .filter { line in !line.isEmpty && !line.hasPrefix("Page ") && !Self.furniture.contains { line.hasPrefix($0) } }
             if let last = lines.last { #expect(!last.hasPrefix("Heading"), "page \(page) ends with \(last)") }
         }
