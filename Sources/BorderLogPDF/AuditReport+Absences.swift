@@ -10,8 +10,8 @@ extension AuditReport {
         flow.section(Section.absences.rawValue)
         flow.paragraph(
             "One row a trip out of the country within the period each form asks about: the day you left and the day you came back "
-                + "(both days in the country) and the days wholly outside between them. `borderlog report absences --authority ID "
-                + "--format csv` gives the same rows under each form's own headings.", colour: .muted)
+                + "(both days in the country) and the days wholly outside between them. The command borderlog report absences --authority ID "
+                + "--format csv gives the same rows under each form's own headings.", colour: .muted)
         for report in data.absences {
             let authority = report.authority
             let dates = authority.dateStyle

@@ -3,8 +3,9 @@ import BorderLogStages
 
 extension AuditReport {
     /// The first page: what the report covers, when and from what it was made, the input fingerprint, and the contents.
-    /// It names no one: the store holds no personal details beyond the evidence.
-    func cover(_ flow: PageFlow, contents: [String: Int]) {
+    /// It names no one: the store holds no personal details beyond the evidence. `contents` is where each section
+    /// starts; nil on the first pass, which lists every section that may be drawn so the cover takes the same room.
+    func cover(_ flow: PageFlow, contents: [Section: Int]?) {
         let canvas = flow.canvas
         flow.y += 40
         flow.y += canvas.text("Presence audit report", x: flow.left, y: flow.y, style: .bold(26), colour: .accent) + 6
@@ -45,23 +46,23 @@ extension AuditReport {
         flow.paragraph(
             "The input fingerprint is the SHA-256 of three lines: borderlog-input-v1, the ledger head and the rule set's SHA-256. "
                 + "The ledger head is the hash of the newest snapshot in the store's hash chain, in which every snapshot's hash covers "
-                + "its days and the snapshot before it: `borderlog ledger verify` recomputes the chain, and `borderlog verify` checks "
+                + "its days and the snapshot before it: the command borderlog ledger verify recomputes the chain, and borderlog verify checks "
                 + "a signed bundle that contains this report. The same fingerprint is printed at the top of every page.",
             style: .body(8), colour: .muted)
         if data.isStale {
             flow.y += 4
             flow.paragraph(
-                "Evidence was added or changed after this snapshot was computed: the report shows the ledger as it was then. Run `borderlog infer` and make the report again for current answers.",
+                "Evidence was added or changed after this snapshot was computed: the report shows the ledger as it was then. Run borderlog infer and make the report again for current answers.",
                 style: .bold(8.5), colour: .breach)
         }
 
         flow.y += 14
         flow.subheading("Contents")
-        let sections = data.range == nil ? [Section.method] : Section.allCases.filter { $0 != .reconcile || data.reconcile != nil }
-        for section in sections {
-            let page = contents.first { $0.key.hasPrefix(section.rawValue) }.map { String($0.value) } ?? ""
+        for section in Section.allCases {
+            let page = contents?[section]
+            guard contents == nil || page != nil else { continue }
             canvas.text(section.rawValue, x: flow.left, y: flow.y, style: .body(9.5))
-            canvas.text(page, x: flow.right, y: flow.y, style: .body(9.5), alignment: .right)
+            canvas.text(page.map(String.init) ?? "", x: flow.right, y: flow.y, style: .body(9.5), alignment: .right)
             canvas.line(x1: flow.left, y1: flow.y + 14, x2: flow.right, y2: flow.y + 14, colour: .rule, width: 0.3, dash: [1, 2])
             flow.y += 18
         }

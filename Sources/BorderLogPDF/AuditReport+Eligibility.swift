@@ -19,7 +19,7 @@ extension AuditReport {
             flow.paragraph(lines.joined(separator: " "), style: .body(8.5), after: 6)
         }
         flow.paragraph(
-            "Counts of days, not legal advice; `borderlog rules list` gives each rule's source and what it does not model.",
+            "Counts of days, not legal advice; the command borderlog rules list gives each rule's source and what it does not model.",
             style: .body(7.5), colour: .muted)
     }
 }

@@ -58,7 +58,7 @@ extension AuditReport {
         flow.section(Section.overrides.rawValue, newPage: false)
         guard !data.overrides.isEmpty else { return flow.paragraph("No day of the period was fixed by hand.") }
         flow.paragraph(
-            "Days the person fixed by hand (`borderlog override`); an override wins over all other evidence, so each is listed "
+            "Days the person fixed by hand (with borderlog override); an override wins over all other evidence, so each is listed "
                 + "with the note given for it.", colour: .muted)
         let columns = [
             TableColumn(title: "Date", width: 70), TableColumn(title: "Countries", width: 90), TableColumn(title: "Note", width: flow.width - 160),

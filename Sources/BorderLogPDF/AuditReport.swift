@@ -29,10 +29,10 @@ public struct AuditReport {
     }
 
     /// The whole document. Drawn twice: the first pass counts the pages and finds where each section starts, for
-    /// "page N of M" and the contents on the cover.
+    /// "page N of M" and the contents on the cover, which lists only the sections the first pass drew.
     public func render() throws(PDFError) -> Data {
         try PDFCanvas.requireFonts()
-        let first = try draw(totalPages: nil, contents: [:])
+        let first = try draw(totalPages: nil, contents: nil)
         return try draw(totalPages: first.pages, contents: first.sections).data
     }
 
@@ -50,7 +50,8 @@ public struct AuditReport {
         case absences = "Appendix: trips abroad, as each form asks"
     }
 
-    private func draw(totalPages: Int?, contents: [String: Int]) throws(PDFError) -> (data: Data, pages: Int, sections: [String: Int]) {
+    /// One pass over the document. `contents` is where each section started on the first pass (nil on that pass).
+    private func draw(totalPages: Int?, contents: [Section: Int]?) throws(PDFError) -> (data: Data, pages: Int, sections: [Section: Int]) {
         let canvas = try PDFCanvas(title: title, creator: "BorderLog \(version)")
         let flow = PageFlow(canvas: canvas, headerTitle: "BorderLog audit report, \(periodText)", fingerprint: inputs.fingerprint, totalPages: totalPages)
         cover(flow, contents: contents)
@@ -67,9 +68,18 @@ public struct AuditReport {
         }
         absences(flow)
         let pages = flow.page
-        var sections: [String: Int] = [:]
-        for (title, page) in flow.sections where sections[title] == nil { sections[title] = page }
-        return (try canvas.finish(), pages, sections)
+        return (try canvas.finish(), pages, Self.sectionPages(flow.sections))
+    }
+
+    /// The page each section starts on, from the headings the flow drew: a heading's title is its section's title,
+    /// perhaps followed by more ("Summary on 2026-02-05").
+    static func sectionPages(_ headings: [(title: String, page: Int)]) -> [Section: Int] {
+        var pages: [Section: Int] = [:]
+        for (title, page) in headings {
+            guard let section = Section.allCases.first(where: { title.hasPrefix($0.rawValue) }), pages[section] == nil else { continue }
+            pages[section] = page
+        }
+        return pages
     }
 
     var title: String { "Presence audit report, \(periodText)" }

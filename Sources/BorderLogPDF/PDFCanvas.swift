@@ -101,6 +101,46 @@ final class PDFCanvas {
         return borderlog_pango_points(logical.height)
     }
 
+    /// Where each line of `text` wrapped at `width` ends, in points below the top of its first line: what a
+    /// paragraph split across pages is cut by.
+    func lineBottoms(_ text: String, width: Double, style: Style, lineSpacing: Double = 1) -> [Double] {
+        prepare(text, width: width, style: style, alignment: .left, tabs: [], lineSpacing: lineSpacing)
+        return layoutLines().map { borderlog_pango_points($0.logical.y + $0.logical.height) }
+    }
+
+    /// Draws lines `range` of `text` wrapped at `width` (left-aligned), the first of them with its top at `y`, and
+    /// returns their height: one page's part of a paragraph.
+    @discardableResult
+    func text(
+        _ text: String, lines range: Range<Int>, x: Double, y: Double, width: Double, style: Style, colour: PDFColour = .text,
+        lineSpacing: Double = 1
+    ) -> Double {
+        prepare(text, width: width, style: style, alignment: .left, tabs: [], lineSpacing: lineSpacing)
+        let lines = Array(layoutLines()[range])
+        guard let first = lines.first, let last = lines.last else { return 0 }
+        setColour(colour)
+        for line in lines {
+            cairo_move_to(cairo, x + borderlog_pango_points(line.logical.x), y + borderlog_pango_points(line.baseline - first.logical.y))
+            pango_cairo_show_layout_line(cairo, line.line)
+        }
+        return borderlog_pango_points(last.logical.y + last.logical.height - first.logical.y)
+    }
+
+    /// The prepared layout's lines, each with its logical extents and baseline in Pango units from the layout's top.
+    private func layoutLines() -> [(line: UnsafeMutablePointer<PangoLayoutLine>, logical: PangoRectangle, baseline: Int32)] {
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var lines: [(line: UnsafeMutablePointer<PangoLayoutLine>, logical: PangoRectangle, baseline: Int32)] = []
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            if let line = pango_layout_iter_get_line_readonly(iterator) {
+                lines.append((line, logical, pango_layout_iter_get_baseline(iterator)))
+            }
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+
     /// The size `text` would take.
     func measure(_ text: String, width: Double? = nil, style: Style, tabs: [Double] = [], lineSpacing: Double = 1) -> (width: Double, height: Double) {
         prepare(text, width: width, style: style, alignment: .left, tabs: tabs, lineSpacing: lineSpacing)
@@ -130,7 +170,7 @@ final class PDFCanvas {
             pango_layout_set_tabs(layout, array)
             pango_tab_array_free(array)
         }
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, PrintedText.plain(text), -1)
     }
 
     private func font(_ style: Style) -> OpaquePointer {

@@ -44,11 +44,20 @@ final class PageFlow {
         furniture()
     }
 
-    /// A section heading on a new page, recorded for the contents and the outline.
+    /// Room for what a heading keeps with it by default: the first two lines of body text, or a table's header and
+    /// first row, whichever is taller.
+    var firstLines: Double {
+        max(canvas.measure("1\n2", style: .body(9), lineSpacing: 1.15).height + 6, 16 + 14)
+    }
+
+    /// A section heading on a new page, recorded for the contents and the outline. Keep-with-next: when the heading
+    /// and its first lines (`firstLines`) do not fit, it starts the next page instead of standing alone at the foot of
+    /// this one.
     func section(_ title: String, newPage: Bool = true) {
         if newPage && y > top { self.newPage() }
         if y > top { y += 16 }
-        need(80)
+        let heading = canvas.measure(title, width: width, style: .bold(15)).height + 13
+        need(max(80, heading + firstLines))
         sections.append((title, page))
         canvas.outline(title, page: page)
         y += canvas.text(title, x: left, y: y, width: width, style: .bold(15), colour: .accent) + 3
@@ -56,17 +65,46 @@ final class PageFlow {
         y += 10
     }
 
+    /// A heading within a section, kept with its first lines as `section` is.
     func subheading(_ title: String) {
-        need(40)
+        let heading = canvas.measure(title, width: width, style: .bold(10.5)).height + 8
+        need(max(40, heading + firstLines))
         y += 4
         y += canvas.text(title, x: left, y: y, width: width, style: .bold(10.5), colour: .text) + 4
     }
 
-    /// A paragraph at the cursor; split across pages by lines is not needed for the short paragraphs this report has.
+    /// A paragraph at the cursor. One that does not fit is split between lines, leaving at least two lines at the foot
+    /// of the page and carrying at least two to the next (a shorter paragraph moves whole), so a heading kept with its
+    /// first lines is never alone.
     func paragraph(_ text: String, style: PDFCanvas.Style = .body(9), colour: PDFColour = .text, indent: Double = 0, after: Double = 6) {
-        let height = canvas.measure(text, width: width - indent, style: style, lineSpacing: 1.15).height
-        need(height)
-        y += canvas.text(text, x: left + indent, y: y, width: width - indent, style: style, colour: colour, lineSpacing: 1.15) + after
+        let x = left + indent, textWidth = width - indent
+        let bottoms = canvas.lineBottoms(text, width: textWidth, style: style, lineSpacing: 1.15)
+        func draw(_ lines: Range<Int>) {
+            y += canvas.text(text, lines: lines, x: x, y: y, width: textWidth, style: style, colour: colour, lineSpacing: 1.15)
+        }
+        var first = 0
+        while true {
+            let remaining = bottoms.count - first
+            let above = first == 0 ? 0 : bottoms[first - 1]
+            let fitting = bottoms[first...].prefix { $0 - above <= bottom - y }.count
+            if fitting >= remaining {
+                draw(first..<bottoms.count)
+                break
+            }
+            let cut = min(fitting, remaining - 2)
+            if cut >= 2 {
+                draw(first..<(first + cut))
+                first += cut
+                newPage()
+            } else if y > top {
+                newPage()
+            } else {
+                // Not two lines fit even on an empty page: nothing to keep together.
+                draw(first..<bottoms.count)
+                break
+            }
+        }
+        y += after
     }
 
     /// A bulleted item.

@@ -8,9 +8,11 @@ public enum Poppler {
         ["pdftotext", "pdftoppm", "pdfinfo"].allSatisfy { FileManager.default.isExecutableFile(atPath: "/usr/bin/\($0)") }
     }
 
-    /// The document's text; with `layout`, lines keep the page's physical layout (table rows stay on one line).
-    public static func text(_ pdf: String, layout: Bool = false) throws -> String {
-        try tool("pdftotext", (layout ? ["-layout"] : []) + ["-enc", "UTF-8", pdf, "-"]).stdout
+    /// The document's text, or one page's (`pdftotext -f N -l N`); with `layout`, lines keep the page's physical
+    /// layout (table rows stay on one line).
+    public static func text(_ pdf: String, page: Int? = nil, layout: Bool = false) throws -> String {
+        let pages = page.map { ["-f", "\($0)", "-l", "\($0)"] } ?? []
+        return try tool("pdftotext", pages + (layout ? ["-layout"] : []) + ["-enc", "UTF-8", pdf, "-"]).stdout
     }
 
     /// The page count `pdfinfo` reads.
