@@ -32,7 +32,7 @@ public enum FlightEnd: Hashable, Sendable {
         if case .airport(let airport) = self { airport } else { nil }
     }
 
-    /// The IATA code, or the city and its country (`TOULOUSE FR`) when the airport is open.
+    /// The airport's code (IATA, else ICAO), or the city and its country (`TOULOUSE FR`) when the airport is open.
     public var label: String {
         switch self {
         case .airport(let airport): airport.code

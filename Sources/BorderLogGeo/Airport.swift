@@ -1,10 +1,12 @@
 import BorderLogModel
 
-/// An airport with an IATA code. Its country and time zone come from the resolver at its position,
+/// An airport, by its IATA code or, for an airfield that has none, its ICAO code. Its country and time zone come from the resolver at its position,
 /// not from the airport data's own fields.
 public struct Airport: Hashable, Sendable, Codable {
-    /// The three-letter IATA code, upper case.
+    /// The three-letter IATA code, upper case; the four-letter ICAO code of an airport without one.
     public let code: String
+    /// The four-letter ICAO code, when the airport data gives one.
+    public var icao: String?
     public let name: String
     /// The city the airport serves, as the airport data names it (English).
     public let city: String

@@ -1,40 +1,69 @@
 import BorderLogModel
 
-/// The airports of the index (AIRP section: one tab-separated line per airport with
-/// code, name, city, latitude, longitude, country, time zone, and the city and name folded for
-/// search: lower case, accents removed, punctuation as single spaces).
+/// The airports of the index. AIRP: one tab-separated line per airport with an IATA code (code, name, city, latitude,
+/// longitude, country, time zone, and the city and name folded for search: lower case, accents removed, punctuation
+/// as single spaces). AICO: `ICAO<tab>IATA` for those that also have an ICAO code. AIRX: airports known only by their
+/// ICAO code, in AIRP's layout with that code first. An index built before the ICAO sections reads as IATA only.
 struct AirportTable: Sendable {
+    /// The airports with an IATA code: the ones a city or name search offers.
     let airports: [Airport]
     private let byCode: [String: Int]
+    private let byICAO: [String: Airport]
     private let foldedCity: [String]
     private let foldedName: [String]
 
-    init(tsv: UnsafeRawBufferPointer) {
+    init(tsv: UnsafeRawBufferPointer, icaoCodes: UnsafeRawBufferPointer? = nil, icaoOnly: UnsafeRawBufferPointer? = nil) {
         var airports: [Airport] = []
         var foldedCity: [String] = []
         var foldedName: [String] = []
         airports.reserveCapacity(8_000)
-        for line in tsv.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-                .map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 9, let latitude = Double(fields[3]), let longitude = Double(fields[4]) else { continue }
-            airports.append(Airport(
-                code: fields[0], name: fields[1], city: fields[2], latitude: latitude, longitude: longitude,
-                country: CountryCode(fields[5]), timeZone: fields[6].isEmpty ? nil : fields[6]
-            ))
-            foldedCity.append(fields[7])
-            foldedName.append(fields[8])
+        Self.rows(tsv) { airport, city, name in
+            airports.append(airport)
+            foldedCity.append(city)
+            foldedName.append(name)
         }
-        self.airports = airports
         var byCode: [String: Int] = [:]
         for (index, airport) in airports.enumerated() { byCode[airport.code] = index }
+        var byICAO: [String: Airport] = [:]
+        for fields in Self.lines(icaoCodes) where fields.count == 2 {
+            guard let index = byCode[fields[1]] else { continue }
+            airports[index].icao = fields[0]
+            byICAO[fields[0]] = airports[index]
+        }
+        Self.rows(icaoOnly) { airport, _, _ in
+            var airport = airport
+            airport.icao = airport.code
+            byICAO[airport.code] = airport
+        }
+        self.airports = airports
         self.byCode = byCode
+        self.byICAO = byICAO
         self.foldedCity = foldedCity
         self.foldedName = foldedName
     }
 
-    func airport(_ iata: String) -> Airport? {
-        byCode[iata.uppercased()].map { airports[$0] }
+    /// The airport with this IATA (three letters) or ICAO (four letters) code, any letter case.
+    func airport(_ code: String) -> Airport? {
+        let code = code.uppercased()
+        return code.utf8.count == 4 ? byICAO[code] : byCode[code].map { airports[$0] }
+    }
+
+    private static func lines(_ tsv: UnsafeRawBufferPointer?) -> [[String]] {
+        guard let tsv else { return [] }
+        return tsv.split(separator: UInt8(ascii: "\n")).map { line in
+            line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// Each well-formed airport line of `tsv` with its folded city and name.
+    private static func rows(_ tsv: UnsafeRawBufferPointer?, _ body: (Airport, String, String) -> Void) {
+        for fields in lines(tsv) {
+            guard fields.count == 9, let latitude = Double(fields[3]), let longitude = Double(fields[4]) else { continue }
+            body(Airport(
+                code: fields[0], name: fields[1], city: fields[2], latitude: latitude, longitude: longitude,
+                country: CountryCode(fields[5]), timeZone: fields[6].isEmpty ? nil : fields[6]
+            ), fields[7], fields[8])
+        }
     }
 
     func matching(_ text: String) -> [Airport] {

@@ -78,7 +78,8 @@ public final class GeoIndex: Sendable {
         } else {
             regions = nil
         }
-        airportTable = AirportTable(tsv: try index.section("AIRP", path: path))
+        airportTable = AirportTable(
+            tsv: try index.section("AIRP", path: path), icaoCodes: index.optionalSection("AICO"), icaoOnly: index.optionalSection("AIRX"))
     }
 
     // MARK: - Resolution
@@ -129,9 +130,9 @@ public final class GeoIndex: Sendable {
 
     // MARK: - Airports
 
-    /// The airport with this IATA code (any letter case), or nil.
-    public func airport(_ iata: String) -> Airport? {
-        airportTable.airport(iata).map(withRegion)
+    /// The airport with this IATA or ICAO code (any letter case), or nil.
+    public func airport(_ code: String) -> Airport? {
+        airportTable.airport(code).map(withRegion)
     }
 
     /// Airports whose city or name matches `name` (case and accents ignored; a few common
@@ -141,7 +142,7 @@ public final class GeoIndex: Sendable {
         airportTable.matching(name).map(withRegion)
     }
 
-    /// Every airport in the index, sorted by code.
+    /// Every airport with an IATA code in the index, sorted by code.
     public var allAirports: [Airport] { airportTable.airports.map(withRegion) }
 
     /// The airport with the region at its position (the table holds country and zone only).

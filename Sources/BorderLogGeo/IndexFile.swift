@@ -38,6 +38,11 @@ struct IndexFile {
         self.sections = sections
     }
 
+    /// A section an older index may lack.
+    func optionalSection(_ tag: String) -> UnsafeRawBufferPointer? {
+        sections[tag]
+    }
+
     func section(_ tag: String, path: String) throws(GeoError) -> UnsafeRawBufferPointer {
         guard let section = sections[tag] else { throw .indexInvalid(path: path, reason: "section \(tag) is missing") }
         return section

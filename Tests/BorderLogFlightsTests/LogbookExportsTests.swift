@@ -109,9 +109,49 @@ struct LogbookExportsTests {
             """)
         #expect(statement.flights.first?.departure == .date(day("2025-03-01")))
         #expect(statement.warnings.map(\.line) == [1] && statement.warnings[0].reason == "entry 1: DepartureTime '25:61' is not a time")
+        let appInTheAir = try contents("""
+            Ownership.MINE;trip-4;Tokyo;flights:
+            ECONOMY;21C;x;LH;710;0;FRA;NRT;2024-11-03T12:05;2024-11-03T23:55;2024-11-03T13:05;2024-11-04T07:55;
+            ECONOMY;21C;x;LH;711;0;NRT;FRA;2024-11-31T12:05;2024-11-10T23:55;;;
+            ECONOMY;21C;x;LH;712;0;NRT;FRA;2024-11-12T12:05;2024-11-12T25:55;;;
+            hotels:
+
+            """)
+        #expect(appInTheAir.flights.map(\.number) == ["LH710", "LH712"])
+        #expect(appInTheAir.rejected.map(\.line) == [3] && appInTheAir.rejected[0].reason == "LH711 NRT→FRA: departure '2024-11-31T12:05' is not a date and time")
+        #expect(appInTheAir.warnings.map(\.line) == [4] && appInTheAir.warnings[0].reason == "arrival '2024-11-12T25:55' is not a date and time")
         let trail = try contents("""
             {"flights":[{"date":"2022-08-01","from":{"code":"MAD"},"to":{"code":"BCN"},"departure":"2022-08-01T07:00:00+02:00","arrival":"2022-08-01T31:20:00+02:00"}]}
             """)
         #expect(trail.flights.first?.arrival == nil && trail.warnings.map(\.reason) == ["entry 1: arrival '2022-08-01T31:20:00+02:00' is no time"])
+    }
+
+    /// JetLog and AirTrail name airports by ICAO code; myFlightradar24 gives an airfield without an IATA code as `(/ICAO)`.
+    @Test func airportsByICAOCodeAreTheAirportsTheirIATACodesName() throws {
+        let jetLog = try mapped("""
+            date,origin,destination,departure_time,arrival_time,arrival_date,flight_number
+            2024-03-02,LPPT,EIDW,06:10,08:45,,TP1326
+            2024-03-09,EIDW,KBOS,11:00,13:05,,EI137
+
+            """)
+        #expect(jetLog.rejected.isEmpty)
+        #expect(jetLog.flights.map { "\($0.from.label)-\($0.to.label)" } == ["LIS-DUB", "DUB-BOS"])
+        #expect(jetLog.flights.map { $0.to.country?.rawValue } == ["IE", "US"])
+        let trail = try mapped("""
+            {"flights":[{"date":"2024-05-01","from":{"code":"LPPT","iata":null,"icao":"LPPT"},"to":{"code":"EDAB","iata":"","icao":"EDAB"},"departure":"2024-05-01T09:00:00+01:00","arrival":"2024-05-01T13:00:00+02:00"}]}
+            """)
+        #expect(trail.rejected.isEmpty && trail.flights.map { "\($0.from.label)-\($0.to.label)" } == ["LIS-EDAB"])
+        let radar = try contents("""
+            Date,Flight number,From,To,Dep time,Arr time,Duration,Airline,Aircraft,Registration,Seat number,Seat type,Flight class,Flight reason,Note,Dep_id,Arr_id,Airline_id,Aircraft_id
+            2024-06-01,,Frankfurt / Frankfurt Main (FRA/EDDF),Bautzen (/EDAB),10:00:00,11:10:00,,,,,,,,,,,,,
+
+            """)
+        #expect(radar.flights.map { "\($0.from)-\($0.to)" } == ["FRA-EDAB"] && radar.rejected.isEmpty)
+        let unknown = try mapped("""
+            date,origin,destination,departure_time,arrival_time,arrival_date,flight_number
+            2024-03-02,LPPT,ZZZZ,06:10,08:45,,TP1326
+
+            """)
+        #expect(unknown.flights.isEmpty && unknown.rejected.map(\.reason) == ["LPPT→ZZZZ: airport ZZZZ is not in the airport table"])
     }
 }

@@ -39,4 +39,24 @@ struct AirportTests {
         #expect(index.airports(matching: "zürich").contains { $0.code == "ZRH" })
         #expect(index.airports(matching: "").isEmpty)
     }
+
+    @Test("an ICAO code finds the airport its IATA code does", arguments: [
+        ("LPPT", "LIS"), ("EIDW", "DUB"), ("KBOS", "BOS"), ("eddf", "FRA"), ("RJAA", "NRT"),
+    ])
+    func icaoCodes(icao: String, iata: String) throws {
+        let index = try TestIndex.load()
+        let byICAO = try #require(index.airport(icao), "\(icao) is missing")
+        #expect(byICAO == index.airport(iata))
+        #expect(byICAO.code == iata && byICAO.icao == icao.uppercased())
+    }
+
+    @Test("an airfield with only an ICAO code is found by it, with its country and zone, but not by a city search")
+    func icaoOnlyAirfield() throws {
+        let index = try TestIndex.load()
+        let bautzen = try #require(index.airport("EDAB"))
+        #expect(bautzen.code == "EDAB" && bautzen.icao == "EDAB")
+        #expect(bautzen.country?.rawValue == "DE" && bautzen.timeZone == "Europe/Berlin")
+        #expect(!index.airports(matching: "Bautzen").contains { $0.code == "EDAB" })
+        #expect(index.airport("ZZZZ") == nil && index.airport("00AA") == nil)
+    }
 }

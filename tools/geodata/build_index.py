@@ -836,23 +836,30 @@ def looks_like_minutes_as_decimals(wrong, right):
 
 
 def build_airports(site_packages, resolve):
+    """The airport sections: AIRP, one line per airport with an IATA code (code, name, city, latitude, longitude,
+    country, time zone, folded city, folded name); AICO, `ICAO<tab>IATA` for each of them that has a four-letter ICAO
+    code; AIRX, the airports known only by a four-letter ICAO code, in AIRP's layout with that code first. Logbooks
+    name airports by either code (JetLog and AirTrail by ICAO)."""
     sys.path.insert(0, site_packages)
     import csv
 
-    primary = {}
+    with_iata, icao_only = {}, {}
     with open(Path(site_packages) / "airportsdata/airports.csv", encoding="utf-8") as f:
         for row in csv.DictReader(f):
             if row["iata"]:
-                primary[row["iata"]] = row
+                with_iata[row["iata"]] = row
+            elif is_icao(row["icao"]):
+                icao_only[row["icao"]] = row
     second = {}
     with gzip.open(Path(site_packages) / "airports/data/airports.gz", "rt", encoding="utf-8") as f:
         for a in json.load(f):
-            if a.get("iata"):
-                second[a["iata"]] = a
-    out = []
+            for key in ("iata", "icao"):
+                if a.get(key):
+                    second[a[key]] = a
     replaced = 0
-    for code in sorted(primary):
-        row = primary[code]
+
+    def line(code, row):
+        nonlocal replaced
         pos = (float(row["lat"]), float(row["lon"]))
         other = second.get(code)
         if other is not None:
@@ -870,20 +877,31 @@ def build_airports(site_packages, resolve):
         country, zone, _ = resolve(*pos)
         name = row["name"].replace("\t", " ").replace("\n", " ")
         city = row["city"].replace("\t", " ").replace("\n", " ")
-        out.append(
-            f"{code}\t{name}\t{city}\t{pos[0]:.6f}\t{pos[1]:.6f}\t{country or ''}\t{zone or ''}"
-            f"\t{fold(city)}\t{fold(name)}"
-        )
-    log(f"airports: {len(out)} with IATA codes, {replaced} positions taken from airports-py")
-    return "\n".join(out) + "\n"
+        return (f"{code}\t{name}\t{city}\t{pos[0]:.6f}\t{pos[1]:.6f}\t{country or ''}\t{zone or ''}"
+                f"\t{fold(city)}\t{fold(name)}")
+
+    airports = [line(code, with_iata[code]) for code in sorted(with_iata)]
+    aliases = [f"{row['icao']}\t{code}" for code, row in sorted(with_iata.items()) if is_icao(row["icao"])]
+    icao_airports = [line(code, icao_only[code]) for code in sorted(icao_only)]
+    log(f"airports: {len(airports)} with IATA codes ({len(aliases)} with ICAO codes), {len(icao_airports)} with ICAO "
+        f"codes only, {replaced} positions taken from airports-py")
+    return {name: "\n".join(lines) + "\n" for name, lines in
+            ((b"AIRP", airports), (b"AICO", aliases), (b"AIRX", icao_airports))}
+
+
+def is_icao(code):
+    """Four capital letters: an ICAO location indicator (airportsdata also keys some airfields by local ids such as
+    `00AA`, which no logbook writes as an airport's code)."""
+    return len(code) == 4 and code.isascii() and code.isalpha() and code.isupper()
 
 
 def write_index(path, meta, layers, airports):
-    """layers: (tag, array) pairs, node arrays (…NOD) as UInt32 and blobs (…BLB) as Int16."""
+    """layers: (tag, array) pairs, node arrays (…NOD) as UInt32 and blobs (…BLB) as Int16; airports: tag → text."""
     sections = [(b"META", json.dumps(meta, ensure_ascii=False, separators=(",", ":")).encode())]
     for tag, array in layers:
         sections.append((tag, array.astype("<u4" if tag.endswith(b"NOD") else "<i2").tobytes()))
-    sections.append((b"AIRP", airports.encode()))
+    for tag, text in airports.items():
+        sections.append((tag, text.encode()))
     # LAYOUT: "BLGEOIDX", u32 version, u32 section count, then per section tag[4] u32 pad u64 offset u64 length.
     header_len = 16 + 24 * len(sections)
     offset = (header_len + 15) // 16 * 16

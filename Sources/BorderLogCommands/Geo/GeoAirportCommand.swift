@@ -5,11 +5,11 @@ import BorderLogGeo
 struct GeoAirportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "airport",
-        abstract: "Show an airport by IATA code, or search airports by city or name.",
+        abstract: "Show an airport by IATA or ICAO code, or search airports by city or name.",
         discussion: "Country and time zone come from the resolver at the airport's position."
     )
 
-    @Argument(help: "IATA code (e.g. BRU), or with --search a city or airport name (e.g. München).")
+    @Argument(help: "IATA or ICAO code (e.g. BRU, EBBR), or with --search a city or airport name (e.g. München).")
     var query: String
 
     @Flag(help: "Search by city or name instead of looking up a code.")
@@ -23,7 +23,7 @@ struct GeoAirportCommand: ParsableCommand {
         let geo = try index.load()
         let airports = search ? geo.airports(matching: query) : geo.airport(query).map { [$0] } ?? []
         guard !airports.isEmpty else {
-            Console.err(search ? "no airport matches '\(query)'" : "no airport with IATA code '\(query.uppercased())'")
+            Console.err(search ? "no airport matches '\(query)'" : "no airport with code '\(query.uppercased())'")
             throw ExitCode.failure
         }
         if output.isJSON {
@@ -32,6 +32,7 @@ struct GeoAirportCommand: ParsableCommand {
             for airport in airports {
                 Console.out("""
                     code: \(airport.code)
+                    icao: \(airport.icao ?? "")
                     name: \(airport.name)
                     city: \(airport.city)
                     country: \(airport.country?.rawValue ?? "")

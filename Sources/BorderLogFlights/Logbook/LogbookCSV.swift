@@ -217,12 +217,19 @@ struct LogbookCSV {
             arrival: row.wall(arrivalDay, "arrival_time", warnings: &warnings).map(LogbookFlight.Time.local)), warnings: warnings)
     }
 
-    /// `FRA` from `Frankfurt / Frankfurt Main (FRA/EDDF)`, or the text itself when it is a bare code.
+    /// `FRA` from `Frankfurt / Frankfurt Main (FRA/EDDF)`, the ICAO code of an airfield without an IATA code
+    /// (`(/EDAB)`), or the text itself when it is a bare code of either kind.
     static func bracketedCode(_ text: String) -> String? {
         if let open = text.lastIndex(of: "("), let slash = text[open...].firstIndex(of: "/") {
-            let code = text[text.index(after: open)..<slash]
-            return code.count == 3 ? String(code) : nil
+            let iata = text[text.index(after: open)..<slash]
+            let icao = text[text.index(after: slash)...].prefix { $0 != ")" }
+            if isCode(iata, length: 3) { return String(iata) }
+            return isCode(icao, length: 4) ? String(icao) : nil
         }
-        return text.count == 3 && text.allSatisfy(\.isLetter) ? text : nil
+        return isCode(text[...], length: 3) || isCode(text[...], length: 4) ? text : nil
+    }
+
+    private static func isCode(_ text: Substring, length: Int) -> Bool {
+        text.count == length && text.allSatisfy { $0.isASCII && $0.isLetter }
     }
 }

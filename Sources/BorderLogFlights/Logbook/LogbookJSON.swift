@@ -37,11 +37,12 @@ enum LogbookJSON {
         let reason: String
     }
 
-    /// AirTrail: `date`, `from` and `to` as `{"code": "FRA"}` or `{"iata": "FRA", …}`, times with their offsets.
+    /// AirTrail: `date`, `from` and `to` as a code or an airport object (`{"code": "EDDF"}`, `{"iata": "FRA", "icao":
+    /// "EDDF", …}`: its IATA code when it has one, else its ICAO code), times with their offsets.
     private static func airTrail(_ fields: JSONValue, entry: Int, warnings: inout [String]) -> Result<LogbookFlight, Refused> {
         func code(_ key: String) -> String? {
             guard let end = fields[key], case .object = end else { return fields[key]?.string }
-            return end["iata"]?.string ?? end["code"]?.string
+            return ["iata", "code", "icao"].lazy.compactMap { end[$0]?.string?.nilIfEmpty }.first
         }
         guard let from = code("from"), let to = code("to") else { return .failure(Refused(reason: "entry \(entry): no from or to airport")) }
         let departure: LogbookFlight.Time
