@@ -1,4 +1,6 @@
 import BorderLogModel
+import Foundation
+import Synchronization
 
 /// The airports of the index. AIRP: one tab-separated line per airport with an IATA code (code, name, city, latitude,
 /// longitude, country, time zone, and the city and name folded for search: lower case, accents removed, punctuation
@@ -8,7 +10,8 @@ struct AirportTable: Sendable {
     /// The airports with an IATA code: the ones a city or name search offers.
     let airports: [Airport]
     private let byCode: [String: Int]
-    private let byICAO: [String: Airport]
+    private let byICAO: [String: Int]
+    private let icaoOnly: ICAOOnlyAirports
     private let foldedCity: [String]
     private let foldedName: [String]
 
@@ -24,20 +27,16 @@ struct AirportTable: Sendable {
         }
         var byCode: [String: Int] = [:]
         for (index, airport) in airports.enumerated() { byCode[airport.code] = index }
-        var byICAO: [String: Airport] = [:]
+        var byICAO: [String: Int] = [:]
         for fields in Self.lines(icaoCodes) where fields.count == 2 {
             guard let index = byCode[fields[1]] else { continue }
             airports[index].icao = fields[0]
-            byICAO[fields[0]] = airports[index]
-        }
-        Self.rows(icaoOnly) { airport, _, _ in
-            var airport = airport
-            airport.icao = airport.code
-            byICAO[airport.code] = airport
+            byICAO[fields[0]] = index
         }
         self.airports = airports
         self.byCode = byCode
         self.byICAO = byICAO
+        self.icaoOnly = ICAOOnlyAirports(text: icaoOnly.map { Data($0) } ?? Data())
         self.foldedCity = foldedCity
         self.foldedName = foldedName
     }
@@ -45,7 +44,36 @@ struct AirportTable: Sendable {
     /// The airport with this IATA (three letters) or ICAO (four letters) code, any letter case.
     func airport(_ code: String) -> Airport? {
         let code = code.uppercased()
-        return code.utf8.count == 4 ? byICAO[code] : byCode[code].map { airports[$0] }
+        guard code.utf8.count == 4 else { return byCode[code].map { airports[$0] } }
+        return byICAO[code].map { airports[$0] } ?? icaoOnly.airport(code)
+    }
+
+    /// The airfields known only by an ICAO code, read on the first lookup that needs them: most runs name none, and
+    /// they are more than the rest of the table.
+    private final class ICAOOnlyAirports: Sendable {
+        private let text: Data
+        private let table = Mutex<[String: Airport]?>(nil)
+
+        init(text: Data) {
+            self.text = text
+        }
+
+        func airport(_ code: String) -> Airport? {
+            table.withLock { table in
+                if table == nil {
+                    var read: [String: Airport] = [:]
+                    text.withUnsafeBytes { bytes in
+                        AirportTable.rows(bytes) { airport, _, _ in
+                            var airport = airport
+                            airport.icao = airport.code
+                            read[airport.code] = airport
+                        }
+                    }
+                    table = read
+                }
+                return table?[code]
+            }
+        }
     }
 
     private static func lines(_ tsv: UnsafeRawBufferPointer?) -> [[String]] {
@@ -56,7 +84,7 @@ struct AirportTable: Sendable {
     }
 
     /// Each well-formed airport line of `tsv` with its folded city and name.
-    private static func rows(_ tsv: UnsafeRawBufferPointer?, _ body: (Airport, String, String) -> Void) {
+    fileprivate static func rows(_ tsv: UnsafeRawBufferPointer?, _ body: (Airport, String, String) -> Void) {
         for fields in lines(tsv) {
             guard fields.count == 9, let latitude = Double(fields[3]), let longitude = Double(fields[4]) else { continue }
             body(Airport(
