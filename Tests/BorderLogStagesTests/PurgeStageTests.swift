@@ -6,6 +6,7 @@ import BorderLogStages
 import BorderLogStore
 import BorderLogTestSupport
 import Foundation
+import GRDB
 import Logging
 import Testing
 
@@ -97,5 +98,27 @@ import Testing
         #expect(counts.sources == 1 && counts.signals == 50)
         #expect(try store.signals().isEmpty && store.stays().count == 1)
         #expect(throws: PurgeError.self) { try Stages.purge(.source(folder.path("never.gpx")), in: store) }
+    }
+
+    /// A file whose content changed replaces its points, and those it no longer holds leave no bytes in the file
+    /// (SQLite's secure delete, on in Debian's build, overwrites them and every stale copy a page split left).
+    @Test func aChangedFilesOldPointsLeaveNoBytesBehind() throws {
+        let store = try LockedStore(path: path, stage: .locations, logger: Logger(label: "test")).store
+        let (context, _) = collectingContext()
+        func importTrack(latitude: Double, points count: Int) throws {
+            let points = (0..<count).map { n in
+                "<trkpt lat=\"\(latitude)\" lon=\"\(-0.1 - Double(n) / 1000)\"><time>2024-07-01T10:\(10 + n):00Z</time></trkpt>"
+            }
+            let track = folder.write("track.gpx", "<gpx version=\"1.1\"><trk><trkseg>\(points.joined())</trkseg></trk></gpx>")
+            _ = try Stages.importLocations(LocationImportOptions(paths: [track], thinning: LocationThinning(keepAll: true)), into: store, context: context)
+        }
+        try importTrack(latitude: Self.latitude, points: 50)
+        #expect(contains(Self.latitudeBytes))
+        try importTrack(latitude: 48.5, points: 2)
+        try DatabaseQueue(path: path).writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        let points = try store.signals(kind: .location)
+        #expect(points.count == 2 && points.allSatisfy { $0.signal.coordinate?.latitude == 48.5 })
+        #expect(!contains(Self.latitudeBytes))
+        #expect(!contains(Array("511234568".utf8)))
     }
 }
