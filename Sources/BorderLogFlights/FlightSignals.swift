@@ -30,7 +30,7 @@ public enum FlightSignals {
         var leg = detail
         leg.role = role
         return Signal(
-            kind: kind, identity: identity + ":" + role.rawValue, utc: instant, local: local, day: day, timeZone: end.timeZone,
+            kind: kind, identity: String(concatenating: identity, ":", role.rawValue), utc: instant, local: local, day: day, timeZone: end.timeZone,
             coordinate: end.airport.flatMap { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }, country: end.country,
             region: end.airport?.region, flight: leg)
     }

@@ -95,11 +95,11 @@ public struct LogbookFlights {
         if departure == nil { flags.insert(.dateOnly) }
         let (departureText, departureLocal) = Self.written(departure, departureDay, clock: originClock)
         let (arrivalText, arrivalLocal) = Self.written(arrival, arrivalDay, clock: destinationClock)
-        let summary = "Logbook (\(format.rawValue)) " + (logged.number.map { $0 + " " } ?? "") + origin.code + "→" + destination.code
+        let summary = String(concatenating: "Logbook (", format.rawValue, ") ", logged.number ?? "", logged.number == nil ? "" : " ", origin.code, "→", destination.code)
         let detail = FlightDetail(
             role: .departure, flight: logged.number, from: origin.code, to: destination.code, departure: departureText, arrival: arrivalText,
             uid: nil, summary: summary, flags: flags)
-        let identity = "logbook:" + origin.code + "-" + destination.code + ":" + departureDay.description
+        let identity = String(concatenating: "logbook:", origin.code, "-", destination.code, ":", departureDay.description)
         let (from, to) = (FlightEnd.airport(origin), FlightEnd.airport(destination))
         return Flight(
             flight: logged.number, from: from, to: to, departure: departureText, arrival: arrivalText,

@@ -24,24 +24,29 @@ public enum JSONText {
     /// Appends `text` to `out` as a JSON string literal: quote, backslash and control characters escaped, every other
     /// character as its UTF-8 bytes. For lines written by the thousand, where an encoder a line costs more than the line.
     public static func append(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        if !needsEscape(text) {
-            out.append(contentsOf: text.utf8)
-        } else {
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
-                case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-                case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-                case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-                case ..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-                default: out.append(byte)
+        var text = text
+        // Over the string's own bytes (copied at most once, when it has none in one piece): most values need no
+        // escape, and then they go in with one copy, not byte by byte.
+        text.withUTF8 { bytes in
+            out.append(UInt8(ascii: "\""))
+            if !bytes.contains(where: escaped) {
+                out.append(contentsOf: bytes)
+            } else {
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
+                    case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+                    case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                    case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                    case ..<0x20:
+                        let hex = Array("0123456789abcdef".utf8)
+                        out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                    default: out.append(byte)
+                    }
                 }
             }
+            out.append(UInt8(ascii: "\""))
         }
-        out.append(UInt8(ascii: "\""))
     }
 
     /// A JSON object of strings with its keys sorted, so equal dictionaries give equal text.
@@ -126,8 +131,10 @@ public enum JSONText {
         return evidence
     }
 
+    /// A byte a JSON string literal writes escaped.
+    private static func escaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+
     private static func needsEscape(_ text: String) -> Bool {
-        func escaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
         // Over the string's own bytes when it has them in one piece (a native string does): a bulk import asks this of
         // every value it stores.
         return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: escaped) } ?? text.utf8.contains(where: escaped)
