@@ -18,6 +18,8 @@ public struct RuleListing: Codable, Sendable, Equatable {
     public var alsoAtMost: Rule.ZoneLimit?
     /// Present only on rules whose limits change while a status is held.
     public var withStatus: Rule.StatusLimit?
+    /// Present only on rules with tests, earlier periods, absences or agreements (`Rule.testsText`), in sentences.
+    public var tests: [String]?
 
     public init(_ rule: Rule, zone: Zone?) {
         about = RuleAbout(rule, zone: zone)
@@ -31,6 +33,7 @@ public struct RuleListing: Codable, Sendable, Equatable {
         minAbsenceDays = rule.minAbsenceDays
         alsoAtMost = rule.alsoAtMost
         withStatus = rule.withStatus
+        tests = rule.testsText.isEmpty ? nil : rule.testsText
     }
 
     /// Every rule of `book`, in its order.
@@ -51,13 +54,14 @@ public struct RuleListing: Codable, Sendable, Equatable {
             lines.append("    \(other) days while the profile holds \(withStatus.status.rawValue)")
         }
         if !exemptReasons.isEmpty { lines.append("    leaves out days exempt for: \(exemptReasons.map(\.rawValue).joined(separator: ", "))") }
+        lines += (tests ?? []).map { "    \($0)" }
         return (lines + about.notes).joined(separator: "\n")
     }
 
     // MARK: - One JSON object: the rule's `about` fields beside its own
 
     private enum CodingKeys: String, CodingKey {
-        case period, counting, maxDays, minDays, warnWithin, countTransit, exemptReasons, minAbsenceDays, alsoAtMost, withStatus
+        case period, counting, maxDays, minDays, warnWithin, countTransit, exemptReasons, minAbsenceDays, alsoAtMost, withStatus, tests
     }
 
     public init(from decoder: any Decoder) throws {
@@ -73,6 +77,7 @@ public struct RuleListing: Codable, Sendable, Equatable {
         minAbsenceDays = try container.decodeIfPresent(Int.self, forKey: .minAbsenceDays)
         alsoAtMost = try container.decodeIfPresent(Rule.ZoneLimit.self, forKey: .alsoAtMost)
         withStatus = try container.decodeIfPresent(Rule.StatusLimit.self, forKey: .withStatus)
+        tests = try container.decodeIfPresent([String].self, forKey: .tests)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -88,5 +93,6 @@ public struct RuleListing: Codable, Sendable, Equatable {
         try container.encodeIfPresent(minAbsenceDays, forKey: .minAbsenceDays)
         try container.encodeIfPresent(alsoAtMost, forKey: .alsoAtMost)
         try container.encodeIfPresent(withStatus, forKey: .withStatus)
+        try container.encodeIfPresent(tests, forKey: .tests)
     }
 }
