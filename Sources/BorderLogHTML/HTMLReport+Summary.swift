@@ -50,6 +50,9 @@ extension HTMLReport {
                 let text = from.wrappedValue.map { "resident from \($0)\(until)" } ?? "no residence start found"
                 html += "<p class=\"note\" data-rule-note=\"\(HTMLText.escape(status.rule))\">\(HTMLText.escape(status.name)): \(text).</p>\n"
             }
+            if let note = status.testsNote {
+                html += "<p class=\"note\" data-rule-tests=\"\(HTMLText.escape(status.rule))\">\(HTMLText.escape(status.name)): \(HTMLText.escape(note)).</p>\n"
+            }
             if let unknown = status.unknownDays, unknown > 0 {
                 html += """
                     <p class="note" data-rule-unknown="\(HTMLText.escape(status.rule))">\(HTMLText.escape(status.name)): as far as the evidence goes; \

@@ -80,6 +80,7 @@ extension AuditReport {
                 let until = status.nonResidentFrom?.wrappedValue.map { ", non-resident from \($0)" } ?? ""
                 flow.paragraph("\(status.name): " + (from.wrappedValue.map { "resident from \($0)\(until)." } ?? "no residence start found."), style: .body(7.5))
             }
+            if let note = status.testsNote { flow.paragraph("\(status.name): \(note).", style: .body(7.5)) }
             if let unknown = status.unknownDays, unknown > 0 {
                 flow.paragraph(
                     "\(status.name): as far as the evidence goes; \(Self.plural(unknown, "day")) of its period have no evidence and count neither way.",
