@@ -33,7 +33,7 @@ struct TaxResidenceRuleTests {
         return try History.status(rule: "in-tax", History.ledger(runs), on: "2026-03-31", profile: profile)
     }
 
-    @Test(arguments: [(181, false), (182, true)])
+    @Test(arguments: [(181, false), (182, true), (183, true)])
     func india182Days(_ days: Int, _ resident: Bool) throws {
         let status = try india([0, 0, 0, 0, days])
         #expect(status.days == days && status.level == (resident ? .ok : .below))
