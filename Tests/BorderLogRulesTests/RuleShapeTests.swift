@@ -1,6 +1,7 @@
 import BorderLogModel
 import BorderLogRules
 import BorderLogSettings
+import BorderLogTestSupport
 import Foundation
 import Testing
 
@@ -91,5 +92,15 @@ struct RuleShapeTests {
             #expect((rule.source ?? "").count > 40 && (rule.notModelled ?? "").contains("not legal"), "\(id) has a source and notModelled")
             #expect(book.zone(rule.zone) != nil)
         }
+    }
+}
+
+extension RuleShapeTests {
+    /// India's RNOR test reads the ten years before, each of which reads the four before it: fourteen tax years back.
+    @Test func aRuleReadsAsFarBackAsItsTestsLook() throws {
+        let book = try RuleBook.bundled()
+        #expect(try #require(book.rule("in-tax")).firstDayRead(on: day("2026-03-31")) == day("2011-04-01"))
+        #expect(try #require(book.rule("za-tax")).firstDayRead(on: day("2026-02-28")) == day("2020-03-01"))
+        #expect(try #require(book.rule("us-pr-presence")).firstDayRead(on: day("2026-12-31")) == day("2024-01-01"))
     }
 }

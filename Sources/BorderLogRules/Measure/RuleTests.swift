@@ -81,7 +81,9 @@ extension Rule {
     public func firstDayRead(on day: LocalDay) -> LocalDay {
         let tests = (anyOf ?? []) + (residentStatus?.notOrdinarily ?? [])
         let preceding = ([precedingYears] + tests.map(\.precedingYears)).compactMap { $0?.periods }.max() ?? 0
-        let resident = tests.compactMap { $0.residentYears?.periods }.max().map { $0 + preceding } ?? 0
+        // An earlier period's answer reads what `answer` reads: the rule's own precedingYears and its anyOf tests'.
+        let answerReads = ([precedingYears] + (anyOf ?? []).map(\.precedingYears)).compactMap { $0?.periods }.max() ?? 0
+        let resident = tests.compactMap { $0.residentYears?.periods }.max().map { $0 + answerReads } ?? 0
         return periodWindow(back: max(preceding, resident), from: day).first
     }
 
