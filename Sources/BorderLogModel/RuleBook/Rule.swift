@@ -94,11 +94,14 @@ public struct Rule: Codable, Sendable, Equatable, Identifiable {
     public var absenceWarning: AbsenceWarning?
     /// When a resident is not ordinarily resident (India): the answer adds `residentStatus`.
     public var residentStatus: ResidentStatusRule?
-    /// The level is only `breach` while the profile holds this status on the date (a permanent place of abode in
-    /// Massachusetts): without it a count over `maxDays` stays `ok`.
+    /// The level is only `breach` while the profile holds this status on the date (a permanent place of abode: Mass.
+    /// Gen. Laws c.62 s.1(f), Conn. Gen. Stat. s.12-701(a)(1)(B), W. Va. Code s.11-21-7(b), ORS 316.027(1)(a)(B) make a
+    /// statutory resident of one who "maintains a permanent place of abode" and spends more than the days there):
+    /// without it a count over `maxDays` stays `ok`. Whether a dwelling is one is the person's to state.
     public var needsStatus: ResidenceStatus.ID?
-    /// The maximum instead of `maxDays` when the period holding the date has 29 February (Italy's greater part of the
-    /// year: 183 days, 184 in a leap year).
+    /// The maximum instead of `maxDays` when the period holding the date has 29 February (Italy: TUIR art. 2(2) as
+    /// amended by D.Lgs. 209/2023, "la maggior parte del periodo d'imposta", read as more than half its days: 183 days,
+    /// 184 in a leap year; fractions of a day count).
     public var leapYearMaxDays: Int?
     /// Bilateral visa-waiver agreements that extend a rolling limit in one member state (see `BilateralAgreements`).
     public var bilateral: BilateralAgreements?

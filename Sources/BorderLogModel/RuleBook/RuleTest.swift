@@ -111,7 +111,9 @@ public struct ResidentYears: Codable, Sendable, Equatable {
 
 /// One continuous stay in the zone reaching into `years` consecutive calendar years (or more), of at least `minDays`
 /// days, counts for each year it reaches (Singapore: a stay of 183 days across New Year; three consecutive years of
-/// presence). Zone days at most `maxGap` days apart form one stay, as `longestStay` joins them.
+/// presence: IRAS, "Tax residency rules", the two-year and three-year administrative concessions). Zone days at most
+/// `maxGap` days apart form one stay, as `longestStay` joins them: IRAS says "continuous" and names no number of days
+/// away, so the bundled 14 (and 30 for three years, which allows home leave) are readings (docs/rules.md, `sg-tax`).
 public struct SpanningStay: Codable, Sendable, Equatable {
     public var minDays: Int?
     public var years: Int?
@@ -134,7 +136,10 @@ public struct SpanningStay: Codable, Sendable, Equatable {
 }
 
 /// A run of at least `days` consecutive known days wholly outside the zone ends the status from the run's first day
-/// (South Africa: 330 full days outside, from the day after leaving). The answer gains `nonResidentFrom`.
+/// (South Africa: Income Tax Act 58 of 1962, s.1(1) "resident", proviso to paragraph (b): "continuous period of at least
+/// 330 full days", non-resident "from the day on which that person so ceased to be physically present"). Reading: the
+/// day of leaving holds presence, so the first full day outside, the day after, is the first of the run and the date
+/// given; an unknown day ends a run (it is no day shown outside). The answer gains `nonResidentFrom`.
 public struct AbsenceEnds: Codable, Sendable, Equatable {
     public var days: Int
 
@@ -142,7 +147,8 @@ public struct AbsenceEnds: Codable, Sendable, Equatable {
 }
 
 /// A warning while the person has been away from `zone` for `months` calendar months in a row or more (Alberta's
-/// health cover and six months outside Canada).
+/// health cover and six months outside Canada: Alberta Health Care Insurance Regulation, temporary absences).
+/// Reading: an absence that began on 1 September has lasted six calendar months on 28 February, its last day.
 public struct AbsenceWarning: Codable, Sendable, Equatable {
     public var zone: ZoneID
     public var months: Int
