@@ -180,8 +180,9 @@ public enum ResidentStatus: String, Codable, Sendable, CaseIterable {
 }
 
 extension Rule {
-    /// The rule's tests, earlier periods and absences in sentences, for the PDF's method page and `rules list`.
-    public var testsText: [String] {
+    /// The rule's tests, earlier periods and absences in sentences, for the PDF's method page and `rules list`;
+    /// `zoneName` names a zone (the rule book's `name(of:)`).
+    public func testsText(zoneName: (ZoneID) -> String = \.rawValue) -> [String] {
         var lines: [String] = []
         if let anyOf {
             lines.append("Met when any of these holds: " + anyOf.map { "\($0.id) (\($0.description ?? $0.id))" }.joined(separator: "; ") + ".")
@@ -193,7 +194,7 @@ extension Rule {
                     + residentStatus.notOrdinarily.map { $0.description ?? $0.id }.joined(separator: "; ") + "; else ROR; NR when not met.")
         }
         if let absenceEnds { lines.append("Residence ends after \(absenceEnds.days) consecutive full days outside, from the first of them.") }
-        if let absenceWarning { lines.append("A warning after \(absenceWarning.months) months in a row outside \(absenceWarning.zone).") }
+        if let absenceWarning { lines.append("A warning after \(absenceWarning.months) months in a row outside \(zoneName(absenceWarning.zone)).") }
         if let needsStatus { lines.append("A breach only with the \(needsStatus.rawValue) status held on the date.") }
         if let leapYearMaxDays { lines.append("In a period holding 29 February the maximum is \(leapYearMaxDays).") }
         if let bilateral {

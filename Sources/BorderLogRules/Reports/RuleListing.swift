@@ -21,7 +21,7 @@ public struct RuleListing: Codable, Sendable, Equatable {
     /// Present only on rules with tests, earlier periods, absences or agreements (`Rule.testsText`), in sentences.
     public var tests: [String]?
 
-    public init(_ rule: Rule, zone: Zone?) {
+    public init(_ rule: Rule, zone: Zone?, zoneName: (ZoneID) -> String = \.rawValue) {
         about = RuleAbout(rule, zone: zone)
         period = rule.period
         counting = rule.counting
@@ -33,12 +33,13 @@ public struct RuleListing: Codable, Sendable, Equatable {
         minAbsenceDays = rule.minAbsenceDays
         alsoAtMost = rule.alsoAtMost
         withStatus = rule.withStatus
-        tests = rule.testsText.isEmpty ? nil : rule.testsText
+        let tests = rule.testsText(zoneName: zoneName)
+        self.tests = tests.isEmpty ? nil : tests
     }
 
     /// Every rule of `book`, in its order.
     public static func all(in book: RuleBook) -> [RuleListing] {
-        book.rules.map { RuleListing($0, zone: book.zone($0.zone)) }
+        book.rules.map { RuleListing($0, zone: book.zone($0.zone), zoneName: book.name(of:)) }
     }
 
     /// A paragraph for people: id, on or off, limit, counting, then what it counts and its source.
