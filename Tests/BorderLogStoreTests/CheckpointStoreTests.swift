@@ -38,3 +38,15 @@ import Testing
         #expect(Checkpoint(authority: authority, on: day("2026-02-01"), remaining: remaining) == nil)
     }
 }
+
+extension CheckpointStoreTests {
+    @Test func purgeDeletesCheckpointsWithTheOtherEvidence() throws {
+        let store = try Store(inMemory: ())
+        _ = try store.addCheckpoint(Checkpoint(authority: .ees, on: day("2025-12-01"), remaining: 40)!)
+        _ = try store.addCheckpoint(Checkpoint(authority: .ees, on: day("2026-02-01"), remaining: 72)!)
+        #expect(try store.purge(before: day("2026-01-01")).checkpoints == 1)
+        #expect(try store.checkpoints().map(\.on) == [day("2026-02-01")])
+        #expect(try store.purgeAll().checkpoints == 1)
+        #expect(try store.checkpoints().isEmpty)
+    }
+}
