@@ -37,6 +37,12 @@ extension AuditReport {
                     x: flow.left + 14, y: flow.y + 61, width: flow.width - 24, style: .body(8.5), colour: .muted)
             }
             flow.y += box + 14
+            if let bilateral = schengen.bilateral {
+                flow.paragraph(
+                    "\(Self.plural(bilateral.days, "day")) over the limit, all in \(bilateral.state.name), count against its bilateral visa-waiver agreement.",
+                    style: .body(7.5))
+            }
+            if let checkpoint = schengen.checkpoint { flow.paragraph(checkpoint.text, style: .body(7.5)) }
         }
 
         eligibility(flow)

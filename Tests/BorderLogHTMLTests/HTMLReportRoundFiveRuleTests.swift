@@ -33,3 +33,23 @@ import Testing
         #expect(html.contains("data-rule-tests=\"sg-tax\">Singapore: tax residence (183 days): no test met."))
     }
 }
+
+extension HTMLReportRoundFiveRuleTests {
+    /// An American 91 days in the area, the last in Denmark, with schengen-bilateral on and an EES check on day 20.
+    @Test func theSchengenFigureSaysTheAgreementDaysAndTheCheckpoint() throws {
+        var rules = try RuleBook.bundled()
+        for index in rules.rules.indices where rules.rules[index].id == "schengen-bilateral" { rules.rules[index].enabled = true }
+        let store = try Store()
+        _ = try store.addStay(stay("FR", "2026-01-01", "2026-03-31"))
+        _ = try store.addStay(stay("DK", "2026-04-01", "2026-04-01"))
+        _ = try store.addCheckpoint(Checkpoint(authority: .ees, on: day("2026-01-20"), remaining: 72)!)
+        let context = StageContext(logger: Logger(label: "test"), observer: CollectingObserver())
+        _ = try Stages.infer(InferOptions(to: day("2026-04-01"), rules: rules, policy: .init(), today: day("2026-04-01")), in: store, context: context)
+        let view = try LedgerView(store: store, rules: rules, profile: Profile(nationalities: [country("US")]))
+        let data = try Stages.reportData(view, store: store, today: day("2026-04-01"))
+        let html = HTMLReport(data, map: nil, version: "test").render()
+        #expect(data.schengen?.overstayDays == 0 && data.schengen?.bilateral?.days == 1)
+        #expect(html.contains("data-schengen-bilateral=\"DK\" data-days=\"1\""))
+        #expect(html.contains("data-checkpoint=\"2026-01-20\" data-difference=\"-2\">EES record check on 2026-01-20: 72 days remaining; the ledger says 70 (2 fewer).</p>"))
+    }
+}
