@@ -87,6 +87,7 @@ extension HTMLReport {
         case .lowConfidence: "low confidence"
         case .regionBorder: "within 300 m of another state or province"
         case .noEvidence: "no evidence, before the ledger begins"
+        case .checkpointDiffers: "an EES check and your ledger count differently"
         }
     }
 }

@@ -19,6 +19,15 @@ extension HTMLReport {
                 <p>\(HTMLText.escape(schengen.zoneName)), \(schengen.windowStart) to \(schengen.windowEnd): used \(schengen.used), remaining \(schengen.remaining)\
                 \(schengen.overstayDays > 0 ? ", <strong>overstay \(schengen.overstayDays) days</strong>" : "").</p>
                 """
+            if let bilateral = schengen.bilateral {
+                html += """
+                    <p class="note" data-schengen-bilateral="\(bilateral.state)" data-days="\(bilateral.days)">\(bilateral.days) day\(bilateral.days == 1 ? "" : "s") \
+                    over the limit, all in \(HTMLText.escape(bilateral.state.name)), count against its bilateral visa-waiver agreement.</p>
+                    """
+            }
+            if let checkpoint = schengen.checkpoint {
+                html += "<p class=\"note\" data-checkpoint=\"\(checkpoint.on)\" data-difference=\"\(checkpoint.difference)\">\(HTMLText.escape(checkpoint.text))</p>"
+            }
             if schengen.unknownDays > 0 {
                 html += "<p class=\"note\">\(schengen.unknownDays) day\(schengen.unknownDays == 1 ? "" : "s") in the window have no evidence and are not counted.</p>"
             }
@@ -49,6 +58,9 @@ extension HTMLReport {
                 let until = status.nonResidentFrom?.wrappedValue.map { ", non-resident from \($0)" } ?? ""
                 let text = from.wrappedValue.map { "resident from \($0)\(until)" } ?? "no residence start found"
                 html += "<p class=\"note\" data-rule-note=\"\(HTMLText.escape(status.rule))\">\(HTMLText.escape(status.name)): \(text).</p>\n"
+            }
+            if let note = status.testsNote {
+                html += "<p class=\"note\" data-rule-tests=\"\(HTMLText.escape(status.rule))\">\(HTMLText.escape(status.name)): \(HTMLText.escape(note)).</p>\n"
             }
             if let unknown = status.unknownDays, unknown > 0 {
                 html += """

@@ -59,6 +59,7 @@ extension AuditReport {
                 lines.append("Days exempt for \(reasons.map(\.rawValue).joined(separator: ", ")) are left out.")
             }
             if let zone { lines.append("Members: " + Self.membersText(zone, from: data.range?.first) + ".") }
+            lines += rule.testsText(zoneName: data.ruleBook.name(of:))
             if let source = rule.source { lines.append("Source: \(source)") }
             if let notModelled = rule.notModelled { lines.append("Not modelled: \(notModelled)") }
             for line in lines { flow.paragraph(line, style: .body(8.5), indent: 10, after: 2) }

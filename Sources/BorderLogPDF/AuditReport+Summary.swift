@@ -37,6 +37,12 @@ extension AuditReport {
                     x: flow.left + 14, y: flow.y + 61, width: flow.width - 24, style: .body(8.5), colour: .muted)
             }
             flow.y += box + 14
+            if let bilateral = schengen.bilateral {
+                flow.paragraph(
+                    "\(Self.plural(bilateral.days, "day")) over the limit, all in \(bilateral.state.name), count against its bilateral visa-waiver agreement.",
+                    style: .body(7.5))
+            }
+            if let checkpoint = schengen.checkpoint { flow.paragraph(checkpoint.text, style: .body(7.5)) }
         }
 
         eligibility(flow)
@@ -80,6 +86,7 @@ extension AuditReport {
                 let until = status.nonResidentFrom?.wrappedValue.map { ", non-resident from \($0)" } ?? ""
                 flow.paragraph("\(status.name): " + (from.wrappedValue.map { "resident from \($0)\(until)." } ?? "no residence start found."), style: .body(7.5))
             }
+            if let note = status.testsNote { flow.paragraph("\(status.name): \(note).", style: .body(7.5)) }
             if let unknown = status.unknownDays, unknown > 0 {
                 flow.paragraph(
                     "\(status.name): as far as the evidence goes; \(Self.plural(unknown, "day")) of its period have no evidence and count neither way.",

@@ -362,6 +362,22 @@ enum Migrations {
                 CREATE INDEX signal_flight ON signal (day) WHERE (kind = 'calendar' OR kind = 'booking' OR kind = 'logbook');
                 """)
         }
+        // Official checks of remaining days (docs/evidence/stays-and-crossings.md, "EES checkpoints"): what the EES said
+        // remained on a day, kept to hold against the ledger's count. One answer per authority and day: a later one
+        // replaces it.
+        migrator.registerMigration("v15-checkpoints") { db in
+            try db.execute(sql: """
+                CREATE TABLE checkpoint (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    authority TEXT NOT NULL,
+                    day TEXT NOT NULL,
+                    remaining INTEGER NOT NULL CHECK (remaining >= 0),
+                    note TEXT,
+                    createdAt DATETIME NOT NULL,
+                    UNIQUE (authority, day)
+                );
+                """)
+        }
         return migrator
     }
 }

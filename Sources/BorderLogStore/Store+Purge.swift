@@ -7,6 +7,8 @@ extension Store {
     /// What a purge removed or erased.
     public struct PurgeCounts: Sendable, Equatable {
         public var signals = 0, sources = 0, stays = 0, crossings = 0, overrides = 0, snapshots = 0, ledgerDays = 0
+        /// Official checks of remaining days (`crossings checkpoint`).
+        public var checkpoints = 0
         /// Stays that began before the purge day and now begin on it.
         public var staysShortened = 0
         /// Signals whose coordinates were erased.
@@ -15,8 +17,8 @@ extension Store {
         public init() {}
     }
 
-    /// Deletes every piece of evidence and everything derived from it: sources, signals, stays, crossings, overrides,
-    /// confirmations, snapshots, and the history of finished runs (their arguments name files). The next import starts
+    /// Deletes every piece of evidence and everything derived from it: sources, signals, stays, crossings, checkpoints,
+    /// overrides, confirmations, snapshots, and the history of finished runs (their arguments name files). The next import starts
     /// afresh.
     public func purgeAll() throws -> PurgeCounts {
         try purge { db in
@@ -25,7 +27,8 @@ extension Store {
             counts.stays = try count(db, "manualStay")
             counts.crossings = try count(db, "crossing")
             counts.ledgerDays = try count(db, "ledgerDay")
-            try db.execute(sql: "DELETE FROM signal; DELETE FROM manualStay; DELETE FROM crossing; DELETE FROM dayConfirmation")
+            counts.checkpoints = try count(db, "checkpoint")
+            try db.execute(sql: "DELETE FROM signal; DELETE FROM manualStay; DELETE FROM crossing; DELETE FROM checkpoint; DELETE FROM dayConfirmation")
             counts.sources = try SourceRecord.deleteAll(db)
             counts.overrides = try OverrideRecord.deleteAll(db)
             try db.execute(sql: "DELETE FROM ledgerDay")
@@ -36,7 +39,7 @@ extension Store {
         }
     }
 
-    /// Deletes the evidence of the days before `day`: signals, crossings, overrides and ledger days before it; stays that
+    /// Deletes the evidence of the days before `day`: signals, crossings, checkpoints, overrides and ledger days before it; stays that
     /// ended before it, and the part before it of a stay that spans it. The snapshot hash chain is sealed again. Source rows stay, so that an unchanged
     /// file whose evidence was purged is not imported again.
     public func purge(before day: LocalDay) throws -> PurgeCounts {
@@ -57,6 +60,8 @@ extension Store {
             counts.staysShortened = db.changesCount
             try db.execute(sql: "DELETE FROM crossing WHERE date < ?", arguments: [day])
             counts.crossings = db.changesCount
+            try db.execute(sql: "DELETE FROM checkpoint WHERE day < ?", arguments: [day])
+            counts.checkpoints = db.changesCount
             try db.execute(sql: "DELETE FROM dayOverride WHERE date < ?", arguments: [day])
             counts.overrides = db.changesCount
             try db.execute(sql: "DELETE FROM dayConfirmation WHERE date < ?", arguments: [day])

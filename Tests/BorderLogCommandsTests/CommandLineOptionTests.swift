@@ -65,6 +65,10 @@ struct RefusedLine: Sendable, CustomTestStringConvertible {
         CommandLines("crossings import", valid: ["/ees.csv", "/i94.txt"], invalid: [([], "<files>")]),
         CommandLines("crossings list", valid: ["--format", "json"], invalid: [(["--format", "csv"], "--format")]),
         CommandLines("crossings remove", valid: ["3"], invalid: [(["third"], "<ids>"), ([], "<ids>")]),
+        CommandLines("crossings checkpoint", valid: ["--authority", "ees", "--on", "2026-02-01", "--remaining", "12"], invalid: [
+            (["--authority", "ees", "--on", "2026-02-01"], "--remaining"), (["--authority", "i94", "--on", "2026-02-01", "--remaining", "3"], "--authority"),
+            (["--authority", "ees", "--on", "2026-02-01", "--remaining", "91"], "--remaining"), (["--on", "2026-02-01", "--remaining", "3"], "--authority"),
+        ]),
 
         CommandLines("override", valid: ["2024-01-01", "FR,CH"], parsesAs: "override set", invalid: [(["2024-01-01", "UK"], "UK")]),
         CommandLines("override set", valid: ["2024-01-01", "US", "--exempt", "medical", "--note", "hospital"], invalid: [

@@ -48,7 +48,9 @@ enum EligibilityHistory {
         let book = try RuleBook.bundled()
         let rule = try #require(book.rule(id))
         let zone = try #require(book.zone(rule.zone))
-        return RuleStatus(rule: rule, zone: zone, ledger: ledger, on: day(date), plans: plans, statuses: profile.statuses)
+        return RuleStatus(
+            rule: rule, zone: zone, ledger: ledger, on: day(date), plans: plans, statuses: profile.statuses,
+            otherZones: rule.otherZones.compactMap { book.zone($0) })
     }
 
     /// `ledger` with `dates` marked exempt for `reason`.

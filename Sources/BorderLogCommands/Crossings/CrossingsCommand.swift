@@ -13,9 +13,9 @@ public struct CrossingsCommand: ParsableCommand {
             is, and so is the UK Home Office travel history a subject access request returns (its PDF or its \
             text; authority uk-sar). Crossings outrank everything observed; between an entry into the Schengen Area and the next exit, \
             days nothing else places are counted as zone-only days. `report reconcile` compares the record with \
-            your evidence day by day.
+            your evidence day by day; `crossings checkpoint` keeps what an EES check said remained.
             """,
-        subcommands: [CrossingsImport.self, CrossingsList.self, CrossingsRemove.self])
+        subcommands: [CrossingsImport.self, CrossingsList.self, CrossingsRemove.self, CrossingsCheckpoint.self])
 
     public init() {}
 }

@@ -17,6 +17,10 @@ public enum ReviewReason: String, Sendable, Codable, CaseIterable {
     /// Before the ledger begins, in a period a rule turned on reads: no evidence at all. No day of the ledger has this
     /// reason; `ReviewList` lists such periods so the person knows what to import or state next.
     case noEvidence = "no-evidence"
+    /// An official check (`crossings checkpoint`: the EES's remaining days) disagrees with the ledger's count on its
+    /// day: the record or the evidence misses days. No ledger day has this reason; `reviewList` adds one run per
+    /// checkpoint, with the two counts.
+    case checkpointDiffers = "checkpoint-differs"
 
     /// The reason `day` needs a look, or nil when it does not: a day the person confirmed and whose reading still holds
     /// needs none. `possibleTransit` says whether a rule lists the day as a possible transit day.

@@ -19,6 +19,8 @@ public struct ReviewRun: Codable, Sendable, Equatable {
     public var sides: Sides
     /// A `no-evidence` period only: the ids of the rules turned on that read it. Left out for other runs.
     public var rules: [String]?
+    /// A `checkpoint-differs` run only: the official count beside the ledger's. Left out for other runs.
+    public var checkpoint: CheckpointComparison?
 
     /// Where the last known day before a run ended (`before`) and where the first known day after it began (`after`);
     /// nil on a side with no known day.
@@ -54,6 +56,12 @@ public struct ReviewRun: Codable, Sendable, Equatable {
     /// Whether the run can be split between its two sides: they disagree, and it has a day for each.
     public var isSplittable: Bool { sides.disagree && days > 1 }
 
+    /// The one-day run of a checkpoint the ledger disagrees with.
+    public init(checkpoint: CheckpointComparison) {
+        self.init(from: checkpoint.on, to: checkpoint.on, reason: .checkpointDiffers, countries: [], suggestion: nil)
+        self.checkpoint = checkpoint
+    }
+
     public var range: DayRange { DayRange(from, to)! }
 
     /// One line for people: `2024-03-01…2024-03-03  3 d  unknown  countries: -  suggestion: FR`; when the two sides
@@ -64,6 +72,7 @@ public struct ReviewRun: Codable, Sendable, Equatable {
         var line = "\(range)\t\(days) d\t\(reason.rawValue)\tcountries: \(countries)\tsuggestion: \(suggestion?.rawValue ?? "none")\(readers)"
         if suggestions.count > 1 { line += "\tsuggestions: \(suggestions.map(\.rawValue).joined(separator: ", "))" }
         if isSplittable, let before = sides.before, let after = sides.after { line += "\tsplit: \(before) before, \(after) after" }
+        if let checkpoint { line += "\t\(checkpoint.text)" }
         return line
     }
 }

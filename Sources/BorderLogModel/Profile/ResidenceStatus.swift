@@ -18,6 +18,21 @@ public struct ResidenceStatus: Codable, Sendable, Equatable {
         case aeResidence = "ae-residence"
         /// New Zealand resident (a residence-class visa): the days counted toward citizenship begin with it.
         case nzResident = "nz-resident"
+        /// India: a citizen or person of Indian origin visiting India, with income other than from foreign sources over
+        /// 15 lakh rupees in the year: the 60-day route needs 120 days (Income-tax Act 1961 s.6(1) Explanation 1(b)).
+        case inIncomeOver15Lakh = "in-income-over-15-lakh"
+        /// India: a citizen who leaves India in the year for employment abroad (or as a crew member): the 60-day route
+        /// is off (s.6(1) Explanation 1(a)).
+        case inEmploymentAbroad = "in-employment-abroad"
+        /// A permanent place of abode in Massachusetts (830 CMR 62.5A.1(3)(a)): with more than 183 days there, a
+        /// statutory resident.
+        case usMAAbode = "us-ma-abode"
+        /// A permanent place of abode in Connecticut (Conn. Gen. Stat. §12-701(a)(1)(B)).
+        case usCTAbode = "us-ct-abode"
+        /// A permanent place of abode in West Virginia (W. Va. Code §11-21-7(b)).
+        case usWVAbode = "us-wv-abode"
+        /// A permanent place of abode in Oregon (ORS 316.027(1)(a)(B)).
+        case usORAbode = "us-or-abode"
 
         public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -127,6 +127,10 @@ public struct RuleBook: Codable, Sendable, Equatable {
             if case .firstDayOf = rule.period, rule.maxDays == nil {
                 throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)': a firstDayOf rule's maxDays is the count a window must exceed")
             }
+            if let problem = rule.testProblem() { throw RuleBookError.invalid(path: path, reason: problem) }
+            if let missing = rule.otherZones.first(where: { zone($0) == nil }) {
+                throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)': a test or warning names zone '\(missing)', which is not defined")
+            }
             guard (rule.maxDays ?? 0) >= 0, (rule.minDays ?? 0) >= 0, (rule.warnWithin ?? 0) >= 0 else {
                 throw RuleBookError.invalid(path: path, reason: "rule '\(rule.id)': maxDays, minDays and warnWithin may not be negative")
             }

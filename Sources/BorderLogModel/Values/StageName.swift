@@ -12,6 +12,7 @@ public enum StageName: String, Sendable, CaseIterable {
     case staysRemove = "stays remove"
     case crossingsImport = "crossings import"
     case crossingsRemove = "crossings remove"
+    case crossingsCheckpoint = "crossings checkpoint"
     case override
     case overrideRemove = "override remove"
     case planAdd = "plan add"

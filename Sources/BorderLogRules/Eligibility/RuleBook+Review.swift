@@ -8,7 +8,7 @@ extension RuleBook {
     /// ending the day before the ledger begins.
     public func uncoveredPeriods(before ledgerStart: LocalDay, on day: LocalDay) -> [ReviewRun] {
         var readers: [LocalDay: [String]] = [:]
-        for rule in enabledRules { readers[rule.period.window(endingOn: day).first, default: []].append(rule.id) }
+        for rule in enabledRules { readers[rule.hasTests ? rule.firstDayRead(on: day) : rule.period.window(endingOn: day).first, default: []].append(rule.id) }
         for rule in enabledEligibilityRules { readers[EligibilityEvaluator.earliestDayRead(by: rule, on: day), default: []].append(rule.id) }
         let last = ledgerStart.adding(days: -1)
         return readers.keys.filter { $0 <= last }.sorted().map { first in

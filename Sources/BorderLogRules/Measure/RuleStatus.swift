@@ -31,7 +31,7 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     /// `firstDayOf` rules only (present, possibly null): the first day of the latest residence through `on`, and the
     /// first day of the non-residence that ended it.
     public private(set) var residentFrom: Nullable<LocalDay>?
-    public private(set) var nonResidentFrom: Nullable<LocalDay>?
+    public internal(set) var nonResidentFrom: Nullable<LocalDay>?
     /// The status whose limits were applied instead of the rule's own (`withStatus`: the UAE's 90 days for a
     /// resident), when the profile holds it on `on`.
     public let limitStatus: ResidenceStatus.ID?
@@ -49,6 +49,17 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     /// they look like a one-night transit (arrived from abroad, left the next day); mark them `--exempt transit` if the
     /// stay was only part of the journey. Left out for other rules.
     public private(set) var possibleTransitDays: [LocalDay]?
+    /// Rules with `needsStatus` only, when the count is over `maxDays` but the profile lacks the status on `on` (no
+    /// permanent place of abode): the level stays `ok`.
+    public private(set) var statusMissing: ResidenceStatus.ID?
+    /// Rules with `bilateral` only, when days over the limit count against an agreement state (see `BilateralStay`).
+    public private(set) var bilateral: BilateralDays?
+    /// Rules with `anyOf` only (present, possibly null): the first test met, which made the rule met.
+    public internal(set) var testMet: Nullable<String>?
+    /// Rules with `residentStatus` only: `ROR`, `RNOR` or `NR` (India).
+    public internal(set) var residentStatus: ResidentStatus?
+    /// Rules with `absenceWarning` only, while it holds: the first day of the absence from its zone under way.
+    public internal(set) var absentFrom: LocalDay?
     /// A rule with a second limit (`alsoAtMost`): its zone, the days with presence there in the same period, and its
     /// maximum. Left out for other rules. Over the maximum, a minimum rule is `below` and a maximum rule in `breach`.
     public private(set) var also: AlsoDays?
@@ -63,10 +74,21 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     /// (`--with-plans`). Rolling periods end on `day`; years count from their start through `day`.
     public init(
         rule: Rule, zone: Zone, ledger: Ledger, on day: LocalDay, plans: [Plan] = [], nationalities: [CountryCode] = [], alsoZone: Zone? = nil,
-        statuses: [ResidenceStatus] = []
+        statuses: [ResidenceStatus] = [], otherZones: [Zone] = []
     ) {
         let counted = ledger.countedDays(for: rule, zone: zone).union(plans.countedDays(for: rule, zone: zone))
         self.init(rule: rule, zone: zone, counted: counted, on: day, nationalities: nationalities, statuses: statuses)
+        if rule.bilateral != nil, applies {
+            let stay = BilateralStay(rule: rule, zone: zone, ledger: ledger, counted: counted, on: day, nationalities: nationalities)
+            if let covered = stay.covered, covered.days > 0 {
+                bilateral = covered
+                // Covered days keep the stay lawful only while it stays in that state: a warning, not a breach.
+                level = stay.uncovered > 0 ? .breach : .warning
+            }
+        }
+        if rule.hasTests || rule.absenceEnds != nil || rule.absenceWarning != nil {
+            applyTests(rule: rule, zone: zone, ledger: ledger, counted: counted, on: day, plans: plans, statuses: statuses, otherZones: otherZones)
+        }
         if case .firstDayOf = rule.period {
             var away = rule
             away.counting = .absence
@@ -97,7 +119,7 @@ public struct RuleStatus: Sendable, Equatable, Codable {
     /// Evaluates `rule` on `day` over days already counted.
     public init(rule: Rule, zone: Zone, counted: ZoneDays, on day: LocalDay, nationalities: [CountryCode] = [], statuses: [ResidenceStatus] = []) {
         let limited = rule.limits(for: statuses, on: day)
-        limitStatus = limited == rule ? nil : rule.withStatus?.status
+        limitStatus = rule.withStatus.flatMap { limit in statuses.contains { $0.id == limit.status && $0.isHeld(on: day) } ? limit.status : nil }
         let rule = limited
         let measure = rule.measure(counted, on: day)
         self.rule = rule.id
@@ -113,12 +135,21 @@ public struct RuleStatus: Sendable, Equatable, Codable {
         let exemption = rule.exemption(for: nationalities)
         applies = exemption == nil
         reason = exemption
-        let level = if case .absenceRuns = rule.period { rule.absenceLevel(of: measure, statuses: statuses) } else { rule.level(of: measure) }
+        var level = if case .absenceRuns = rule.period { rule.absenceLevel(of: measure, statuses: statuses) } else { rule.level(of: measure) }
+        // A maximum that needs a status (a permanent place of abode) is no breach without it: the count is over, and
+        // the answer says which status would make it one.
+        if let needed = rule.needsStatus, level == .breach, !statuses.contains(where: { $0.id == needed && $0.isHeld(on: day) }) {
+            level = .ok
+            statusMissing = needed
+        }
         self.level = exemption == nil ? level : .ok
         weightedDays = measure.weightedDays?.doubleValue
         years = measure.years
         aggregateDays = measure.aggregateDays
     }
+
+    /// Sets the level an answer over tests found.
+    mutating func setLevel(_ level: Level) { self.level = level }
 
     public var text: String {
         let limit = [maxDays.map { "max \($0)" }, minDays.map { "min \($0)" }].compactMap { $0 }.joined(separator: ", ")
@@ -136,13 +167,23 @@ public struct RuleStatus: Sendable, Equatable, Codable {
             + possibleTransitDays!.map(\.description).joined(separator: ", ")
         let second = also.map { "; \($0.days) days in \($0.zone) (max \($0.maxDays))" } ?? ""
         let status = limitStatus.map { "; the limit for \($0.rawValue)" } ?? ""
+        var testParts: [String] = []
+        if let testMet { testParts.append(testMet.wrappedValue.map { "met by \($0)" } ?? "no test met") }
+        if let residentStatus { testParts.append(residentStatus.rawValue) }
+        if residentFrom == nil, let ended = nonResidentFrom?.wrappedValue { testParts.append("non-resident from \(ended)") }
+        if let absentFrom { testParts.append("away since \(absentFrom)") }
+        if let bilateral { testParts.append("\(bilateral.days) days over the limit counted against \(bilateral.state)'s bilateral agreement") }
+        if let statusMissing {
+            testParts.append("over the limit, but no \(statusMissing.rawValue) status is held (profile set --status \(statusMissing.rawValue):SINCE)")
+        }
+        let tests = testParts.map { "; " + $0 }.joined()
         let residence = residentFrom.map { from in
             "; " + (from.wrappedValue.map { "resident from \($0)" } ?? "not resident")
                 + (nonResidentFrom?.wrappedValue.map { ", non-resident from \($0)" } ?? "")
         } ?? ""
         let bounds = limit.isEmpty ? "" : " (\(limit)\(left))"
         let unknown = (unknownDays ?? 0) > 0 ? "; \(unknownDays!) unknown day\(unknownDays == 1 ? "" : "s") (no evidence) in the period" : ""
-        return "\(level.rawValue.uppercased())\t\(name): \(counted)\(bounds)\(status)\(residence)\(second)\(transit)\(unknown)"
+        return "\(level.rawValue.uppercased())\t\(name): \(counted)\(bounds)\(status)\(residence)\(tests)\(second)\(transit)\(unknown)"
     }
 
     /// A weighted sum for people: whole, or with two decimals.

@@ -9,6 +9,7 @@ extension ReconcileReport {
         guard let period else {
             return "No crossings\(authority.map { " from \($0.rawValue)" } ?? "") on or before \(on): nothing to reconcile. "
                 + "Import a record with `borderlog crossings import FILE`."
+                + (checkpoints ?? []).map { "\n" + $0.text }.joined()
         }
         var lines = ["Your ledger against \(record), \(period.start)…\(period.end)."]
         lines.append("\(schengenName) 90/180 on \(on): \(record) counts \(schengen.recordUsed) days used (\(schengen.recordRemaining) remaining); "
@@ -33,6 +34,10 @@ extension ReconcileReport {
             lines.append("")
             lines.append(lead)
             lines += runs.filter { $0.kind == kind }.map { "  \(Self.line($0))" }
+        }
+        if let checkpoints, !checkpoints.isEmpty {
+            lines.append("")
+            lines += checkpoints.map(\.text)
         }
         if !notes.isEmpty {
             lines.append("")

@@ -63,6 +63,9 @@ public struct ReconcileReport: Sendable, Equatable, Codable {
     /// What the record itself leaves open: exits with no entry before them (the record begins mid-trip), an entry
     /// still open on `on`. An extension of the contract.
     public var notes: [String]
+    /// The EES checkpoints up to `on` (`crossings checkpoint`), each beside the ledger's count on its day; left out
+    /// when there are none. An extension of the contract (docs/evidence/stays-and-crossings.md).
+    public var checkpoints: [CheckpointComparison]?
 
     /// - Parameters:
     ///   - crossings: every stored crossing; those of `authority` (all, when nil) up to `on` are the record.

@@ -18,8 +18,10 @@ public struct RuleListing: Codable, Sendable, Equatable {
     public var alsoAtMost: Rule.ZoneLimit?
     /// Present only on rules whose limits change while a status is held.
     public var withStatus: Rule.StatusLimit?
+    /// Present only on rules with tests, earlier periods, absences or agreements (`Rule.testsText`), in sentences.
+    public var tests: [String]?
 
-    public init(_ rule: Rule, zone: Zone?) {
+    public init(_ rule: Rule, zone: Zone?, zoneName: (ZoneID) -> String = \.rawValue) {
         about = RuleAbout(rule, zone: zone)
         period = rule.period
         counting = rule.counting
@@ -31,11 +33,13 @@ public struct RuleListing: Codable, Sendable, Equatable {
         minAbsenceDays = rule.minAbsenceDays
         alsoAtMost = rule.alsoAtMost
         withStatus = rule.withStatus
+        let tests = rule.testsText(zoneName: zoneName)
+        self.tests = tests.isEmpty ? nil : tests
     }
 
     /// Every rule of `book`, in its order.
     public static func all(in book: RuleBook) -> [RuleListing] {
-        book.rules.map { RuleListing($0, zone: book.zone($0.zone)) }
+        book.rules.map { RuleListing($0, zone: book.zone($0.zone), zoneName: book.name(of:)) }
     }
 
     /// A paragraph for people: id, on or off, limit, counting, then what it counts and its source.
@@ -51,13 +55,14 @@ public struct RuleListing: Codable, Sendable, Equatable {
             lines.append("    \(other) days while the profile holds \(withStatus.status.rawValue)")
         }
         if !exemptReasons.isEmpty { lines.append("    leaves out days exempt for: \(exemptReasons.map(\.rawValue).joined(separator: ", "))") }
+        lines += (tests ?? []).map { "    \($0)" }
         return (lines + about.notes).joined(separator: "\n")
     }
 
     // MARK: - One JSON object: the rule's `about` fields beside its own
 
     private enum CodingKeys: String, CodingKey {
-        case period, counting, maxDays, minDays, warnWithin, countTransit, exemptReasons, minAbsenceDays, alsoAtMost, withStatus
+        case period, counting, maxDays, minDays, warnWithin, countTransit, exemptReasons, minAbsenceDays, alsoAtMost, withStatus, tests
     }
 
     public init(from decoder: any Decoder) throws {
@@ -73,6 +78,7 @@ public struct RuleListing: Codable, Sendable, Equatable {
         minAbsenceDays = try container.decodeIfPresent(Int.self, forKey: .minAbsenceDays)
         alsoAtMost = try container.decodeIfPresent(Rule.ZoneLimit.self, forKey: .alsoAtMost)
         withStatus = try container.decodeIfPresent(Rule.StatusLimit.self, forKey: .withStatus)
+        tests = try container.decodeIfPresent([String].self, forKey: .tests)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -88,5 +94,6 @@ public struct RuleListing: Codable, Sendable, Equatable {
         try container.encodeIfPresent(minAbsenceDays, forKey: .minAbsenceDays)
         try container.encodeIfPresent(alsoAtMost, forKey: .alsoAtMost)
         try container.encodeIfPresent(withStatus, forKey: .withStatus)
+        try container.encodeIfPresent(tests, forKey: .tests)
     }
 }

@@ -19,6 +19,8 @@ public struct LedgerView: Sendable {
     public let profile: Profile
     /// The stays the person stated or answered in review: their notes are the reasons of trips abroad.
     public let stays: [Stay]
+    /// What official checks said remained (`crossings checkpoint`), by day.
+    public let checkpoints: [Checkpoint]
 
     /// The latest snapshot's days (within `range`, when given); throws `StoreError.noSnapshot` before the first `infer`.
     public init(store: Store, rules: RuleBook, profile: Profile = Profile(), range: DayRange? = nil) throws {
@@ -31,6 +33,7 @@ public struct LedgerView: Sendable {
         plans = try store.plans()
         crossings = try store.crossings().map(\.crossing)
         stays = try store.stays().map(\.stay)
+        checkpoints = try store.checkpoints()
     }
 
     /// The warning a report shows when its snapshot is older than the evidence.
@@ -57,13 +60,32 @@ public struct LedgerView: Sendable {
     /// applying to a national the rule exempts.
     public func schengen(zone zoneID: ZoneID, on day: LocalDay) throws(ReportError) -> SchengenReport {
         let (zone, rule, limit) = try rollingRule(for: zoneID)
-        return SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day, rule: rule, nationalities: profile.nationalities)
+        let bilateral = rules.enabledRules.first { $0.zone == zoneID && $0.bilateral != nil }
+        var report = SchengenReport(zone: zone, limit: limit, ledger: ledger, on: day, rule: rule, nationalities: profile.nationalities, bilateral: bilateral)
+        if zoneID == .schengen { report.checkpoint = try checkpointComparisons(through: day).last }
+        return report
+    }
+
+    /// Each checkpoint on or before `day` beside the ledger's Schengen count on its own day.
+    public func checkpointComparisons(through day: LocalDay) throws(ReportError) -> [CheckpointComparison] {
+        let relevant = checkpoints.filter { $0.on <= day }
+        guard !relevant.isEmpty else { return [] }
+        let (zone, rule, limit) = try rollingRule(for: .schengen)
+        let counted = ledger.countedDays(for: rule, zone: zone)
+        return relevant.map { checkpoint in
+            CheckpointComparison(
+                authority: checkpoint.authority, on: checkpoint.on, recordRemaining: checkpoint.remaining,
+                ledgerRemaining: limit.status(of: counted, on: checkpoint.on).remaining)
+        }
     }
 
     /// `report reconcile`: the ledger against the crossings of `authority` (all, when nil) on `day`.
     public func reconcile(authority: Crossing.Authority?, on day: LocalDay) throws(ReportError) -> ReconcileReport {
         let schengen = try rollingRule(for: ZoneID.schengen)
-        return ReconcileReport(ledger: ledger, crossings: crossings, authority: authority, on: day, schengen: schengen)
+        var report = ReconcileReport(ledger: ledger, crossings: crossings, authority: authority, on: day, schengen: schengen)
+        let compared = try checkpointComparisons(through: day).filter { authority == nil || $0.authority == authority }
+        report.checkpoints = compared.isEmpty ? nil : compared
+        return report
     }
 
     /// `report forecast --zone`: a planned stay against the zone's rolling limit; not applying to a national the rule
@@ -97,7 +119,8 @@ public struct LedgerView: Sendable {
             rules.zone(rule.zone).map {
                 RuleStatus(
                     rule: rule, zone: $0, ledger: ledger, on: day, plans: withPlans ? plans : [], nationalities: profile.nationalities,
-                    alsoZone: rule.alsoAtMost.flatMap { rules.zone($0.zone) }, statuses: profile.statuses)
+                    alsoZone: rule.alsoAtMost.flatMap { rules.zone($0.zone) }, statuses: profile.statuses,
+                    otherZones: rule.otherZones.compactMap { rules.zone($0) })
             }
         }
     }

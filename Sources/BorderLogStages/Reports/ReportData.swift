@@ -125,7 +125,8 @@ extension Stages {
             (details, sources) = try dayDetails(store: store, range: range, withCoordinates: withCoordinates, policy: policy)
             try addStatements(to: &details, store: store, range: range)
         }
-        let schengen = rolling.map { SchengenReport(zone: $0.0, limit: $0.2, ledger: view.ledger, on: on, rule: $0.1, nationalities: view.profile.nationalities) }
+        // As `report schengen` answers it: with the bilateral agreement days and the latest EES checkpoint.
+        let schengen = rolling.flatMap { _ in try? view.schengen(zone: zoneID, on: on) }
         let counts = view.countryCounts(on: on, custom: range)
         return ReportData(
             range: range, ledger: ledger, on: on, today: today, generatedAt: Date(), snapshot: view.snapshot, isStale: view.isStale,

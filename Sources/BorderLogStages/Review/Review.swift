@@ -52,7 +52,11 @@ extension LedgerView {
     /// periods before the ledger those rules read on `day` with no evidence at all.
     public func reviewList(on day: LocalDay = .today()) -> ReviewList {
         let uncovered = ledger.days.first.map { rules.uncoveredPeriods(before: $0.date, on: day) } ?? []
-        return ReviewList(ledger: ledger, possibleTransitDays: rules.possibleTransitDays(in: ledger), uncovered: uncovered)
+        var list = ReviewList(ledger: ledger, possibleTransitDays: rules.possibleTransitDays(in: ledger), uncovered: uncovered)
+        // A checkpoint the ledger's count disagrees with: the record or the evidence misses days.
+        let differing = ((try? checkpointComparisons(through: day)) ?? []).filter { !$0.agrees }
+        list.runs += differing.map { ReviewRun(checkpoint: $0) }
+        return list
     }
 }
 
