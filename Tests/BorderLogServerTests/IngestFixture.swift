@@ -12,6 +12,8 @@ import NIOCore
 struct IngestFixture: Sendable {
     let server = ServerFixture()
     var inferEvery: Double = 30
+    /// Generous: a suite running beside other builds must not see 503 for a lock a colleague test's write holds.
+    var lockWait: Double = 10
     /// A missing file by default: points are then stored unresolved, and no test reads the shared index unless it
     /// asks for it.
     var geoIndexPath: String?
@@ -19,6 +21,7 @@ struct IngestFixture: Sendable {
     var configuration: ServerConfiguration {
         var configuration = server.configuration
         configuration.inferEvery = inferEvery
+        configuration.lockWait = lockWait
         configuration.geoIndexPath = geoIndexPath ?? server.folder.path("no-geo.idx")
         return configuration
     }

@@ -114,7 +114,11 @@ import Testing
     }
 
     @Test func theStoreLockNotHadIs503WithRetryAfterAndNothingStored() async throws {
-        let fixture = IngestFixture()
+        let fixture = {
+            var fixture = IngestFixture()
+            fixture.lockWait = 0.3
+            return fixture
+        }()
         let secret = try fixture.add("ana", .overland)
         let held = try StoreLock(storePath: fixture.server.storePath, stage: .infer)
         try await fixture.run { client in

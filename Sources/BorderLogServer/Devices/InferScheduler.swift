@@ -5,6 +5,8 @@ import Logging
 /// most once every `interval` seconds (`serve --infer-every`), from the earliest day the points touched (the kept
 /// observations are stale from there on; `ObservationCache`), and the read model is swapped, so that the live page
 /// and the API answer from the new snapshot. An interval of 0 infers before each such push is answered.
+///
+/// The inference runs under the store's lock, like every write; pushes wait for it up to the lock wait (3 s).
 actor InferScheduler {
     private let interval: Double
     private let logger: Logger
@@ -26,7 +28,9 @@ actor InferScheduler {
             return
         }
         guard scheduled == nil else { return }
-        let due = lastRun.map { $0 + .seconds(interval) } ?? clock.now
+        // The first points after a quiet spell wait one interval too: a phone uploading its backlog sends batch after
+        // batch, and one inference after the last of them serves them all.
+        let due = max((lastRun ?? clock.now) + .seconds(interval), clock.now + .seconds(min(interval, 1)))
         scheduled = Task { [clock] in
             try? await clock.sleep(until: due)
             await self.runScheduled()

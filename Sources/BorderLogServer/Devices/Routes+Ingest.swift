@@ -9,6 +9,7 @@ import Logging
 import HummingbirdAuth
 import NIOCore
 import NIOPosix
+import Synchronization
 
 /// `/ingest/owntracks`, `/ingest/overland`, `/ingest/gpslogger`, `/ingest/traccar` (docs/devices.md): each opened by
 /// the secret of a device of that app alone (`DeviceAuthenticator`); the body read by the app's reader beside other
@@ -18,16 +19,14 @@ struct IngestRoutes: Sendable {
     let directory: DeviceDirectory
     let writer: IngestWriter
     let scheduler: InferScheduler
-    /// The geo index, opened once at start (nil without one: points are then stored unresolved).
-    let index: GeoIndex?
+    let geo: IngestGeoIndex
 
     init(configuration: ServerConfiguration, gateway: StoreGateway, logger: Logging.Logger) {
         self.configuration = configuration
         directory = DeviceDirectory(storePath: configuration.storePath)
         writer = IngestWriter(storePath: configuration.storePath, lockWait: configuration.lockWait, logger: logger)
         scheduler = InferScheduler(interval: configuration.inferEvery, logger: logger) { _ = try await gateway.infer(to: nil) }
-        index = GeoContext(path: configuration.geoIndexPath)
-            .optional(without: "device points are stored unresolved until `borderlog resolve`", logger: logger)
+        geo = IngestGeoIndex(path: configuration.geoIndexPath, logger: logger)
     }
 
     func add(to router: Router<APIRequestContext>) {
@@ -54,8 +53,8 @@ struct IngestRoutes: Sendable {
             method: request.method == .get ? .get : .post,
             query: request.uri.queryParameters.filter { $0.key != "token" }.map { (String($0.key), String($0.value)) },
             contentType: request.headers[.contentType], body: Data(body.readableBytesView))
-        let index = index
-        let push = try await NIOThreadPool.singleton.runIfActive { Stages.readPush(pushed, from: device, index: index, receivedAt: arrival) }
+        let geo = geo
+        let push = try await NIOThreadPool.singleton.runIfActive { Stages.readPush(pushed, from: device, index: geo.index, receivedAt: arrival) }
         let summary: DeviceIngestSummary
         do {
             summary = try await writer.store(push, arrivedAt: arrival)
@@ -67,6 +66,28 @@ struct IngestRoutes: Sendable {
         if summary.added > 0 { await scheduler.pointsAdded() }
         if let malformed = summary.malformed { throw APIError(.badRequest, "not a \(app.rawValue) request: \(malformed); it is in the quarantine") }
         return IngestAnswer.success(for: app)
+    }
+}
+
+/// The geo index device points are resolved with: opened at the first push (a server no phone posts to never reads
+/// it), once, its absence said once in the log (points are then stored unresolved).
+final class IngestGeoIndex: Sendable {
+    private let context: GeoContext
+    private let logger: Logging.Logger
+    private let opened = Mutex<GeoIndex??>(nil)
+
+    init(path: String?, logger: Logging.Logger) {
+        context = GeoContext(path: path)
+        self.logger = logger
+    }
+
+    var index: GeoIndex? {
+        opened.withLock { opened in
+            if let opened { return opened }
+            let index = context.optional(without: "device points are stored unresolved until `borderlog resolve`", logger: logger)
+            opened = .some(index)
+            return index
+        }
     }
 }
 

@@ -45,12 +45,21 @@ extension Stages {
     /// Stores a push in one transaction of `store`, whose lock the caller holds: its signals (those already stored
     /// counted unchanged), its refused items in the quarantine, the device's last contact. Committed when this returns.
     public static func storePush(_ push: DevicePush, into store: Store) throws -> DeviceIngestSummary {
-        let written = try store.ingest(
-            device: push.device.name, app: push.device.app, signals: push.signals, refused: push.refused.map { ($0.reason, $0.raw) },
-            receivedAt: push.receivedAt)
-        var summary = DeviceIngestSummary(added: written.added, unchanged: written.unchanged, refused: push.refused.count, malformed: push.malformed)
-        if written.added > 0 { summary.earliestDay = push.signals.lazy.map(\.day).min() }
-        return summary
+        try storePushes([push], into: store)[0]
+    }
+
+    /// Stores pushes that arrived together in one transaction (one commit for all), each summarised as `storePush`.
+    public static func storePushes(_ pushes: [DevicePush], into store: Store) throws -> [DeviceIngestSummary] {
+        let written = try store.ingest(pushes.map { push in
+            Store.DevicePushRows(
+                device: push.device.name, app: push.device.app, signals: push.signals, refused: push.refused.map { ($0.reason, $0.raw) },
+                receivedAt: push.receivedAt)
+        })
+        return zip(pushes, written).map { push, written in
+            var summary = DeviceIngestSummary(added: written.added, unchanged: written.unchanged, refused: push.refused.count, malformed: push.malformed)
+            if written.added > 0 { summary.earliestDay = push.signals.lazy.map(\.day).min() }
+            return summary
+        }
     }
 
     /// A whole request as the quarantine keeps it: its query (the secret already taken out) and its body as text.

@@ -69,6 +69,23 @@ extension Store {
         }
     }
 
+    /// What one request of a device brought, to be stored.
+    public struct DevicePushRows: Sendable {
+        public var device: DeviceName
+        public var app: DeviceApp
+        public var signals: [Signal]
+        public var refused: [(reason: String, raw: String)]
+        public var receivedAt: Date
+
+        public init(device: DeviceName, app: DeviceApp, signals: [Signal], refused: [(reason: String, raw: String)], receivedAt: Date) {
+            self.device = device
+            self.app = app
+            self.signals = signals
+            self.refused = refused
+            self.receivedAt = receivedAt
+        }
+    }
+
     /// Stores what one request of `device` brought, in one transaction: its points as signals of the source
     /// `device:NAME` (a point already stored, by its identity, is counted unchanged), its refused items in the
     /// quarantine, and the device's `lastSeen` and points count. When this returns, all of it is committed.
@@ -76,14 +93,27 @@ extension Store {
     public func ingest(
         device: DeviceName, app: DeviceApp, signals: [Signal], refused: [(reason: String, raw: String)], receivedAt: Date
     ) throws -> (added: Int, unchanged: Int) {
-        let source = SourceRecord(path: device.source, format: app.sourceFormat, size: 0, mtime: 0, contentHash: Self.liveSourceHash, importedAt: receivedAt)
-        return try bulkWrite(large: false) { db, insert in
-            let (added, total, earliest) = signals.isEmpty ? (0, 0, nil) : try Store.insert(signals, from: source, with: &insert, db)
+        try ingest([DevicePushRows(device: device, app: app, signals: signals, refused: refused, receivedAt: receivedAt)])[0]
+    }
+
+    /// Stores several requests (of one device or many) in one transaction, each as `ingest(device:…)` would: the
+    /// server's writer commits the pushes that arrived together at once. Counts in the order given.
+    public func ingest(_ pushes: [DevicePushRows]) throws -> [(added: Int, unchanged: Int)] {
+        try bulkWrite(large: false) { db, insert in
+            var counts: [(added: Int, unchanged: Int)] = []
+            var earliest: LocalDay?
             let quarantine = try db.cachedStatement(sql: "INSERT INTO quarantine (device, receivedAt, reason, raw) VALUES (?, ?, ?, ?)")
-            for item in refused { try quarantine.execute(arguments: [device.rawValue, receivedAt, item.reason, item.raw]) }
-            try db.cachedStatement(sql: "UPDATE device SET lastSeen = max(coalesce(lastSeen, ?), ?), points = points + ? WHERE name = ?")
-                .execute(arguments: [receivedAt, receivedAt, added, device.rawValue])
-            return ((added, total - added), earliest)
+            let contact = try db.cachedStatement(sql: "UPDATE device SET lastSeen = max(coalesce(lastSeen, ?), ?), points = points + ? WHERE name = ?")
+            for push in pushes {
+                let source = SourceRecord(
+                    path: push.device.source, format: push.app.sourceFormat, size: 0, mtime: 0, contentHash: Self.liveSourceHash, importedAt: push.receivedAt)
+                let (added, total, touched) = push.signals.isEmpty ? (0, 0, nil) : try Store.insert(push.signals, from: source, with: &insert, db)
+                for item in push.refused { try quarantine.execute(arguments: [push.device.rawValue, push.receivedAt, item.reason, item.raw]) }
+                try contact.execute(arguments: [push.receivedAt, push.receivedAt, added, push.device.rawValue])
+                counts.append((added, total - added))
+                if let touched { earliest = min(earliest ?? touched, touched) }
+            }
+            return (counts, earliest)
         }
     }
 
