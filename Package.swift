@@ -311,7 +311,7 @@ let package = Package(
             name: "BorderLogCommandsTests",
             dependencies: [
                 "BorderLogCommands", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogArchive", "BorderLogFlights", "BorderLogSampleMedia",
-                "BorderLogTestSupport", "BorderLogBarcodeSamples",
+                "BorderLogTestSupport", "BorderLogBarcodeSamples", "BorderLogBarcode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"), "BorderLogDevices",
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",

@@ -1,3 +1,4 @@
+import BorderLogBarcode
 import BorderLogDevices
 import BorderLogModel
 import BorderLogStages
@@ -95,5 +96,34 @@ import Testing
         #expect(signals.stdout.split(separator: "\n").count == 1)
         #expect(signals.stdout.contains(#""source":"device:phone""#))
         #expect(await borderlog("signals", "--source", "device:car").stdout.isEmpty)
+    }
+}
+
+/// `devices add --app owntracks`: the configuration link, its QR code in the terminal and as PNG.
+@Suite struct OwnTracksLinkTests {
+    let directory = TemporaryDirectory()
+
+    @Test func theLinkCarriesTheSettingsAndItsQRCodeDecodesToIt() async throws {
+        let png = directory.path("phone.png")
+        let added = await BorderLogCommandsTests.borderlog(
+            ["--store", directory.path("store.sqlite"), "devices", "add", "phone", "--app", "owntracks", "--url", "https://b.example.org", "--png", png])
+        #expect(added.status == 0, "\(added.stderr)")
+        let line = try #require(added.stdout.split(separator: "\n").first { $0.hasPrefix("configuration link: ") })
+        let link = String(line.dropFirst("configuration link: ".count))
+        #expect(link.hasPrefix("owntracks:///config?inline="))
+        let inline = try #require(Data(base64Encoded: String(link.dropFirst("owntracks:///config?inline=".count))))
+        let configuration = try #require(try JSONSerialization.jsonObject(with: inline) as? [String: Any])
+        let secret = try #require(added.stdout.split(separator: "\n").first { $0.hasPrefix("secret: ") }).split(separator: " ")[1]
+        #expect(configuration["_type"] as? String == "configuration")
+        #expect(configuration["mode"] as? Int == 3)
+        #expect(configuration["url"] as? String == "https://b.example.org/ingest/owntracks")
+        #expect(configuration["username"] as? String == "phone" && configuration["password"] as? String == String(secret))
+        // The terminal code: half blocks.
+        #expect(added.stdout.contains("▀") && added.stdout.contains("█"))
+        // The PNG, readable by its owner alone, decodes back to the link.
+        let attributes = try FileManager.default.attributesOfItem(atPath: png)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let decoded = try BarcodeReader.texts(in: try Data(contentsOf: URL(fileURLWithPath: png)))
+        #expect(decoded.map(\.text) == [link])
     }
 }

@@ -12,7 +12,7 @@ public struct DevicesCommand: ParsableCommand {
             The app then posts to /ingest/APP on `borderlog serve`; its points become location signals of the source \
             device:NAME. Items that could not be stored are kept in the quarantine with their reason.
             """,
-        subcommands: [DevicesAdd.self, DevicesList.self, DevicesRevoke.self, DevicesQuarantine.self])
+        subcommands: [DevicesAdd.self, DevicesList.self, DevicesRevoke.self, DevicesQuarantine.self], defaultSubcommand: DevicesList.self)
 
     public init() {}
 }
