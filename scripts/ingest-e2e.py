@@ -41,7 +41,8 @@ def free_port():
 
 
 def add_device(name, app):
-    result = subprocess.run([binary, "--store", store, "devices", "add", name, "--app", app], env=environment, capture_output=True, text=True)
+    # In the work folder: `--app owntracks` writes its QR code's PNG in the current folder.
+    result = subprocess.run([binary, "--store", store, "devices", "add", name, "--app", app], env=environment, capture_output=True, text=True, cwd=work)
     line = next(line for line in result.stdout.splitlines() if line.startswith("secret: "))
     return line.split()[1]
 

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func addPrintsTheSecretOnceAndStoresOnlyItsHash() async throws {
-        let added = await borderlog("devices", "add", "phone", "--app", "owntracks", "--url", "https://borderlog.example.org/")
+        let added = await borderlog("devices", "add", "phone", "--app", "owntracks", "--url", "https://borderlog.example.org/", "--png", directory.path("phone.png"))
         #expect(added.status == 0, "\(added.stderr)")
         let secret = try secret(in: added.stdout)
         // 32 bytes, base64url without padding.
@@ -51,7 +51,7 @@ import Testing
 
     @Test(arguments: ["ph one", "phone:2", "../x", "-p", "téléphone"])
     func unsafeNamesAreRefusedWithTheRule(_ name: String) async {
-        let result = await borderlog("devices", "add", name, "--app", "owntracks")
+        let result = await borderlog("devices", "add", name, "--app", "owntracks", "--png", directory.path("phone.png"))
         #expect(result.status == 64)
         #expect(result.stderr.contains("letters, digits"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: store) || (try? Store(path: store).devices().isEmpty) == true)
