@@ -6,9 +6,9 @@ import Foundation
 /// The payload readers, one per app (docs/devices.md): pure functions from a request to the points it holds and the
 /// items refused, or a `DevicePayloadError` when the request is not the app's protocol at all.
 public enum DevicePayload {
-    /// Values a JSON body may hold: a phone's backlog of thousands of points fits many times over; a hostile body of
-    /// tiny values is refused before it costs memory.
-    public static let maximumValues = 2_000_000
+    /// Values a JSON body may hold: an Overland batch of 1,000 points (its largest) holds about 30,000, so a backlog
+    /// fits many times over; a hostile body of 10 MiB of tiny values is refused before it costs more than a few MB.
+    public static let maximumValues = 200_000
 
     public static func read(_ request: DeviceRequest, app: DeviceApp, receivedAt: Date) throws(DevicePayloadError) -> DeviceBatch {
         switch app {

@@ -231,3 +231,20 @@ import Testing
         #expect(batch.refused.count == 1)
     }
 }
+
+@Suite struct DevicePayloadLimitTests {
+    @Test func aBodyOfTooManyValuesIsMalformed() {
+        let body = "{\"locations\":[" + Array(repeating: "0", count: DevicePayload.maximumValues + 1).joined(separator: ",") + "]}"
+        let request = DeviceRequest(method: .post, contentType: "application/json", body: Data(body.utf8))
+        #expect(throws: DevicePayloadError.self) { try DevicePayload.read(request, app: .overland, receivedAt: Date()) }
+    }
+
+    @Test func aLargeBacklogBatchIsRead() throws {
+        let features = (0..<1_000).map { i in
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[2.35,48.85]},"properties":{"timestamp":"2024-06-15T08:00:\#(String(format: "%02d", i % 60))Z","horizontal_accuracy":5,"altitude":35,"speed":0,"motion":["stationary"],"battery_state":"unplugged","battery_level":0.5,"wifi":"home","deferred":0,"significant_change":"disabled","locations_in_payload":1000,"desired_accuracy":100,"activity":"other","pauses":false,"device_id":""}}"#
+        }
+        let request = DeviceRequest(method: .post, contentType: "application/json", body: Data(#"{"locations":[\#(features.joined(separator: ","))]}"#.utf8))
+        let batch = try DevicePayload.read(request, app: .overland, receivedAt: Date(timeIntervalSince1970: 1_718_445_600))
+        #expect(batch.points.count == 1_000)
+    }
+}
