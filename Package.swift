@@ -30,6 +30,8 @@ let package = Package(
         // HTTP field names for the server's headers; Hummingbird depends on it and re-exports only some of its types.
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // HTTP Basic and bearer authenticators for the device ingest routes.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     ],
     targets: [
         // MARK: - The domain: values, inference, rules (pure: they read no file and no environment; the caller hands
@@ -114,6 +116,11 @@ let package = Package(
         .target(
             name: "BorderLogMail",
             dependencies: ["BorderLogModel", "BorderLogFiles", "BorderLogGeo", "BorderLogXML", "BorderLogJSON", "BorderLogArchive", "BorderLogFlights", "CGMime"]),
+        /// Phone trackers pushing to `serve` (OwnTracks, Overland, GPSLogger, Traccar Client): each app's payload read
+        /// into points and refused items, pure; the points made signals of `device:NAME`, resolved as an import's are.
+        .target(
+            name: "BorderLogDevices",
+            dependencies: ["BorderLogModel", "BorderLogJSON", "BorderLogLocations", "BorderLogGeo"]),
         /// Boarding-pass barcodes (PDF417, Aztec, QR) in PDFs, PNG and JPEG images, as texts, and the text of PDFs
         /// read for their words; over CZXingBridge.
         .target(name: "BorderLogBarcode", dependencies: ["CZXingBridge"]),
@@ -175,7 +182,7 @@ let package = Package(
             name: "BorderLogStages",
             dependencies: [
                 "BorderLogModel", "BorderLogFiles", "BorderLogRecords", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogPhotoLibrary", "BorderLogLocations", "BorderLogCalendar",
-                "BorderLogFlights", "BorderLogMail", "BorderLogBarcode", "BorderLogArchive",
+                "BorderLogFlights", "BorderLogMail", "BorderLogBarcode", "BorderLogArchive", "BorderLogDevices",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -191,7 +198,9 @@ let package = Package(
             name: "BorderLogServer",
             dependencies: [
                 "BorderLogModel", "BorderLogFiles", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML",
+                "BorderLogDevices",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -264,6 +273,7 @@ let package = Package(
             dependencies: ["BorderLogFlights", "BorderLogModel", "BorderLogGeo", "BorderLogTestSupport"]),
         .testTarget(
             name: "BorderLogMailTests", dependencies: ["BorderLogMail", "BorderLogModel", "BorderLogXML", "BorderLogArchive", "BorderLogTestSupport"]),
+        .testTarget(name: "BorderLogDevicesTests", dependencies: ["BorderLogDevices", "BorderLogModel", "BorderLogLocations"]),
         .testTarget(name: "BorderLogBarcodeTests", dependencies: ["BorderLogBarcode", "BorderLogBarcodeSamples"]),
         .testTarget(
             name: "BorderLogStoreTests",
@@ -285,7 +295,7 @@ let package = Package(
         .testTarget(
             name: "BorderLogServerTests",
             dependencies: [
-                "BorderLogServer", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport",
+                "BorderLogServer", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport", "BorderLogGeo",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "Crypto", package: "swift-crypto"),
@@ -301,8 +311,9 @@ let package = Package(
             name: "BorderLogCommandsTests",
             dependencies: [
                 "BorderLogCommands", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogArchive", "BorderLogFlights", "BorderLogSampleMedia",
-                "BorderLogTestSupport", "BorderLogBarcodeSamples",
+                "BorderLogTestSupport", "BorderLogBarcodeSamples", "BorderLogBarcode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"), "BorderLogDevices",
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",
             ],
             exclude: ["Golden"]

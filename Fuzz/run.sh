@@ -29,7 +29,7 @@ while [ $# -gt 0 ]; do
     *) harnesses+=("$1"); shift ;;
   esac
 done
-all=(exif isobmff quicktime png webp jpeg xmp sidecar photolib records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea polarsteps arc gzip ics pkpass bcbp barcode logbook stays crossings markup mime)
+all=(exif isobmff quicktime png webp jpeg xmp sidecar photolib records semantic timeline geojson gpx kml kmz owntracks location-csv fit igc nmea polarsteps arc gzip ics pkpass bcbp barcode logbook stays crossings markup mime devices)
 [ ${#harnesses[@]} -gt 0 ] || harnesses=("${all[@]}")
 binary=$scratch/$config/borderlog-fuzz
 [ -x "$binary" ] || { echo "Fuzz/run.sh: $binary is missing; run make fuzz-build FUZZ_CONFIG=$config" >&2; exit 1; }
@@ -50,7 +50,7 @@ seeds() {
     fit | igc | nmea) echo Fuzz/Seeds/$1 $realdata/location ;;
     polarsteps | arc | gzip) echo Fuzz/Seeds/$1 ;;
     ics) echo samples/calendar $realdata/calendar ;;
-    pkpass | bcbp | logbook) echo Fuzz/Seeds/$1 ;;
+    pkpass | bcbp | logbook | devices) echo Fuzz/Seeds/$1 ;;
     barcode) echo Fuzz/Seeds/barcode $realdata/mail/KDE_kitinerary/extractordata/synthetic ;;
     stays) echo samples ;;
     crossings) echo samples/crossings Fuzz/Seeds/crossings ;;

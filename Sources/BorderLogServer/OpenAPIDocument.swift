@@ -47,6 +47,7 @@ enum OpenAPIDocument {
         Route(method: "get", path: "/api/overrides/", summary: "Every day override", responses: [200, 401]),
         Route(method: "put", path: "/api/overrides/{date}/", summary: "Set a day's countries in visiting order", body: ["countries", "note"], responses: [200, 400, 401, 422, 503]),
         Route(method: "delete", path: "/api/overrides/{date}/", summary: "Remove a day's override", responses: [204, 400, 401, 404, 503]),
+        Route(method: "get", path: "/api/devices/", summary: "The phone trackers that push to /ingest/ (the devices list --format json objects: name, app, created, lastSeen, points, quarantined, revoked, revokedAt)", responses: [200, 401]),
         Route(method: "get", path: "/api/review/", summary: "Runs of days that need a look (the review --format json objects: from, to, days, reason, countries, suggestion, suggestions, sides)", responses: [200, 401, 404]),
         Route(method: "post", path: "/api/review/assign/", summary: "State the country of every day from..to (a stay of source review); answers the stay. With until and then, a split in one transaction: country from..until, then the days after until..to; answers both stays", body: ["from", "to", "country", "note", "until", "then"], responses: [201, 400, 401, 404, 409, 413, 422, 503]),
         Route(method: "post", path: "/api/review/confirm/", summary: "Confirm the ledger's reading of every day from..to (to defaults to from); answers [{date, countries, confirmedOn}]", body: ["from", "to"], responses: [200, 400, 401, 404, 413, 422, 503]),

@@ -22,6 +22,11 @@ public struct ServerConfiguration: Sendable {
     public var signingKeyPath = SigningKey.defaultPath()
     /// How long a write waits for the store lock (held by a cron run, say) before answering 503.
     public var lockWait: Double = 3
+    /// How often, at most, the ledger is inferred again after devices pushed new points (`--infer-every`); 0: before
+    /// the push that brought them is answered.
+    public var inferEvery: Double = 30
+    /// The geo index device points are resolved with; the default path when nil.
+    public var geoIndexPath: String?
     /// Request bodies larger than this are refused with 413.
     public var maximumBodyBytes = defaultMaximumBodyBytes
     /// `maximumBodyBytes` unless set: 10 MiB.

@@ -9,12 +9,14 @@ struct ServerRoutes: Sendable {
     let gateway: StoreGateway
     let imports: ImportTasks
     let configBackend: ConfigBackendCache
+    let ingest: IngestRoutes
 
     init(configuration: ServerConfiguration, logger: Logger) {
         self.configuration = configuration
         gateway = StoreGateway(configuration: configuration, logger: logger)
         imports = ImportTasks()
         configBackend = ConfigBackendCache(configuration: configuration)
+        ingest = IngestRoutes(configuration: configuration, gateway: gateway, logger: logger)
     }
 
     func add(to router: Router<APIRequestContext>) {
@@ -25,6 +27,7 @@ struct ServerRoutes: Sendable {
         addOverrides(to: api)
         addPlans(to: api)
         addReview(to: api)
+        addDevices(to: api)
         api.get("openapi.json") { request, _ in
             try await Response.conditional(request, tag: OpenAPIDocument.tag) {
                 Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
@@ -32,5 +35,6 @@ struct ServerRoutes: Sendable {
         }
         addPage(to: router)
         addConfig(to: router)
+        ingest.add(to: router)
     }
 }

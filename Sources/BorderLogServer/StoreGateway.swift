@@ -102,6 +102,13 @@ struct StoreGateway: Sendable {
         return view
     }
 
+    /// `body` over the reading connection, off the event loops: for what the read model does not hold (the devices,
+    /// whose last contact changes with every push).
+    func withReader<T: Sendable>(_ body: @escaping @Sendable (Store) throws -> T) async throws -> T {
+        let gateway = self
+        return try await NIOThreadPool.singleton.runIfActive { try body(try gateway.reader()) }
+    }
+
     private func reader() throws -> Store {
         try cache.reader(open: openStore)
     }

@@ -378,6 +378,30 @@ enum Migrations {
                 );
                 """)
         }
+        // Phone trackers (docs/devices.md): the devices that push points to `serve`, each with the SHA-256 of its secret,
+        // and the items they sent that were refused, kept with their reason and raw text. A device is never deleted (its
+        // signals keep its name as their source); revoking it stamps `revokedAt`.
+        migrator.registerMigration("v16-devices") { db in
+            try db.execute(sql: """
+                CREATE TABLE device (
+                    name TEXT PRIMARY KEY NOT NULL,
+                    app TEXT NOT NULL CHECK (app IN ('owntracks', 'overland', 'gpslogger', 'traccar')),
+                    secretHash BLOB NOT NULL UNIQUE,
+                    createdAt DATETIME NOT NULL,
+                    revokedAt DATETIME,
+                    lastSeen DATETIME,
+                    points INTEGER NOT NULL DEFAULT 0
+                );
+                CREATE TABLE quarantine (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    device TEXT NOT NULL REFERENCES device(name),
+                    receivedAt DATETIME NOT NULL,
+                    reason TEXT NOT NULL,
+                    raw TEXT NOT NULL
+                );
+                CREATE INDEX quarantine_device ON quarantine (device);
+                """)
+        }
         return migrator
     }
 }

@@ -75,7 +75,7 @@ extension Store {
     /// hand.) A `large` write dirties more pages than SQLite's cache holds by default (2 MB): it would write pages to
     /// the log before its commit and read them back, again and again (a logbook of 100,000 signals wrote each page three
     /// times and a half), so its transaction gets `largeBatchCacheKiB` of cache, and the default again after it.
-    private func bulkWrite<Result>(
+    func bulkWrite<Result>(
         large: Bool, _ body: (Database, inout SignalInsert) throws -> (Result, earliest: LocalDay?)
     ) throws -> Result {
         try writer.writeWithoutTransaction { db in

@@ -4,6 +4,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
     case locked(path: String, holder: String)
     case lockFailed(path: String, reason: String)
     case noSnapshot
+    /// `devices add` with a name already taken (revoked devices keep their names: their signals carry them).
+    case deviceExists(name: String)
+    case noSuchDevice(name: String)
 
     public var description: String {
         switch self {
@@ -15,6 +18,10 @@ public enum StoreError: Error, CustomStringConvertible, Equatable {
             "cannot lock the store \(path): \(reason)"
         case .noSnapshot:
             "the store has no ledger yet; run `borderlog infer` first"
+        case .deviceExists(let name):
+            "a device named \(name) already exists (revoked devices keep their names); choose another name"
+        case .noSuchDevice(let name):
+            "no device named \(name); `borderlog devices list` shows the devices"
         }
     }
 }

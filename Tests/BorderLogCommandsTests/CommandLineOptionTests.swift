@@ -154,13 +154,22 @@ struct RefusedLine: Sendable, CustomTestStringConvertible {
         ]),
         CommandLines("export bundle", valid: ["--out", "/tmp/bundle", "--key", "/tmp/key.pem", "--to", "2024-12-31"], invalid: [([], "--out")]),
         CommandLines("verify", valid: ["/tmp/bundle"], invalid: [([], "<folder>")]),
-        CommandLines("signals", valid: ["--kind", "photo", "--format", "text"], invalid: [(["--kind", "video"], "--kind"), (["--format", "json"], "--format")]),
+        CommandLines("signals", valid: ["--kind", "photo", "--format", "text", "--source", "device:phone"], invalid: [(["--kind", "video"], "--kind"), (["--format", "json"], "--format")]),
         CommandLines("purge", valid: ["--before", "2024-01-01"], invalid: [
             (["--all", "--before", "2026-01-01"], "exactly one of --all"), ([], "exactly one of --all"), (["--before", "2024-02-30"], "--before"),
         ]),
-        CommandLines("serve", valid: ["--host", "127.0.0.1", "--port", "8080", "--allow-origin", "http://localhost:3000"], invalid: [
-            (["--port", "0"], "--port"), (["--port", "http"], "--port"),
+        CommandLines("serve", valid: ["--host", "127.0.0.1", "--port", "8080", "--allow-origin", "http://localhost:3000", "--infer-every", "0"], invalid: [
+            (["--port", "0"], "--port"), (["--port", "http"], "--port"), (["--infer-every", "-1"], "--infer-every"),
         ]),
+
+        CommandLines("devices", valid: ["list"], parsesAs: "devices list", invalid: [(["show"], "show")]),
+        CommandLines("devices add", valid: ["phone", "--app", "owntracks", "--url", "https://b.example.org", "--png", "/tmp/phone.png"], invalid: [
+            (["phone"], "--app"), (["ph one", "--app", "owntracks"], "letters"), (["phone", "--app", "strava"], "--app"),
+            (["phone", "--app", "overland", "--url", "ftp://b.example.org"], "--url"),
+        ]),
+        CommandLines("devices list", valid: ["--format", "json"], invalid: [(["--format", "csv"], "--format")]),
+        CommandLines("devices revoke", valid: ["phone"], invalid: [([], "<name>"), (["phone:1"], "letters")]),
+        CommandLines("devices quarantine", valid: ["phone", "--format", "jsonl"], invalid: [(["--format", "json"], "--format"), (["../x"], "letters")]),
 
         CommandLines("geo", valid: ["airport", "BRU"], parsesAs: "geo airport", invalid: [(["map"], "map")]),
         CommandLines("geo lookup", valid: ["points.csv", "--index", "/tmp/geo.idx"], invalid: [

@@ -10,6 +10,8 @@ enum Harness: String, CaseIterable {
     case ics, pkpass, bcbp, barcode, logbook, stays, crossings
     // Mail
     case markup, mime
+    // Phone trackers pushing to serve
+    case devices
 
     /// One-time setup before the first input: what the harness needs that does not come from the input.
     func prepare() {
@@ -59,6 +61,7 @@ enum Harness: String, CaseIterable {
         case .stays: StaysHarness.parse(bytes)
         case .crossings: CrossingsHarness.parse(bytes)
         case .markup: MarkupHarness.read(bytes)
+        case .devices: DeviceHarness.read(bytes)
         case .mime: MailHarness.read(bytes)
         }
     }

@@ -16,7 +16,8 @@ public struct ServeCommand: AsyncParsableCommand {
             snapshot; every GET has an ETag and honours If-None-Match. /config/manifest and /config/{zones,rules,countries}/VERSION \
             publish the zones, rules and countries in force, public and signed with the bundle key. Writes take the store's lock per request (503 with Retry-After when a cron run \
             holds it) and recompute the ledger before answering. SIGINT or SIGTERM ends the server after the requests \
-            in flight. The OpenAPI document is at /api/openapi.json.
+            in flight. The OpenAPI document is at /api/openapi.json. Phone trackers push to /ingest/APP, each with its own \
+            device secret (`borderlog devices add`); the ledger follows at most every --infer-every seconds.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -33,10 +34,16 @@ public struct ServeCommand: AsyncParsableCommand {
     @Option(help: "An origin allowed to call the API from a browser (CORS), e.g. http://localhost:3000. None by default.")
     var allowOrigin: String?
 
+    @Option(help: "After devices push new points, infer the ledger again at most this often, in seconds (default: 30; 0: before answering the push).")
+    var inferEvery: Double = 30
+
+    @OptionGroup var index: GeoIndexOptions
+
     public init() {}
 
     public func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be 1…65535") }
+        guard inferEvery >= 0, inferEvery.isFinite else { throw ValidationError("--infer-every must be 0 or more seconds") }
     }
 
     public func run() async throws {
@@ -46,6 +53,8 @@ public struct ServeCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.allowOrigin = allowOrigin
         configuration.rulesPath = global.rules
+        configuration.inferEvery = inferEvery
+        configuration.geoIndexPath = index.path
         if !["127.0.0.1", "::1", "localhost"].contains(host) {
             Console.err("warning: serving on \(host): other machines on that network can reach the API (the token still guards it)")
         }

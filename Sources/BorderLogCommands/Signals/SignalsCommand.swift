@@ -17,6 +17,9 @@ public struct SignalsCommand: ParsableCommand {
     @Option(help: "Only signals of this kind: photo, location, calendar or booking (from booking emails).")
     var kind: SignalKind?
 
+    @Option(help: "Only signals of this source: a file as imported, or device:NAME for a device's points.")
+    var source: String?
+
     @Option(help: "Output format: jsonl or text.")
     var format: OutputFormat = .jsonl
 
@@ -25,7 +28,8 @@ public struct SignalsCommand: ParsableCommand {
     public func validate() throws { try format.require([.jsonl, .text]) }
 
     public mutating func run() throws {
-        let listed = try global.openForReading().signals(kind: kind)
+        var listed = try global.openForReading().signals(kind: kind)
+        if let source { listed = listed.filter { $0.source == source } }
         var output = ""
         for (signal, source) in listed {
             if format == .text {

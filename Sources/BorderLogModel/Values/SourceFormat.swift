@@ -14,4 +14,6 @@ public enum SourceFormat: String, Codable, Sendable, CaseIterable {
     case crossings
     /// A flight logbook (Flighty, myFlightradar24, App in the Air, OpenFlights, JetLog, AirTrail, Miles & More).
     case logbook
+    /// Points a phone tracker pushed to `borderlog serve`, one source per device (`device:NAME`), named by its app.
+    case owntracks, overland, gpslogger, traccar
 }

@@ -20,4 +20,8 @@ public enum StageName: String, Sendable, CaseIterable {
     case reviewAssign = "review assign"
     case reviewConfirm = "review confirm"
     case purge
+    case devicesAdd = "devices add"
+    case devicesRevoke = "devices revoke"
+    /// A phone's push to `serve` (`/ingest/…`).
+    case ingest
 }

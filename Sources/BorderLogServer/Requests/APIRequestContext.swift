@@ -1,14 +1,19 @@
+import BorderLogStore
 import Hummingbird
+import HummingbirdAuth
 
 /// Hummingbird's basic request context, with the API's body decoding: `request.decode(as:context:)` reads JSON
-/// through `APIBodyDecoder`, up to `maxUploadSize`, which `BodyLimitMiddleware` sets from the configuration.
-struct APIRequestContext: RequestContext {
+/// through `APIBodyDecoder`, up to `maxUploadSize`, which `BodyLimitMiddleware` sets from the configuration. Under
+/// `/ingest/` the `identity` is the device `DeviceAuthenticator` found for the request.
+struct APIRequestContext: AuthRequestContext {
     var coreContext: CoreRequestContextStorage
     var maxUploadSize: Int
+    var identity: DeviceRecord?
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         maxUploadSize = ServerConfiguration.defaultMaximumBodyBytes
+        identity = nil
     }
 
     var requestDecoder: APIBodyDecoder { APIBodyDecoder() }

@@ -97,6 +97,13 @@ typedef struct zxb_text {
     size_t length;
 } zxb_text;
 
+/* A QR code of `text` (UTF-8): its modules, one byte each (1 dark, 0 light), row by row, `*size` a side, with no
+   quiet zone; NULL when the text does not fit. Release with zxb_free. */
+uint8_t *zxb_qr_encode(const char *text, int32_t *size);
+/* An 8-bit gray image (0 black, 255 white) as PNG; its length in *length. NULL on failure. Release with zxb_free. */
+uint8_t *zxb_png_gray(const uint8_t *gray, int32_t width, int32_t height, size_t *length);
+void zxb_free(void *buffer);
+
 void zxb_read_pdf_text(const uint8_t *bytes, size_t size, int32_t max_pages, size_t max_length, zxb_text *result);
 void zxb_text_free(zxb_text *result);
 
