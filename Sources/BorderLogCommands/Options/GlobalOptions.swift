@@ -6,9 +6,12 @@ import BorderLogStore
 import Foundation
 import Logging
 
-/// Options every command takes: where the store is, how long to wait for it, how much to log.
+/// Options every command takes: whose ledger, where the store is, how long to wait for it, how much to log.
 public struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: "Store file. Default: $BORDERLOG_STORE, else $XDG_DATA_HOME/borderlog/borderlog.sqlite.")
+    @Option(name: .long, help: "The person whose store, rules and profile to use (`borderlog people list`). Default: $BORDERLOG_PERSON, else default.")
+    public var person: String?
+
+    @Option(name: .long, help: "Store file; wins over --person's. Default: the person's; for the person default $BORDERLOG_STORE, else $XDG_DATA_HOME/borderlog/borderlog.sqlite.")
     public var store: String?
 
     @Option(name: .long, help: "Seconds to wait when another run holds the store (default: 0, fail at once).")
@@ -22,7 +25,22 @@ public struct GlobalOptions: ParsableArguments {
 
     public init() {}
 
-    public var storePath: String { StorePath.resolve(store) }
+    /// An unknown or malformed person is a usage error (exit 64) naming the people there are.
+    public func validate() throws {
+        do { _ = try selectedPerson() } catch { throw ValidationError(error.description) }
+    }
+
+    /// The person's files, with `--store` and `--rules` over them (docs/people.md).
+    func selectedPerson() throws(PeopleError) -> Person {
+        try People().selected(person, store: store, rules: rules)
+    }
+
+    /// The person `validate()` accepted (`default` when it could not be read, which `validate()` has refused already).
+    var personFiles: Person {
+        (try? selectedPerson()) ?? Person(.default, store: store, rules: rules)
+    }
+
+    public var storePath: String { personFiles.storePath }
 
     var logger: Logger { Log.logger(verbose: verbose) }
 
@@ -51,14 +69,18 @@ public struct GlobalOptions: ParsableArguments {
     }
 
     func ruleBook() throws -> RuleBook {
-        try RuleBook.current(configPath: rules)
+        try RuleBook.current(for: personFiles)
     }
 
-    /// The rules file `rules enable` and `rules disable` edit: --rules, else $BORDERLOG_RULES, else the config folder's.
-    var rulesFile: URL { RuleBook.file(configPath: rules) }
+    /// The rules file `rules enable` and `rules disable` edit: --rules, else the person's (for `default`
+    /// $BORDERLOG_RULES, else the config folder's).
+    var rulesFile: URL { personFiles.rulesFile }
 
-    /// The person's profile in the config folder (empty before the first `profile set`).
+    /// The person's profile file (for `default` the config folder's).
+    var profileFile: URL { personFiles.profileFile }
+
+    /// The person's profile (empty before the first `profile set`).
     func profile() throws -> Profile {
-        try Profile.load(from: ConfigFolder().profileFile)
+        try Profile.load(from: profileFile)
     }
 }

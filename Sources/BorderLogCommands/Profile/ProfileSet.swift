@@ -12,6 +12,8 @@ struct ProfileSet: ParsableCommand {
             \(ResidenceStatus.ID.known).
             """)
 
+    @OptionGroup var global: GlobalOptions
+
     @Option(help: "A nationality, as an ISO 3166-1 alpha-2 code (FR, GB). Repeat for several; replaces the list.")
     var nationality: [String] = []
 
@@ -36,7 +38,7 @@ struct ProfileSet: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        let file = ConfigFolder().profileFile
+        let file = global.profileFile
         let profile = try Profile.load(from: file).setting(nationalities: nationalities.isEmpty ? nil : nationalities, home: home, statuses: statuses)
         try profile.save(to: file)
         Console.err("profile set: \(file.path)")

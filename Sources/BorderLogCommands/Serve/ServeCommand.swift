@@ -46,6 +46,8 @@ public struct ServeCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.allowOrigin = allowOrigin
         configuration.rulesPath = global.rules
+        // The owner token answers for --person (default: the person `default`, as before people).
+        configuration.owner = global.personFiles
         if !["127.0.0.1", "::1", "localhost"].contains(host) {
             Console.err("warning: serving on \(host): other machines on that network can reach the API (the token still guards it)")
         }

@@ -1,14 +1,24 @@
 import Hummingbird
+import HummingbirdAuth
 
 /// Hummingbird's basic request context, with the API's body decoding: `request.decode(as:context:)` reads JSON
-/// through `APIBodyDecoder`, up to `maxUploadSize`, which `BodyLimitMiddleware` sets from the configuration.
-struct APIRequestContext: RequestContext {
+/// through `APIBodyDecoder`, up to `maxUploadSize`, which `BodyLimitMiddleware` sets from the configuration. The
+/// caller (`identity`) is set by the authenticators, the session by hummingbird-auth's `SessionMiddleware`
+/// (docs/people.md).
+struct APIRequestContext: AuthRequestContext, SessionRequestContext {
     var coreContext: CoreRequestContextStorage
     var maxUploadSize: Int
+    var identity: Caller?
+    let sessions: SessionContext<PersonSession>
+    /// The peer's address (no port), for the login throttle and the share links' use log.
+    let remoteAddress: String
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         maxUploadSize = ServerConfiguration.defaultMaximumBodyBytes
+        identity = nil
+        sessions = SessionContext()
+        remoteAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
     var requestDecoder: APIBodyDecoder { APIBodyDecoder() }
