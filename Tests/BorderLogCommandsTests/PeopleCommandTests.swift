@@ -99,4 +99,24 @@ import Testing
         #expect(await borderlog("people", "add", "ana").status == 0)
         #expect(await borderlog("people", "add", "ana").status != 0)
     }
+
+    @Test func anImportTakesPersonMoreThanOnceAndStoresItForEach() async throws {
+        #expect(await borderlog("people", "add", "ana").status == 0)
+        #expect(await borderlog("people", "add", "leo").status == 0)
+        let csv = directory.path("trip.csv")
+        try "country,entry,exit,note\nIT,2026-02-01,2026-02-09,family trip\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        let imported = await borderlog("--person", "ana", "--person", "leo", "stays", "import", csv)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stderr.contains("for ana:") && imported.stderr.contains("for leo:"))
+        for name in ["ana", "leo"] {
+            let stays = try Store(path: dataHome + "/borderlog/people/\(name)/borderlog.sqlite").stays()
+            #expect(stays.map(\.note) == ["family trip"])
+        }
+        #expect(!FileManager.default.fileExists(atPath: dataHome + "/borderlog/borderlog.sqlite"))
+        // Anything but an import, and --store, take one person.
+        let listed = await borderlog("--person", "ana", "--person", "leo", "stays", "list")
+        #expect(listed.status == 64 && listed.stderr.contains("only imports"))
+        #expect(await borderlog("--person", "ana", "--person", "leo", "--store", directory.path("x.sqlite"), "stays", "import", csv).status == 64)
+        #expect(await borderlog("--person", "ana", "--person", "bea", "stays", "import", csv).status == 64)
+    }
 }

@@ -58,8 +58,9 @@ public struct MailCommand: ParsableCommand {
             observer.finish()
             for line in summary.found { try Console.jsonLine(line) }
         } else {
-            let locked = try global.openForWriting(.mail)
-            summary = try Stages.importMail(options, into: locked.store, context: context)
+            summary = try global.importForEachPerson(.mail) { store, _ in
+                try Stages.importMail(options, into: store, context: context)
+            }
             observer.finish()
         }
         Console.err(summary.line)

@@ -38,7 +38,7 @@ struct ProfileSet: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        let file = global.profileFile
+        let file = try global.profileFile()
         let profile = try Profile.load(from: file).setting(nationalities: nationalities.isEmpty ? nil : nationalities, home: home, statuses: statuses)
         try profile.save(to: file)
         Console.err("profile set: \(file.path)")

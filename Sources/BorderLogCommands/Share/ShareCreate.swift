@@ -24,7 +24,7 @@ struct ShareCreate: ParsableCommand {
         let duration: ShareDuration
         do { duration = try ShareDuration(parsing: expires) } catch { throw ValidationError(error.description) }
         let people = People()
-        let person = global.personFiles.name
+        let person = try global.personFiles().name
         let (link, token) = try AccessStore(dataHome: people.dataHome).createShare(for: person, lifetime: duration.seconds, label: label)
         Console.err("share create: #\(link.id) for \(person), expires \(RFC3339.utc(link.expiresAt))")
         Console.out(baseURL.trimmingSuffix("/") + "/share/" + token.text)
