@@ -23,10 +23,14 @@ struct ProfileSet: ParsableCommand {
     @Option(help: "A residence status and its dates. Format: ID:SINCE or ID:SINCE:UNTIL, dates YYYY-MM-DD (ca-pr:2021-06-15).")
     var status: [String] = []
 
+    @Option(help: "A name the person's bookings are made under (Ana Ribeiro), for `mail` with several people. Repeat for several; replaces the list.")
+    var name: [String] = []
+
     func validate() throws {
-        if nationality.isEmpty && home == nil && status.isEmpty {
-            throw ValidationError("give --nationality, --home or --status (see `borderlog profile set --help`)")
+        if nationality.isEmpty && home == nil && status.isEmpty && name.isEmpty {
+            throw ValidationError("give --nationality, --home, --status or --name (see `borderlog profile set --help`)")
         }
+        if name.contains(where: { TravellerName($0).words.isEmpty }) { throw ValidationError("--name needs letters") }
     }
 
     mutating func run() throws {
@@ -39,7 +43,8 @@ struct ProfileSet: ParsableCommand {
             throw ValidationError("\(error)")
         }
         let file = try global.profileFile()
-        let profile = try Profile.load(from: file).setting(nationalities: nationalities.isEmpty ? nil : nationalities, home: home, statuses: statuses)
+        let profile = try Profile.load(from: file).setting(
+            nationalities: nationalities.isEmpty ? nil : nationalities, home: home, statuses: statuses, names: name.isEmpty ? nil : name)
         try profile.save(to: file)
         Console.err("profile set: \(file.path)")
         Console.out(profile.text)
