@@ -7,6 +7,7 @@ import BorderLogStore
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import Logging
 import NIOCore
 import Testing
 
@@ -258,6 +259,28 @@ import Testing
             let response = try await client.execute(uri: path, method: .get, headers: [:])
             #expect(response.status == .unauthorized || response.status == .notFound || response.status == .badRequest, "\(path): \(response.status)")
             #expect(!response.text.contains(token.text))
+        }
+    }
+
+    @Test func noLogLineHoldsAShareTokenOrAPassword() async throws {
+        let fixture = fixture, clock = clock
+        let (_, token) = try access.createShare(for: leo, lifetime: 3600, label: "adviser", now: clock.now)
+        let log = CapturedLog()
+        var logger = Logger(label: "borderlog.serve") { _ in CapturedLog.Handler(log: log) }
+        logger.logLevel = .trace
+        try await fixture.run(.router, logger: logger) { client in
+            #expect(try await client.execute(uri: "/share/\(token.text)/api/plans/?on=2024-01-01", method: .get).status == .ok)
+            #expect(try await client.execute(uri: "/share/\(token.text)/api/plans/", method: .post).status == .forbidden)
+            #expect(try await client.execute(uri: "/share/\(token.text)", method: .get).status == .ok)
+            _ = try await login(client, "ana", Self.anaPassword)
+            let wrong = try await client.execute(uri: "/login", method: .post, headers: [.contentType: "application/json"],
+                                                 body: ByteBuffer(string: #"{"name":"ana","password":"not-ana's-password"}"#))
+            #expect(wrong.status == .unauthorized)
+        }
+        let lines = log.lines
+        #expect(lines.contains { $0.contains("Share link used") && $0.contains("/share/…/api/plans/") && $0.contains("share.id=") })
+        for line in lines {
+            #expect(!line.contains(token.text) && !line.contains(Self.anaPassword) && !line.contains("not-ana's-password"), "\(line)")
         }
     }
 }
