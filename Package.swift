@@ -30,7 +30,8 @@ let package = Package(
         // HTTP field names for the server's headers; Hummingbird depends on it and re-exports only some of its types.
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
-        // HTTP Basic and bearer authenticators for the device ingest routes.
+        // hummingbird-auth: HTTP Basic and bearer authenticators for the device ingest routes; sessions, authenticators
+        // and bcrypt for `serve`'s people (their accounts, grants and share links).
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     ],
     targets: [
@@ -193,11 +194,22 @@ let package = Package(
         /// The audit report as PDF (cairo and pango), rendered from the stages' report data; the only importer of
         /// CCairoPango.
         .target(name: "BorderLogPDF", dependencies: ["BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogStages", "CCairoPango"]),
+        /// Who may read whom: people's accounts (bcrypt password hashes), their grants to read others, and share links
+        /// (hashed tokens, expiry, revocation, uses), kept in one small SQLite file in the data home's people folder.
+        .target(
+            name: "BorderLogAccess",
+            dependencies: [
+                "BorderLogModel", "BorderLogSettings",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         /// `borderlog serve`: the stages behind a local REST API and the live HTML report (Hummingbird).
         .target(
             name: "BorderLogServer",
             dependencies: [
-                "BorderLogModel", "BorderLogFiles", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML",
+                "BorderLogModel", "BorderLogFiles", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogAccess",
                 "BorderLogDevices",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
@@ -212,7 +224,7 @@ let package = Package(
         .target(
             name: "BorderLogCommands",
             dependencies: [
-                "BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogPDF", "BorderLogServer",
+                "BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogPDF", "BorderLogServer", "BorderLogAccess",
                 "BorderLogCalendar", "BorderLogFlights", "BorderLogLocations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -295,7 +307,7 @@ let package = Package(
         .testTarget(
             name: "BorderLogServerTests",
             dependencies: [
-                "BorderLogServer", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport", "BorderLogGeo",
+                "BorderLogServer", "BorderLogAccess", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogStages", "BorderLogStore", "BorderLogTestSupport", "BorderLogGeo",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "Crypto", package: "swift-crypto"),
@@ -311,7 +323,7 @@ let package = Package(
             name: "BorderLogCommandsTests",
             dependencies: [
                 "BorderLogCommands", "BorderLogModel", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStages", "BorderLogStore", "BorderLogArchive", "BorderLogFlights", "BorderLogSampleMedia",
-                "BorderLogTestSupport", "BorderLogBarcodeSamples", "BorderLogBarcode",
+                "BorderLogTestSupport", "BorderLogBarcodeSamples", "BorderLogBarcode", "BorderLogAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"), "BorderLogDevices",
                 "borderlog", "borderlog-infer", "borderlog-report", "borderlog-resolve",

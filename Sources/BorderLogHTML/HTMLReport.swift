@@ -28,12 +28,15 @@ public struct HTMLReport {
     /// Shown in the footer.
     let version: String
     let live: Live?
+    /// Every person side by side, when the data home has several (`report people`): the household section.
+    let household: PeopleReport?
 
-    public init(_ data: ReportData, map: WorldMap?, version: String, live: Live? = nil) {
+    public init(_ data: ReportData, map: WorldMap?, version: String, live: Live? = nil, household: PeopleReport? = nil) {
         self.data = data
         self.map = map
         self.version = version
         self.live = live
+        self.household = household
     }
 
     /// The page of a store without a ledger yet: what to do first, and (live) the form to add a stay.
@@ -90,6 +93,7 @@ public struct HTMLReport {
         html += "<main>\n"
         if live != nil { Self.stayForm(into: &html) }
         summary(into: &html)
+        householdSection(into: &html)
         eligibility(into: &html)
         absences(into: &html)
         chart(into: &html)
@@ -118,7 +122,7 @@ public struct HTMLReport {
             html += "<p class=\"warning\" role=\"alert\">Evidence changed after this snapshot was computed: run <code>borderlog infer</code> and generate the report again for current answers.</p>\n"
         }
         html += """
-            <nav aria-label="Sections"><a href="#summary">Summary</a>\(data.eligibility.isEmpty ? "" : "<a href=\"#eligibility\">Eligibility</a>")\
+            <nav aria-label="Sections"><a href="#summary">Summary</a>\(household == nil ? "" : "<a href=\"#household\">Household</a>")\(data.eligibility.isEmpty ? "" : "<a href=\"#eligibility\">Eligibility</a>")\
             \(data.absences.isEmpty ? "" : "<a href=\"#absences\">Trips abroad</a>")<a href="#chart">Schengen days</a>\
             \(data.reconcile == nil ? "" : "<a href=\"#reconcile\">Official record</a>")<a href="#map">Map</a>\
             <a href="#counts">Days per country</a><a href="#trips">Trips</a>\(live == nil ? "" : "<a href=\"#review\">Needs review</a>")<a href="#calendar">Calendar</a></nav>

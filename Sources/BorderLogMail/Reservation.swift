@@ -34,6 +34,9 @@ public struct Reservation: Sendable, Equatable {
     public var to: Place?
     public var start: Time?
     public var end: Time?
+    /// `underName`: the people it is for, as written (`Ana Ribeiro`; `givenName` and `familyName` joined); empty
+    /// when the markup names no one. Decides whose store it goes to (docs/people.md).
+    public var travellers: [String] = []
 
     public init(
         kind: Kind, status: Status = .confirmed, reservationNumber: String? = nil, provider: String? = nil, modified: Date? = nil,

@@ -4,7 +4,8 @@ import Hummingbird
 /// or the session cookie of the served page (docs/serve.md). The cookie alone is enough for GET; any other method with
 /// the cookie must also come from the server's own page (`Origin` or `Sec-Fetch-Site`), so that another site cannot
 /// make the browser write on the person's behalf. Anything else answers 401 (403 for a cookie from elsewhere) before a
-/// route is looked at.
+/// route is looked at. With people (docs/people.md): a share link's caller (set by `ShareResponder`) only reads, 403
+/// for anything else; a signed-in person's session cookie is taken as the token's cookie is, for their own store.
 struct APIAuthMiddleware: RouterMiddleware {
     typealias Context = APIRequestContext
     let token: String
@@ -12,12 +13,23 @@ struct APIAuthMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
         guard path == "/api" || path.hasPrefix("/api/") else { return try await next(request, context) }
-        if let header = request.headers[.authorization] {
-            guard header.hasPrefix("Bearer "), ServerToken.matches(header.dropFirst("Bearer ".count), token) else { throw Self.unauthorized }
+        let isRead = request.method == .get || request.method == .head
+        if let caller = context.identity, !caller.mayWrite {
+            guard isRead else { throw APIError(.forbidden, "a share link reads only: \(request.method) is not allowed") }
             return try await next(request, context)
         }
-        guard SessionCookie.isPresent(in: request.headers, token: token) else { throw Self.unauthorized }
-        guard request.method == .get || request.method == .head || request.head.isSameOrigin else {
+        var context = context
+        if let header = request.headers[.authorization] {
+            guard header.hasPrefix("Bearer "), ServerToken.matches(header.dropFirst("Bearer ".count), token) else { throw Self.unauthorized }
+            context.identity = .owner
+            return try await next(request, context)
+        }
+        if SessionCookie.isPresent(in: request.headers, token: token) {
+            context.identity = .owner
+        } else if context.identity == nil {
+            throw Self.unauthorized
+        }
+        guard isRead || request.head.isSameOrigin else {
             throw APIError(.forbidden, "the session cookie is taken for \(request.method) only from this server's own page (Origin or "
                 + "Sec-Fetch-Site same-origin); other clients send Authorization: Bearer TOKEN")
         }

@@ -1,5 +1,6 @@
 import BorderLogModel
 import Hummingbird
+import HummingbirdAuth
 import Logging
 
 /// `borderlog serve`: the stages behind a local HTTP API and the live report (docs/serve.md).
@@ -17,10 +18,15 @@ public enum BorderLogServer {
         }
         router.add(middleware: JSONErrorsMiddleware())
         router.add(middleware: BodyLimitMiddleware(limit: configuration.maximumBodyBytes))
+        // People (docs/people.md): the session cookie's person, then the token as before.
+        let policy = AccessPolicy(people: configuration.people)
+        router.add(middleware: SessionMiddleware(
+            storage: MemoryPersistDriver(), configuration: .init(sessionCookieParameters: PersonSessionCookie.parameters)))
+        router.add(middleware: PersonSessionAuthenticator(policy: policy))
         router.add(middleware: APIAuthMiddleware(token: configuration.token))
-        ServerRoutes(configuration: configuration, logger: logger).add(to: router)
+        ServerRoutes(configuration: configuration, policy: policy, logger: logger).add(to: router)
         return Application(
-            router: router,
+            responder: ShareResponder(inner: router.buildResponder(), policy: policy, clock: configuration.clock),
             server: .http1(configuration: .init(idleTimeout: .seconds(60))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "BorderLog"),
             logger: logger)

@@ -1,4 +1,5 @@
 import BorderLogModel
+import BorderLogSettings
 import Foundation
 
 /// The CSV imports the API has started, by task id: what `GET /api/travel-segments/import/status/{id}/` answers.
@@ -21,10 +22,13 @@ actor ImportTasks {
     }
 
     private var tasks: [String: Status] = [:]
+    /// Whose store each task imports into (nil: the server's own): a task is only ever shown to its own person.
+    private var owners: [String: PersonName] = [:]
 
-    func create() -> String {
+    func create(for person: PersonName? = nil) -> String {
         let id = UUID().uuidString.lowercased()
         tasks[id] = Status(taskID: id, status: .pending, imported: 0, errors: [])
+        owners[id] = person
         return id
     }
 
@@ -34,5 +38,8 @@ actor ImportTasks {
         tasks[id] = status
     }
 
-    func status(_ id: String) -> Status? { tasks[id] }
+    /// Task `id` when it imports into `person`'s store.
+    func status(_ id: String, for person: PersonName? = nil) -> Status? {
+        owners[id] == person ? tasks[id] : nil
+    }
 }

@@ -51,7 +51,10 @@ enum OpenAPIDocument {
         Route(method: "get", path: "/api/review/", summary: "Runs of days that need a look (the review --format json objects: from, to, days, reason, countries, suggestion, suggestions, sides)", responses: [200, 401, 404]),
         Route(method: "post", path: "/api/review/assign/", summary: "State the country of every day from..to (a stay of source review); answers the stay. With until and then, a split in one transaction: country from..until, then the days after until..to; answers both stays", body: ["from", "to", "country", "note", "until", "then"], responses: [201, 400, 401, 404, 409, 413, 422, 503]),
         Route(method: "post", path: "/api/review/confirm/", summary: "Confirm the ledger's reading of every day from..to (to defaults to from); answers [{date, countries, confirmedOn}]", body: ["from", "to"], responses: [200, 400, 401, 404, 413, 422, 503]),
+        Route(method: "get", path: "/api/people/", summary: "The report people object ({on, people: [{person, schengen, rules, eligibility, alerts}]}) for the people the caller may read: all for the owner token, oneself and one's grants for a person, the one person of a share link", query: ["on"], responses: [200, 400, 401]),
         Route(method: "get", path: "/api/openapi.json", summary: "This document", responses: [200, 401]),
+        Route(method: "post", path: "/login", summary: "Sign a person in (name and password, as a form or JSON): sets the borderlog_person session cookie (HttpOnly, SameSite=Strict); five failures from one address within a minute close it for a minute", body: ["name", "password"], responses: [200, 303, 400, 401, 429], isPublic: true),
+        Route(method: "post", path: "/logout", summary: "End the person's session", responses: [204], isPublic: true),
         Route(method: "get", path: "/config/manifest", summary: "The configuration documents in force: {publicKey (raw Ed25519, base64), zones, rules, countries (each {version, etag})}; signed like the documents", responses: [200], isPublic: true),
         Route(method: "get", path: "/config/zones/{version}", summary: "The zones of that version ({version, zones}); the Signature header is ed25519= and the base64 signature of the body's exact bytes with the manifest's key", responses: [200, 404], isPublic: true),
         Route(method: "get", path: "/config/rules/{version}", summary: "The day-count and eligibility rules of that version ({version, rules, eligibility}), signed like the zones", responses: [200, 404], isPublic: true),
@@ -94,13 +97,16 @@ enum OpenAPIDocument {
                         honours If-None-Match with 304; HEAD on a GET route answers its status and headers without the body. \
                         The API takes Authorization: Bearer TOKEN, or the session cookie the page link (/?token=TOKEN) sets; \
                         with the cookie, any method but GET must come from the server's own page (Origin or Sec-Fetch-Site \
-                        same-origin), else 403.
+                        same-origin), else 403. A person signed in with POST /login is answered from their own store with \
+                        their session cookie, under the same rule. A share link answers the GET routes of one person read-only \
+                        at /share/TOKEN/api/…: any other method 403, an expired link 410, a revoked or unknown one 401.
                         """],
             "components": ["securitySchemes": [
                 "bearer": ["type": "http", "scheme": "bearer"],
                 "cookie": ["type": "apiKey", "in": "cookie", "name": SessionCookie.name],
+                "person": ["type": "apiKey", "in": "cookie", "name": PersonSessionCookie.name],
             ]],
-            "security": [["bearer": [String]()], ["cookie": [String]()]],
+            "security": [["bearer": [String]()], ["cookie": [String]()], ["person": [String]()]],
             "paths": paths,
         ]
         let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data("{}".utf8)
@@ -121,7 +127,9 @@ enum OpenAPIDocument {
         case 403: "The session cookie, sent from another origin"
         case 404: "Not found"
         case 409: "Overlaps a stored stay, or (review) a day fixed by an override"
+        case 303: "Signed in from a form: on to the page"
         case 413: "Body over 10 MiB"
+        case 429: "Too many failed logins from this address (Retry-After)"
         case 422: "A field is invalid (named in field)"
         case 503: "The store is busy (Retry-After)"
         default: "See the error"

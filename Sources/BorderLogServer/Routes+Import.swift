@@ -14,9 +14,9 @@ extension ServerRoutes {
         api.post("travel-segments/import/csv") { request, context in
             let buffer = try await request.bytes(limit: context.maxUploadSize)
             let (name, csv) = try Self.csvUpload(buffer, contentType: request.headers[.contentType] ?? "text/csv")
-            let id = await imports.create()
-            let folder = URL(fileURLWithPath: configuration.storePath).deletingLastPathComponent().appendingPathComponent("uploads")
-            let gateway = gateway, imports = imports
+            let gateway = gateway(context), imports = imports, logger = logger
+            let id = await imports.create(for: context.identity?.person)
+            let folder = URL(fileURLWithPath: gateway.files.storePath).deletingLastPathComponent().appendingPathComponent("uploads")
             Task.detached {
                 await imports.update(id) { $0.status = .started }
                 do {
@@ -24,7 +24,7 @@ extension ServerRoutes {
                     let path = folder.appendingPathComponent(name).path
                     try Data(csv).write(to: URL(fileURLWithPath: path))
                     let summary = try await gateway.write(.staysImport) { store in
-                        try Stages.importStays(StaysImportOptions(files: [path]), into: store, context: StageContext(logger: gateway.logger, observer: CollectingObserver()))
+                        try Stages.importStays(StaysImportOptions(files: [path]), into: store, context: StageContext(logger: logger, observer: CollectingObserver()))
                     }
                     let result = summary.files[0]
                     let errors = result.issues.filter { $0.severity == .error }.map { issue in
@@ -47,7 +47,7 @@ extension ServerRoutes {
             return try Response.json(["task_id": id], status: .accepted)
         }
         api.get("travel-segments/import/status/{task}") { request, context in
-            guard let id = context.parameters.get("task"), let status = await imports.status(id) else { throw APIError.notFound("import task") }
+            guard let id = context.parameters.get("task"), let status = await imports.status(id, for: context.identity?.person) else { throw APIError.notFound("import task") }
             return try await Response.conditionalJSON(request, status)
         }
     }

@@ -12,18 +12,26 @@ import Hummingbird
 /// (docs/serve.md).
 extension ServerRoutes {
     func addPage(to router: Router<APIRequestContext>) {
-        router.get("/") { request, _ in
+        router.get("/") { request, context in
             if let given = request.uri.queryParameters.get("token") {
                 guard ServerToken.matches(Substring(given), configuration.token) else { return Self.needsTheLink }
                 return Response(status: .seeOther, headers: [
                     .location: "/", .setCookie: SessionCookie.header(for: configuration.token), .cacheControl: "no-store",
                 ])
             }
-            guard SessionCookie.isPresent(in: request.headers, token: configuration.token) else { return Self.needsTheLink }
-            var response = try await gateway.answer(request, key: "", contentType: "text/html; charset=utf-8") { model, store in
-                guard let view = model.view else { return ByteBuffer(string: HTMLReport.empty(live: .init())) }
+            // The token's cookie is the server's own page; a signed-in person's or a share link's is theirs (a share
+            // link's read-only, without the forms).
+            let readOnly = context.identity.map { !$0.mayWrite } ?? false
+            var context = context
+            if !readOnly && SessionCookie.isPresent(in: request.headers, token: configuration.token) {
+                context.identity = nil
+            } else if context.identity == nil {
+                return Self.needsTheLink
+            }
+            var response = try await gateway(context).answer(request, key: readOnly ? "read-only" : "", contentType: "text/html; charset=utf-8") { model, store in
+                guard let view = model.view else { return ByteBuffer(string: HTMLReport.empty(live: readOnly ? nil : .init())) }
                 let data = try Stages.reportData(view, store: store)
-                let live = HTMLReport.Live(review: view.reviewList().runs)
+                let live = readOnly ? nil : HTMLReport.Live(review: view.reviewList().runs)
                 return ByteBuffer(string: HTMLReport(data, map: try? WorldMap.load(), version: BorderLogVersion.current, live: live).render())
             }
             // The browser may keep the page (it holds no token now), but asks each time whether it is still current.

@@ -8,42 +8,42 @@ import Hummingbird
 /// Answers computed from the ledger: the same JSON as the command line's reports.
 extension ServerRoutes {
     func addReports(to api: RouterGroup<APIRequestContext>) {
-        api.get("calculations/schengen") { request, _ in
-            let on = try StatusQuery(request.uri.queryParameters).on ?? gateway.today()
-            return try await gateway.answer(request, key: "on=\(on)") { model, _ in
+        api.get("calculations/schengen") { request, context in
+            let on = try StatusQuery(request.uri.queryParameters).on ?? gateway(context).today()
+            return try await gateway(context).answer(request, key: "on=\(on)") { model, _ in
                 try Self.report { try StoreGateway.view(model).schengen(zone: ZoneID.schengen, on: on) }
             }
         }
-        api.get("rules") { request, _ in
+        api.get("rules") { request, context in
             let query = try StatusQuery(request.uri.queryParameters)
-            let on = query.on ?? gateway.today(), withPlans = query.withPlans
-            return try await gateway.answer(request, key: "on=\(on)&plans=\(withPlans)") { model, _ in
+            let on = query.on ?? gateway(context).today(), withPlans = query.withPlans
+            return try await gateway(context).answer(request, key: "on=\(on)&plans=\(withPlans)") { model, _ in
                 try StoreGateway.view(model).ruleStatuses(on: on, withPlans: withPlans)
             }
         }
         api.get("eligibility/{rule}") { request, context in
             let rule = try context.parameters.require("rule")
             let query = try StatusQuery(request.uri.queryParameters)
-            let on = query.on ?? gateway.today(), withPlans = query.withPlans
-            return try await gateway.answer(request, key: "on=\(on)&plans=\(withPlans)") { model, _ in
+            let on = query.on ?? gateway(context).today(), withPlans = query.withPlans
+            return try await gateway(context).answer(request, key: "on=\(on)&plans=\(withPlans)") { model, _ in
                 try Self.eligibility(rule: rule, on: on, withPlans: withPlans, in: StoreGateway.view(model))
             }
         }
-        api.get("ledger") { request, _ in
+        api.get("ledger") { request, context in
             let range = try DayRangeQuery(request.uri.queryParameters)
-            return try await gateway.answer(request, key: range.key) { model, _ in
+            return try await gateway(context).answer(request, key: range.key) { model, _ in
                 try StoreGateway.view(model).days(from: range.from, to: range.to).days.map(LedgerExport.Day.init)
             }
         }
-        api.get("trips") { request, _ in
+        api.get("trips") { request, context in
             let range = try DayRangeQuery(request.uri.queryParameters)
-            return try await gateway.answer(request, key: range.key) { model, _ in
+            return try await gateway(context).answer(request, key: range.key) { model, _ in
                 try StoreGateway.view(model).trips(from: range.from, to: range.to).trips
             }
         }
         api.get("days/{date}") { request, context in
             let date = try context.parameters.require("date", as: LocalDay.self)
-            return try await gateway.answer(request) { _, store in
+            return try await gateway(context).answer(request) { _, store in
                 do {
                     return try Stages.explain(date, in: store).0
                 } catch StoreError.noSnapshot {
@@ -53,7 +53,7 @@ extension ServerRoutes {
         }
         api.post("forecast") { request, context in
             let body = try await request.decode(as: ForecastBody.self, context: context)
-            let view = try await gateway.ledgerView()
+            let view = try await gateway(context).ledgerView()
             let (enter, exit, length, withPlans) = (body.enter, body.span.exit, body.span.length, body.withPlans)
             switch body.subject {
             case .rule(let rule):
@@ -66,7 +66,7 @@ extension ServerRoutes {
             // No body at all is as good as `{}`.
             let buffer = try await request.bytes(limit: context.maxUploadSize)
             let to = buffer.readableBytes > 0 ? try APIBodyDecoder.decode(InferBody.self, from: buffer, fieldStatus: .badRequest).to : nil
-            return try Response.json(try await gateway.infer(to: to))
+            return try Response.json(try await gateway(context).infer(to: to))
         }
     }
 

@@ -6,12 +6,12 @@ import Hummingbird
 /// Stays, under the seed backend's name: `/api/travel-segments/` and `/api/travel-segments/{id}/`.
 extension ServerRoutes {
     func addTravelSegments(to api: RouterGroup<APIRequestContext>) {
-        api.get("travel-segments") { request, _ in
-            try await gateway.answer(request) { model, _ in model.stays }
+        api.get("travel-segments") { request, context in
+            try await gateway(context).answer(request) { model, _ in model.stays }
         }
         api.post("travel-segments") { request, context in
             let stay = try await request.decode(as: StayBody.self, context: context).stay
-            let listed = try await gateway.write(.staysAdd) { store in
+            let listed = try await gateway(context).write(.staysAdd) { store in
                 let record = try Self.overlapsAsConflict { try Stages.addStay(stay, into: store) }
                 return ListedStay(record, sourcePaths: try store.sourcePaths())
             }
@@ -19,7 +19,7 @@ extension ServerRoutes {
         }
         api.get("travel-segments/{id}") { request, context in
             let id = try Self.segmentID(context)
-            return try await gateway.answer(request) { model, _ in
+            return try await gateway(context).answer(request) { model, _ in
                 guard let stay = model.stays.first(where: { $0.id == id }) else { throw APIError.notFound("travel segment \(id)") }
                 return stay
             }
@@ -27,16 +27,16 @@ extension ServerRoutes {
         api.put("travel-segments/{id}") { request, context in
             let id = try Self.segmentID(context)
             let stay = try await request.decode(as: StayBody.self, context: context).stay
-            return try Response.json(try await gateway.write(.staysAdd) { store in
+            return try Response.json(try await gateway(context).write(.staysAdd) { store in
                 guard let record = try Self.overlapsAsConflict({ try Stages.updateStay(id: id, to: stay, in: store) }) else {
                     throw APIError.notFound("travel segment \(id)")
                 }
                 return ListedStay(record, sourcePaths: try store.sourcePaths())
             })
         }
-        api.delete("travel-segments/{id}") { _, context in
+        api.delete("travel-segments/{id}") { request, context in
             let id = try Self.segmentID(context)
-            let missing = try await gateway.write(.staysRemove) { try Stages.removeStays(ids: [id], from: $0) }
+            let missing = try await gateway(context).write(.staysRemove) { try Stages.removeStays(ids: [id], from: $0) }
             guard missing.isEmpty else { throw APIError.notFound("travel segment \(id)") }
             return Response(status: .noContent)
         }

@@ -29,6 +29,13 @@ public struct ServerConfiguration: Sendable {
     public var geoIndexPath: String?
     /// Request bodies larger than this are refused with 413.
     public var maximumBodyBytes = defaultMaximumBodyBytes
+    /// The person the owner token answers for (`serve --person`): their rules and profile files; nil for `rulesPath`
+    /// and `profileFile` as set. The store is `storePath` either way (it already follows `--person` and `--store`).
+    public var owner: Person?
+    /// The people of the data home, whose accounts, grants and share links `serve` honours (docs/people.md).
+    public var people = People()
+    /// The time the login throttle and share links are judged by: the system's, or a test's.
+    public var clock: @Sendable () -> Date = { Date() }
     /// `maximumBodyBytes` unless set: 10 MiB.
     public static let defaultMaximumBodyBytes = 10 << 20
 

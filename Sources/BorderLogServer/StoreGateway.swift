@@ -14,17 +14,51 @@ import NIOPosix
 /// Every write recomputes the ledger and swaps the model before it answers.
 struct StoreGateway: Sendable {
     let configuration: ServerConfiguration
+    /// Whose store, rules and profile: the server's own (the owner token's), or a person's (docs/people.md).
+    let files: Files
     let logger: Logger
     private let cache = ReadModelCache()
     /// Read once: the environment does not change while the server runs, and copying it costs more than a request.
-    private let environment = ProcessEnvironment.current
-    private let rulesFile: URL
+    private let environment: [String: String]
 
-    init(configuration: ServerConfiguration, logger: Logger) {
-        self.configuration = configuration
-        self.logger = logger
-        rulesFile = RuleBook.file(configPath: configuration.rulesPath, environment: environment)
+    /// The store, the rules file (`named`: it must exist) and the profile a gateway answers from.
+    struct Files: Sendable, Equatable {
+        let storePath: String
+        let rulesFile: URL
+        let rulesNamed: Bool
+        let profileFile: URL
+
+        /// The server's own files, as the configuration names them.
+        init(configuration: ServerConfiguration, environment: [String: String]) {
+            storePath = configuration.storePath
+            if let owner = configuration.owner {
+                rulesFile = owner.rulesFile
+                rulesNamed = owner.rulesFileNamed
+                profileFile = owner.profileFile
+            } else {
+                rulesFile = RuleBook.file(configPath: configuration.rulesPath, environment: environment)
+                rulesNamed = configuration.rulesPath != nil || !(environment["BORDERLOG_RULES"] ?? "").isEmpty
+                profileFile = configuration.profileFile
+            }
+        }
+
+        /// A person's own files.
+        init(person: Person) {
+            storePath = person.storePath
+            rulesFile = person.rulesFile
+            rulesNamed = person.rulesFileNamed
+            profileFile = person.profileFile
+        }
     }
+
+    init(configuration: ServerConfiguration, files: Files? = nil, logger: Logger, environment: [String: String] = ProcessEnvironment.current) {
+        self.configuration = configuration
+        self.environment = environment
+        self.files = files ?? Files(configuration: configuration, environment: environment)
+        self.logger = logger
+    }
+
+    private var rulesFile: URL { files.rulesFile }
 
     /// The day answers without an explicit date are given for (`BORDERLOG_TODAY` pins it).
     func today() -> LocalDay {
@@ -32,18 +66,18 @@ struct StoreGateway: Sendable {
     }
 
     func rules() throws -> RuleBook {
-        try RuleBook.current(configPath: configuration.rulesPath, environment: environment)
+        try RuleBook.current(file: files.rulesFile, named: files.rulesNamed)
     }
 
     func profile() throws -> Profile {
-        try Profile.load(from: configuration.profileFile)
+        try Profile.load(from: files.profileFile)
     }
 
     /// The read model of the store as it is now: the one in force when its stamp still holds, else a new one. The stamp
     /// is read right here rather than on the thread pool: one kept statement and two `stat`s take less than the hop.
     func readModel() async throws -> ReadModelCache.Entry {
         let stamp = try cache.withStampStore(open: openStore) { store in
-            try ReadModel.Stamp(store: store, rulesFile: rulesFile, profileFile: configuration.profileFile)
+            try ReadModel.Stamp(store: store, rulesFile: rulesFile, profileFile: files.profileFile)
         }
         let gateway = self
         return try await cache.entry(for: stamp) { previous in
@@ -114,15 +148,15 @@ struct StoreGateway: Sendable {
     }
 
     private func openStore() throws -> Store {
-        try Store(path: configuration.storePath, logger: logger)
+        try Store(path: files.storePath, logger: logger)
     }
 
     /// Runs `body` under the store lock, then recomputes the ledger and swaps the read model. A lock that does not come
     /// within `lockWait` seconds answers 503 with `Retry-After`.
     func write<T: Sendable>(_ stage: StageName, recompute: Bool = true, _ body: @escaping @Sendable (Store) throws -> T) async throws -> T {
-        let configuration = configuration, logger = logger, rules = try rules()
+        let files = files, wait = configuration.lockWait, logger = logger, rules = try rules()
         let result = try await NIOThreadPool.singleton.runIfActive {
-            let locked = try Self.lock(configuration, stage: stage, logger: logger)
+            let locked = try Self.lock(files.storePath, wait: wait, stage: stage, logger: logger)
             let result = try body(locked.store)
             if recompute { _ = try Stages.infer(InferOptions(rules: rules), in: locked.store, context: Self.context(logger)) }
             return result
@@ -133,9 +167,9 @@ struct StoreGateway: Sendable {
 
     /// Recomputes the ledger (through `to` when given) under the lock.
     func infer(to: LocalDay?) async throws -> InferSummary {
-        let configuration = configuration, logger = logger, rules = try rules()
+        let files = files, wait = configuration.lockWait, logger = logger, rules = try rules()
         let summary = try await NIOThreadPool.singleton.runIfActive {
-            let locked = try Self.lock(configuration, stage: .infer, logger: logger)
+            let locked = try Self.lock(files.storePath, wait: wait, stage: .infer, logger: logger)
             return InferSummary(try Stages.infer(InferOptions(to: to, rules: rules), in: locked.store, context: Self.context(logger)))
         }
         try await swapReadModel()
@@ -147,9 +181,9 @@ struct StoreGateway: Sendable {
         _ = try await readModel()
     }
 
-    private static func lock(_ configuration: ServerConfiguration, stage: StageName, logger: Logger) throws -> LockedStore {
+    private static func lock(_ storePath: String, wait: Double, stage: StageName, logger: Logger) throws -> LockedStore {
         do {
-            return try LockedStore(path: configuration.storePath, stage: stage, wait: configuration.lockWait, logger: logger)
+            return try LockedStore(path: storePath, stage: stage, wait: wait, logger: logger)
         } catch StoreError.locked(_, let holder) {
             var error = APIError(.serviceUnavailable, "the store is busy (\(holder)); try again shortly")
             error.headers[.retryAfter] = "5"

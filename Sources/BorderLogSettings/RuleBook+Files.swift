@@ -45,3 +45,17 @@ extension RuleBook {
         return ConfigFolder(environment: environment).rulesFile
     }
 }
+
+extension RuleBook {
+    /// The bundled book overlaid with `person`'s rules file when it exists (a named one must exist).
+    public static func current(for person: Person) throws -> RuleBook {
+        try current(file: person.rulesFile, named: person.rulesFileNamed)
+    }
+
+    /// The bundled book overlaid with `file` when it exists; a `named` file must exist.
+    public static func current(file: URL, named: Bool, bundled: RuleBook? = nil) throws -> RuleBook {
+        let bundled = try bundled ?? self.bundled()
+        guard named || FileManager.default.fileExists(atPath: file.path) else { return bundled }
+        return try load(url: file, over: bundled)
+    }
+}

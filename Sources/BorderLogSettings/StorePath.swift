@@ -1,13 +1,15 @@
 import Foundation
 
-/// Where the store lives: `--store PATH`, else `$BORDERLOG_STORE`, else
-/// `$XDG_DATA_HOME/borderlog/borderlog.sqlite` (`~/.local/share/borderlog/borderlog.sqlite`).
+/// Where the store lives: `--store PATH`; else the person's (`people/NAME/borderlog.sqlite` in the data home, for any
+/// person but `default`); else `$BORDERLOG_STORE`, else `$XDG_DATA_HOME/borderlog/borderlog.sqlite`
+/// (`~/.local/share/borderlog/borderlog.sqlite`). docs/people.md.
 public enum StorePath {
-    public static func resolve(_ explicit: String?, environment: [String: String] = ProcessEnvironment.current) -> String {
+    public static func resolve(
+        _ explicit: String?, person: PersonName = .default, environment: [String: String] = ProcessEnvironment.current
+    ) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
+        if person != .default { return PersonFolder(person, dataHome: DataHome(environment: environment)).path + "/borderlog.sqlite" }
         if let path = environment["BORDERLOG_STORE"], !path.isEmpty { return path }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-        return dataHome + "/borderlog/borderlog.sqlite"
+        return DataHome(environment: environment).path + "/borderlog.sqlite"
     }
 }

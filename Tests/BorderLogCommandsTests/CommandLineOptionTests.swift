@@ -178,6 +178,18 @@ struct RefusedLine: Sendable, CustomTestStringConvertible {
         ]),
         CommandLines("geo airport", valid: ["München", "--search", "--format", "json"], invalid: [([], "<query>"), (["BRU", "--format", "csv"], "--format")]),
         CommandLines("geo bench", valid: ["--count", "1000", "--seed", "7"], invalid: [(["--count", "many"], "--count"), (["--seed", "-1"], "--seed")]),
+
+        CommandLines("people", valid: ["list"], parsesAs: "people list", invalid: [(["show"], "show")]),
+        CommandLines("people add", valid: ["ana"], invalid: [([], "<name>"), (["ana", "leo"], "leo")]),
+        CommandLines("people list", valid: ["--format", "json"], invalid: [(["--format", "csv"], "--format")]),
+        CommandLines("people remove", valid: ["ana", "--yes"], invalid: [(["ana"], "--yes"), ([], "<name>")]),
+        CommandLines("people passwd", valid: ["ana", "--password-stdin"], invalid: [([], "<name>"), (["ana", "--password", "x"], "--password")]),
+        CommandLines("people grant", valid: ["leo", "--reads", "ana", "mia"], invalid: [([], "<name>"), (["leo", "--reads"], "--reads")]),
+        CommandLines("report people", valid: ["--on", "2026-06-30", "--format", "csv"], invalid: [(["--on", "30-06-2026"], "--on"), (["--format", "pdf"], "--format")]),
+        CommandLines("share", valid: ["list"], parsesAs: "share list", invalid: [(["show"], "show")]),
+        CommandLines("share create", valid: ["--expires", "14d", "--label", "adviser"], invalid: [([], "--expires")]),
+        CommandLines("share list", valid: ["--format", "json"], invalid: [(["--format", "csv"], "--format")]),
+        CommandLines("share revoke", valid: ["3", "4"], invalid: [(["first"], "<ids>")]),
     ]
 
     /// Every command path under `borderlog`, groups and their subcommands, depth first.

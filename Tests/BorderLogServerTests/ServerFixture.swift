@@ -1,4 +1,5 @@
 @testable import BorderLogServer
+import BorderLogSettings
 import BorderLogStore
 import BorderLogTestSupport
 import Foundation
@@ -7,6 +8,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import NIOCore
+import Synchronization
 
 /// A server over a fresh store file, driven in process.
 struct ServerFixture: Sendable {
@@ -16,6 +18,15 @@ struct ServerFixture: Sendable {
     /// reads the rules of the person running the suite.
     var rulesPath: String?
     var storePath: String { folder.path("store.sqlite") }
+    /// The time the login throttle and share links are judged by; the system's unless a test moves its own.
+    var clock: TestClock?
+
+    /// The fixture's own data home and config folder: its people, never the user's.
+    var environment: [String: String] {
+        ["XDG_DATA_HOME": folder.path("data"), "XDG_CONFIG_HOME": folder.path("config"), "HOME": folder.path("home")]
+    }
+
+    var people: People { People(environment: environment) }
 
     var configuration: ServerConfiguration {
         var configuration = ServerConfiguration(storePath: storePath, token: token)
@@ -25,6 +36,8 @@ struct ServerFixture: Sendable {
         configuration.rulesPath = rulesPath ?? ownRulesFile
         configuration.profileFile = folder.url.appendingPathComponent("profile.json")
         configuration.signingKeyPath = folder.path("signing-key.pem")
+        configuration.people = people
+        if let clock { configuration.clock = { clock.now } }
         return configuration
     }
 
@@ -59,4 +72,15 @@ extension TestResponse {
 
 extension ByteBuffer {
     init(json: String) { self.init(string: json) }
+}
+
+/// A clock a test moves by hand (no sleeping): the login throttle's minute, a share link's expiry.
+final class TestClock: Sendable {
+    private let current: Mutex<Date>
+
+    init(_ start: Date = Date(timeIntervalSince1970: 1_780_000_000)) { current = Mutex(start) }
+
+    var now: Date { current.withLock { $0 } }
+
+    func advance(_ seconds: TimeInterval) { current.withLock { $0 += seconds } }
 }

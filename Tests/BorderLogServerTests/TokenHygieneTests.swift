@@ -39,7 +39,7 @@ import Testing
 }
 
 /// Every log line with its metadata (the logger's own and the line's), as `level message key=value…`.
-private final class CapturedLog: Sendable {
+final class CapturedLog: Sendable {
     private let kept = Mutex<[String]>([])
     var lines: [String] { kept.withLock { $0 } }
 

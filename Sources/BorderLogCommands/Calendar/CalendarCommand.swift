@@ -53,8 +53,9 @@ public struct CalendarCommand: ParsableCommand {
             summary = try Stages.importCalendar(options, into: nil, context: context)
             for found in summary.found { try Console.jsonLine(FlightLine(found.flight, source: found.source)) }
         } else {
-            let locked = try global.openForWriting(.calendar)
-            summary = try Stages.importCalendar(options, into: locked.store, context: context)
+            summary = try global.importForEachPerson(.calendar) { store, _ in
+                try Stages.importCalendar(options, into: store, context: context)
+            }
         }
         Console.err(summary.line)
         if summary.rejected > 0 { throw ExitCode(2) }

@@ -23,10 +23,10 @@ struct CrossingsImport: ParsableCommand {
     var files: [String]
 
     mutating func run() throws {
-        let rules = try global.ruleBook()
-        let locked = try global.openForWriting(.crossingsImport)
         let (context, _) = global.context(geo: index.geo)
-        let summary = try Stages.importCrossings(CrossingsImportOptions(files: files, rules: rules), into: locked.store, context: context)
+        let summary = try global.importForEachPerson(.crossingsImport) { store, person in
+            try Stages.importCrossings(CrossingsImportOptions(files: files, rules: try person.ruleBook()), into: store, context: context)
+        }
         StatedFileLines.print(summary.files, command: "crossings", noun: "crossing")
         try StatedFileLines.exitIfRejected(summary.rejectedFiles)
     }

@@ -42,8 +42,9 @@ struct FlightsImport: ParsableCommand {
             summary = try Stages.importFlights(options, into: nil, context: context)
             LogbookFlightLine.print(summary.found)
         } else {
-            let locked = try global.openForWriting(.flightsImport)
-            summary = try Stages.importFlights(options, into: locked.store, context: context)
+            summary = try global.importForEachPerson(.flightsImport) { store, _ in
+                try Stages.importFlights(options, into: store, context: context)
+            }
         }
         Console.err(summary.line)
         if summary.rejected > 0 { throw ExitCode(2) }

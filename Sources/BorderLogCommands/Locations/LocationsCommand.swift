@@ -72,8 +72,9 @@ public struct LocationsCommand: ParsableCommand {
             summary = try Stages.importLocations(options, into: nil, context: context)
             for file in summary.files { try Console.jsonLine(file) }
         } else {
-            let locked = try global.openForWriting(.locations)
-            summary = try Stages.importLocations(options, into: locked.store, context: context)
+            summary = try global.importForEachPerson(.locations) { store, _ in
+                try Stages.importLocations(options, into: store, context: context)
+            }
         }
         observer.finish()
         Console.err(summary.line)

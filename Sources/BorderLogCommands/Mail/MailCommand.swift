@@ -1,5 +1,6 @@
 import ArgumentParser
 import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import Foundation
 
@@ -58,11 +59,36 @@ public struct MailCommand: ParsableCommand {
             observer.finish()
             for line in summary.found { try Console.jsonLine(line) }
         } else {
-            let locked = try global.openForWriting(.mail)
-            summary = try Stages.importMail(options, into: locked.store, context: context)
+            summary = try importForPeople(options, context: context)
             observer.finish()
         }
         Console.err(summary.line)
         if summary.rejected > 0 { throw ExitCode(2) }
+    }
+
+    /// Each reservation into the store of every person whose profile names are among its travellers, the rest into
+    /// the importing people's (docs/people.md); with --store, everything into that one store.
+    private func importForPeople(_ options: MailImportOptions, context: StageContext) throws -> MailImportSummary {
+        guard global.store == nil else {
+            let locked = try global.openForWriting(.mail)
+            return try Stages.importMail(options, into: locked.store, context: context)
+        }
+        let people = People()
+        let importers = Set(try global.eachPerson().map { try $0.personFiles().name })
+        var profiles: [PersonName: Profile] = [:]
+        for name in people.list() { profiles[name] = try Profile.load(from: people.person(name).profileFile) }
+        let targets = ReservationRouting.targets(importers: importers, profiles: profiles)
+        var last: MailImportSummary?
+        for target in targets {
+            if targets.count > 1 { Console.err("for \(target):") }
+            var one = global
+            one.person = [target.rawValue]
+            var routed = options
+            routed.routing = ReservationRouting(person: target, importers: importers, profiles: profiles)
+            let locked = try one.openForWriting(.mail)
+            last = try Stages.importMail(routed, into: locked.store, context: context)
+            if targets.count > 1, let last { Console.err(last.line) }
+        }
+        return last!
     }
 }

@@ -60,8 +60,9 @@ public struct PhotosCommand: ParsableCommand {
             observer.finish()
             for photo in summary.found { try Console.jsonLine(photo) }
         } else {
-            let locked = try global.openForWriting(.photos)
-            summary = try Stages.importPhotos(options, into: locked.store, context: context)
+            summary = try global.importForEachPerson(.photos) { store, _ in
+                try Stages.importPhotos(options, into: store, context: context)
+            }
             observer.finish()
         }
         Console.err(summary.line)

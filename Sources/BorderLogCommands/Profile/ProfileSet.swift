@@ -12,6 +12,8 @@ struct ProfileSet: ParsableCommand {
             \(ResidenceStatus.ID.known).
             """)
 
+    @OptionGroup var global: GlobalOptions
+
     @Option(help: "A nationality, as an ISO 3166-1 alpha-2 code (FR, GB). Repeat for several; replaces the list.")
     var nationality: [String] = []
 
@@ -21,10 +23,14 @@ struct ProfileSet: ParsableCommand {
     @Option(help: "A residence status and its dates. Format: ID:SINCE or ID:SINCE:UNTIL, dates YYYY-MM-DD (ca-pr:2021-06-15).")
     var status: [String] = []
 
+    @Option(help: "A name the person's bookings are made under (Ana Ribeiro), for `mail` with several people. Repeat for several; replaces the list.")
+    var name: [String] = []
+
     func validate() throws {
-        if nationality.isEmpty && home == nil && status.isEmpty {
-            throw ValidationError("give --nationality, --home or --status (see `borderlog profile set --help`)")
+        if nationality.isEmpty && home == nil && status.isEmpty && name.isEmpty {
+            throw ValidationError("give --nationality, --home, --status or --name (see `borderlog profile set --help`)")
         }
+        if name.contains(where: { TravellerName($0).words.isEmpty }) { throw ValidationError("--name needs letters") }
     }
 
     mutating func run() throws {
@@ -36,8 +42,9 @@ struct ProfileSet: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        let file = ConfigFolder().profileFile
-        let profile = try Profile.load(from: file).setting(nationalities: nationalities.isEmpty ? nil : nationalities, home: home, statuses: statuses)
+        let file = try global.profileFile()
+        let profile = try Profile.load(from: file).setting(
+            nationalities: nationalities.isEmpty ? nil : nationalities, home: home, statuses: statuses, names: name.isEmpty ? nil : name)
         try profile.save(to: file)
         Console.err("profile set: \(file.path)")
         Console.out(profile.text)

@@ -7,10 +7,11 @@ struct ProfileShow: ParsableCommand {
         commandName: "show",
         abstract: "Show the profile: nationalities, home, statuses with their dates.")
 
+    @OptionGroup var global: GlobalOptions
     @OptionGroup var output: ReportFormatOptions
 
     mutating func run() throws {
-        let profile = try Profile.load(from: ConfigFolder().profileFile)
+        let profile = try global.profile()
         try output.write(profile, text: \.text)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import BorderLogGeo
 import BorderLogHTML
 import BorderLogModel
+import BorderLogSettings
 import BorderLogStages
 import Foundation
 
@@ -30,7 +31,12 @@ struct HTMLCommand: ParsableCommand {
         let view = try global.ledgerView()
         let data = try Stages.reportData(view, store: try global.openForReading(), from: range.from, to: range.to, withCoordinates: withCoordinates)
         let map = try WorldMap.load()
-        let html = HTMLReport(data, map: map, version: BorderLogVersion.current).render()
+        // Several people: the page shows them side by side too, on its last day.
+        let people = People()
+        let names = people.list()
+        let household = try names.count > 1 && global.store == nil
+            ? Stages.peopleReport(names.map(people.person), on: data.on, context: global.context().0) : nil
+        let html = HTMLReport(data, map: map, version: BorderLogVersion.current, household: household).render()
         try ReportFile.write(Data(html.utf8), to: out)
         let days = data.ledger.days.count
         Console.err("report html: \(out), \(days) day\(days == 1 ? "" : "s")\(data.range.map { " (\($0.first)…\($0.last))" } ?? ""), \(html.utf8.count / 1024) KB")

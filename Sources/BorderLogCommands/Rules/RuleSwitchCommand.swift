@@ -26,6 +26,6 @@ struct RuleSwitchCommand<Direction: RuleSwitchDirection>: ParsableCommand {
     @OptionGroup var rules: RuleSwitchArguments
 
     mutating func run() throws {
-        try rules.switchRules(enabled: Direction.enabled, in: global.rulesFile)
+        try rules.switchRules(enabled: Direction.enabled, in: try global.rulesFile())
     }
 }

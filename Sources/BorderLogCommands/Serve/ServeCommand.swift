@@ -48,13 +48,15 @@ public struct ServeCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let tokenPath = tokenFile ?? ServerToken.defaultPath()
-        var configuration = ServerConfiguration(storePath: global.storePath, token: try ServerToken.load(path: tokenPath))
+        var configuration = ServerConfiguration(storePath: try global.storePath(), token: try ServerToken.load(path: tokenPath))
         configuration.host = host
         configuration.port = port
         configuration.allowOrigin = allowOrigin
         configuration.rulesPath = global.rules
         configuration.inferEvery = inferEvery
         configuration.geoIndexPath = index.path
+        // The owner token answers for --person (default: the person `default`, as before people).
+        configuration.owner = try global.personFiles()
         if !["127.0.0.1", "::1", "localhost"].contains(host) {
             Console.err("warning: serving on \(host): other machines on that network can reach the API (the token still guards it)")
         }

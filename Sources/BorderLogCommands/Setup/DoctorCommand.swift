@@ -22,7 +22,7 @@ struct DoctorCommand: ParsableCommand {
 
     mutating func run() throws {
         let doctor = Doctor(
-            geo: index.geo, store: global.storePath, rulesFile: global.rulesFile, config: ConfigFolder())
+            geo: index.geo, store: try global.storePath(), rulesFile: try global.rulesFile(), config: ConfigFolder())
         var failed = false
         for (check, outcome) in doctor.run() {
             let subject = check.subject.padding(toLength: 13, withPad: " ", startingAt: 0)

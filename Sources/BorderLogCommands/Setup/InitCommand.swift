@@ -22,7 +22,7 @@ struct InitCommand: ParsableCommand {
     mutating func run() throws {
         let config = ConfigFolder()
         let home = ProcessEnvironment.current["HOME"] ?? NSHomeDirectory()
-        let result = try Stages.initConfig(rulesFile: global.rulesFile, sourcesFile: config.sourcesFile, home: home)
+        let result = try Stages.initConfig(rulesFile: try global.rulesFile(), sourcesFile: config.sourcesFile, home: home)
         for path in result.created { Console.err("init: created \(path)") }
         for path in result.kept { Console.err("init: kept \(path) (it exists; nothing in it was changed)") }
         let schedule = NightlySchedule(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))

@@ -20,9 +20,10 @@ struct StaysImport: ParsableCommand {
     var files: [String]
 
     mutating func run() throws {
-        let locked = try global.openForWriting(.staysImport)
         let (context, _) = global.context()
-        let summary = try Stages.importStays(StaysImportOptions(files: files, allowOverlap: allowOverlap), into: locked.store, context: context)
+        let summary = try global.importForEachPerson(.staysImport) { store, _ in
+            try Stages.importStays(StaysImportOptions(files: files, allowOverlap: allowOverlap), into: store, context: context)
+        }
         StatedFileLines.print(summary.files, command: "stays", noun: "stay")
         for gap in summary.gaps {
             Console.err("warning: no stay covers \(gap) (\(gap.count) day\(gap.count == 1 ? "" : "s")); those days will be unknown")

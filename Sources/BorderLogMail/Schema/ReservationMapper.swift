@@ -76,6 +76,7 @@ struct ReservationMapper {
         let end = first(words.end, Self.time)
         reservation.number = first(words.number) { $0.text }.map { kind == .flight ? flightNumber($0, airline: reserved["airline"]) : $0 }
         reservation.provider = node["provider"]?.name ?? node["broker"]?.name ?? first(words.operators) { $0.name }
+        reservation.travellers = (node["underName"]?.elements ?? []).map(graph.resolved).compactMap(Self.personName)
         guard reservation.from != nil || reservation.to != nil || start != nil || end != nil else { return nil }
         return Draft(reservation: reservation, start: start, end: end)
     }
@@ -85,6 +86,14 @@ struct ReservationMapper {
     /// A property's (first) value, or the node it refers to.
     private func resolved(_ value: JSONValue?) -> JSONValue? {
         value.flatMap(\.single).map(graph.resolved)
+    }
+
+    /// A `Person`'s name: `name`, else `givenName` and `familyName`; or plain text.
+    private static func personName(_ value: JSONValue) -> String? {
+        guard case .object = value else { return value.text }
+        if let name = value["name"]?.text { return name }
+        let parts = [value["givenName"]?.text, value["familyName"]?.text].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
     /// `LH` + `1234` → `LH1234`; a number that already carries letters (`LH1234`, `U2 123`) is kept, blanks left out.

@@ -8,19 +8,42 @@ public struct Profile: Codable, Sendable, Equatable {
     @Nullable public var home: CountryCode?
     /// At most one per status id, sorted by id.
     public var statuses: [ResidenceStatus]
+    /// The names the person's bookings are made under (`Ana Ribeiro`): a booking email's reservation for one of them
+    /// goes to their store (docs/people.md). Left out of the file when empty, as before people.
+    public var names: [String]
 
-    public init(nationalities: [CountryCode] = [], home: CountryCode? = nil, statuses: [ResidenceStatus] = []) {
+    public init(nationalities: [CountryCode] = [], home: CountryCode? = nil, statuses: [ResidenceStatus] = [], names: [String] = []) {
         self.nationalities = nationalities
         self.home = home
         self.statuses = statuses.sorted { $0.id < $1.id }
+        self.names = names
+    }
+
+    private enum CodingKeys: String, CodingKey { case nationalities, home, statuses, names }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        nationalities = try container.decode([CountryCode].self, forKey: .nationalities)
+        _home = try container.decode(Nullable<CountryCode>.self, forKey: .home)
+        statuses = try container.decode([ResidenceStatus].self, forKey: .statuses)
+        names = try container.decodeIfPresent([String].self, forKey: .names) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(nationalities, forKey: .nationalities)
+        try container.encode(_home, forKey: .home)
+        try container.encode(statuses, forKey: .statuses)
+        if !names.isEmpty { try container.encode(names, forKey: .names) }
     }
 
     public func status(_ id: ResidenceStatus.ID) -> ResidenceStatus? { statuses.first { $0.id == id } }
 
     /// This profile with what `profile set` was given: nationalities, when given, replace the list; a home replaces
     /// the home; each status replaces the one with its id and keeps the others.
-    public func setting(nationalities: [CountryCode]?, home: CountryCode?, statuses: [ResidenceStatus]) -> Profile {
+    public func setting(nationalities: [CountryCode]?, home: CountryCode?, statuses: [ResidenceStatus], names: [String]? = nil) -> Profile {
         var merged = self
+        if let names { merged.names = names }
         if let nationalities { merged.nationalities = Array(Set(nationalities)).sorted() }
         if let home { merged.home = home }
         for status in statuses {
@@ -40,6 +63,7 @@ public struct Profile: Codable, Sendable, Equatable {
         for status in statuses {
             lines.append("status \(status.id.rawValue): since \(status.since)" + (status.until.map { " until \($0)" } ?? ", still held"))
         }
+        if !names.isEmpty { lines.append("names: " + names.joined(separator: ", ")) }
         return lines.joined(separator: "\n")
     }
 }

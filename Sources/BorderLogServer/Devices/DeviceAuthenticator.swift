@@ -5,7 +5,6 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 import Synchronization
-import HummingbirdAuth
 
 /// Opens one `/ingest/APP` route to the devices of that app alone (docs/devices.md): the secret as the app sends it
 /// (HTTP Basic with the device's name, a bearer token, or `token` in the query, as `DeviceApp.credentials` allows),
@@ -16,7 +15,7 @@ struct DeviceAuthenticator: AuthenticatorMiddleware {
     let app: DeviceApp
     let directory: DeviceDirectory
 
-    func authenticate(request: Request, context: Context) async throws -> DeviceRecord? {
+    func authenticate(request: Request, context: Context) async throws -> Caller? {
         let credentials = IngestCredentials(app: app)
         let device: DeviceRecord?
         if credentials.basic, let basic = request.headers.basic {
@@ -32,7 +31,7 @@ struct DeviceAuthenticator: AuthenticatorMiddleware {
             return nil
         }
         guard let device, device.app == app, device.revokedAt == nil else { return nil }
-        return device
+        return .device(device)
     }
 }
 

@@ -43,7 +43,7 @@ struct IngestRoutes: Sendable {
 
     private func handle(_ request: Request, context: APIRequestContext, app: DeviceApp) async throws -> Response {
         let arrival = Date()
-        guard let device = context.identity else {
+        guard case .device(let device)? = context.identity else {
             var error = APIError(.unauthorized, "this route takes the secret of a \(app.rawValue) device (`borderlog devices add NAME --app \(app.rawValue)`)")
             error.headers[.wwwAuthenticate] = IngestCredentials(app: app).challenge
             throw error

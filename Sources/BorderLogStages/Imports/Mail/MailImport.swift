@@ -11,9 +11,12 @@ import Logging
 public struct MailImportOptions: Sendable {
     /// Mailboxes (mbox, `.eml`, Maildir folders, zips holding them) or folders holding them.
     public var paths: [String]
+    /// Which reservations the store written to keeps, when there are several people; nil keeps them all.
+    public var routing: ReservationRouting?
 
-    public init(paths: [String]) {
+    public init(paths: [String], routing: ReservationRouting? = nil) {
         self.paths = paths
+        self.routing = routing
     }
 }
 
@@ -55,7 +58,7 @@ extension Stages {
     /// it said. Without a store (a dry run) the reservations are returned and nothing is written. Needs the geo index
     /// (`context.geo`) for airports and places.
     public static func importMail(_ options: MailImportOptions, into store: Store?, context: StageContext) throws -> MailImportSummary {
-        try MailImport(index: try context.geo.required(), imports: ImportRun(store: store, context: context)).run(options.paths)
+        try MailImport(index: try context.geo.required(), imports: ImportRun(store: store, context: context), routing: options.routing).run(options.paths)
     }
 }
 
@@ -67,13 +70,15 @@ private struct MailImport {
     let imports: ImportRun<MailImportSummary>
     let bookings: BookingSignals
     let documents: MailAttachmentReader
+    let routing: ReservationRouting?
     var context: StageContext { imports.context }
 
-    init(index: GeoIndex, imports: ImportRun<MailImportSummary>) {
+    init(index: GeoIndex, imports: ImportRun<MailImportSummary>, routing: ReservationRouting?) {
         let airports = AirportLookup(index: index)
         bookings = BookingSignals(airports: airports, index: index)
         documents = MailAttachmentReader(airports: airports)
         self.imports = imports
+        self.routing = routing
     }
 
     /// How far the import has read, told to the observer in megabytes as it moves on.
@@ -127,7 +132,9 @@ private struct MailImport {
             guard let store = imports.store else { return }
             for file in files {
                 let source = SourceRecord(path: file.entry.path, format: .mail, size: file.entry.size, mtime: file.entry.mtime, contentHash: file.hash)
-                let (added, known) = try store.importMailbox(source: source, signals: file.attachmentSignals, bookings: writes[file.entry.path] ?? [])
+                // Attached documents name no one: they are the importer's.
+                let attached = routing.map { $0.keepsUnnamed } ?? true ? file.attachmentSignals : []
+                let (added, known) = try store.importMailbox(source: source, signals: attached, bookings: writes[file.entry.path] ?? [])
                 summary.added += added
                 summary.alreadyKnown += known
             }
@@ -140,7 +147,7 @@ private struct MailImport {
         _ book: ReservationBook, fileOfSource: [String: String], into summary: inout MailImportSummary
     ) -> [String: [Store.BookingWrite]] {
         var writes: [String: [Store.BookingWrite]] = [:]
-        for entry in book.entries {
+        for entry in book.entries where routing?.keeps(entry.reservation.travellers) ?? true {
             switch entry.reservation.status {
             case .cancelled: summary.cancelledReservations += 1
             case .confirmed: if entry.messages > 1 { summary.updatedReservations += 1 } else { summary.newReservations += 1 }
