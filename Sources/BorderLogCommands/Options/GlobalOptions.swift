@@ -57,6 +57,14 @@ public struct GlobalOptions: ParsableArguments {
     /// The rules file `rules enable` and `rules disable` edit: --rules, else $BORDERLOG_RULES, else the config folder's.
     var rulesFile: URL { RuleBook.file(configPath: rules) }
 
+    /// The alerts file (`alerts.json` beside `rules.json`, or `$BORDERLOG_ALERTS`), whether or not it exists.
+    var alertsFile: URL { AlertSettings.file() }
+
+    /// Where alerts go and when: the alerts file's settings, no channels without one.
+    func alertSettings() throws -> AlertSettings {
+        try AlertSettings.current()
+    }
+
     /// The person's profile in the config folder (empty before the first `profile set`).
     func profile() throws -> Profile {
         try Profile.load(from: ConfigFolder().profileFile)
