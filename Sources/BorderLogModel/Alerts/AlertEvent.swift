@@ -1,5 +1,3 @@
-import BorderLogModel
-
 /// Something a person should hear about before a limit, found by `alerts check` (docs/alerts.md, "Events"). `id` is
 /// the event's identity (kind, rule, period, threshold, plan…): the store remembers an event by it, so it is sent
 /// once while it holds and again only after it stopped holding and holds again. The JSON is this value: `id`, `kind`,
@@ -73,4 +71,11 @@ public struct AlertEvent: Sendable, Equatable, Codable, Identifiable {
 
     /// `breach` asks for attention first (ntfy's `high` priority).
     public var isUrgent: Bool { kind == .breach }
+}
+
+/// How one channel's delivery of an event came out.
+public enum AlertOutcome: String, Codable, Sendable, CaseIterable {
+    case sent, failed
+    /// Not sent: a tighter threshold of the same rule and period began to hold in the same check and was sent instead.
+    case covered
 }
