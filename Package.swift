@@ -169,13 +169,16 @@ let package = Package(
                 "CSQLiteConfig",
             ]
         ),
+        /// Alerts leaving the machine (docs/alerts.md): email through the system's sendmail, webhooks through
+        /// Foundation's URLSession (the system libcurl), each within a timeout.
+        .target(name: "BorderLogAlerts", dependencies: ["BorderLogModel"]),
         /// One function per pipeline stage (imports, resolve, infer, reports, exports) over a `Store`: batching,
         /// threads, file scanning, run rows and the lock. No argument parsing, no printing.
         .target(
             name: "BorderLogStages",
             dependencies: [
                 "BorderLogModel", "BorderLogFiles", "BorderLogRecords", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogPhotoLibrary", "BorderLogLocations", "BorderLogCalendar",
-                "BorderLogFlights", "BorderLogMail", "BorderLogBarcode", "BorderLogArchive",
+                "BorderLogFlights", "BorderLogMail", "BorderLogBarcode", "BorderLogArchive", "BorderLogAlerts",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -191,6 +194,7 @@ let package = Package(
             name: "BorderLogServer",
             dependencies: [
                 "BorderLogModel", "BorderLogFiles", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML",
+                "BorderLogAlerts",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -204,7 +208,7 @@ let package = Package(
             name: "BorderLogCommands",
             dependencies: [
                 "BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogPDF", "BorderLogServer",
-                "BorderLogCalendar", "BorderLogFlights", "BorderLogLocations",
+                "BorderLogCalendar", "BorderLogFlights", "BorderLogLocations", "BorderLogAlerts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -275,6 +279,12 @@ let package = Package(
                 "BorderLogStages", "BorderLogModel", "BorderLogFiles", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogArchive", "BorderLogCalendar", "BorderLogLocations", "BorderLogPhotos",
                 "BorderLogSampleMedia", "BorderLogBarcodeSamples", "BorderLogTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "BorderLogAlertsTests",
+            dependencies: [
+                "BorderLogAlerts", "BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogStages", "BorderLogStore",
+                "BorderLogTestSupport", .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "BorderLogHTMLTests",

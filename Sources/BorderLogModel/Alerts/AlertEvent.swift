@@ -18,6 +18,8 @@ public struct AlertEvent: Sendable, Equatable, Codable, Identifiable {
         case available
         /// A device that used to send points has sent none for three days.
         case silent
+        /// `alerts test`: a message that only shows a channel works; never remembered.
+        case test
     }
 
     public let id: String

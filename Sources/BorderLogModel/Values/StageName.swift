@@ -19,4 +19,5 @@ public enum StageName: String, Sendable, CaseIterable {
     case reviewAssign = "review assign"
     case reviewConfirm = "review confirm"
     case purge
+    case alertsCheck = "alerts check"
 }
