@@ -22,6 +22,10 @@ public struct ServerConfiguration: Sendable {
     public var signingKeyPath = SigningKey.defaultPath()
     /// How long a write waits for the store lock (held by a cron run, say) before answering 503.
     public var lockWait: Double = 3
+    /// The shortest time between two alert checks a write starts (docs/alerts.md): 5 minutes.
+    public var alertInterval = Duration.seconds(300)
+    /// How long one alert channel may take.
+    public var alertTimeout = Duration.seconds(10)
     /// Request bodies larger than this are refused with 413.
     public var maximumBodyBytes = defaultMaximumBodyBytes
     /// `maximumBodyBytes` unless set: 10 MiB.

@@ -19,11 +19,17 @@ struct StoreGateway: Sendable {
     /// Read once: the environment does not change while the server runs, and copying it costs more than a request.
     private let environment = ProcessEnvironment.current
     private let rulesFile: URL
+    /// `alerts check` after a write changed the ledger, at most every `configuration.alertInterval`.
+    let alerts: AlertSchedule
 
     init(configuration: ServerConfiguration, logger: Logger) {
         self.configuration = configuration
         self.logger = logger
         rulesFile = RuleBook.file(configPath: configuration.rulesPath, environment: environment)
+        let environment = environment, rulesPath = configuration.rulesPath
+        alerts = AlertSchedule(interval: configuration.alertInterval) {
+            await Self.checkAlerts(configuration, environment: environment, rulesPath: rulesPath, logger: logger)
+        }
     }
 
     /// The day answers without an explicit date are given for (`BORDERLOG_TODAY` pins it).
@@ -121,6 +127,7 @@ struct StoreGateway: Sendable {
             return result
         }
         try await swapReadModel()
+        if recompute { await alerts.ledgerChanged() }
         return result
     }
 
@@ -132,6 +139,7 @@ struct StoreGateway: Sendable {
             return InferSummary(try Stages.infer(InferOptions(to: to, rules: rules), in: locked.store, context: Self.context(logger)))
         }
         try await swapReadModel()
+        await alerts.ledgerChanged()
         return summary
     }
 
