@@ -71,13 +71,14 @@ final class LoopbackServer: @unchecked Sendable {
         """#
 
     static let http = #"""
-        import http.server, json, os, sys, threading
+        import os, json, sys, threading
+        from http import server as http_server
 
         inbox = sys.argv[1]
         count = [0]
         lock = threading.Lock()
 
-        class Handler(http.server.BaseHTTPRequestHandler):
+        class Handler(http_server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
             def do_POST(self):
@@ -98,7 +99,7 @@ final class LoopbackServer: @unchecked Sendable {
             def log_message(self, *args):
                 pass
 
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        server = http_server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         print(server.server_address[1], flush=True)
         server.serve_forever()
         """#

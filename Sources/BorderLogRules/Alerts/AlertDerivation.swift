@@ -212,7 +212,7 @@ public struct AlertDerivation: Sendable {
 
     /// `silent`: no point in the last three days (the day itself included) after points on most days of the week
     /// before. Keyed by the last day seen, so a device that comes back and falls silent again is told again.
-    static func silentEvent(_ device: DeviceActivity, on day: LocalDay) -> AlertEvent? {
+    public static func silentEvent(_ device: DeviceActivity, on day: LocalDay) -> AlertEvent? {
         let quiet = DayRange(day.adding(days: -(silentDays - 1)), day)!
         guard !device.days.contains(where: quiet.contains) else { return nil }
         let window = DayRange(quiet.first.adding(days: -silentWindow), quiet.first.adding(days: -1))!
