@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A helper server on loopback, run as a Python script that prints its port on its first line and writes each message
 /// it receives as a file in `folder` before it answers: an SMTP server (aiosmtpd) or an HTTP server (http.server).
 final class LoopbackServer: @unchecked Sendable {
@@ -28,7 +32,8 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     deinit {
-        process.terminate()
+        // SIGKILL: a child of the test runner may start with SIGTERM blocked.
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
