@@ -73,9 +73,8 @@ extension AlertSettings {
         switch type {
         case is String.Type: "a string"
         case is Int.Type: "a whole number"
-        case is [Int].Type: "a list of whole numbers"
-        case is [AlertChannel].Type: "a list of channels"
-        default: "an object"
+        // Foundation names a list it expected as `Array<Any>`, whatever its elements.
+        default: String(describing: type).hasPrefix("Array") ? "a list" : "an object"
         }
     }
 }
