@@ -1,3 +1,4 @@
+import BorderLogModel
 import BorderLogSettings
 import BorderLogStages
 import Foundation
@@ -22,8 +23,10 @@ public struct ServerConfiguration: Sendable {
     public var signingKeyPath = SigningKey.defaultPath()
     /// How long a write waits for the store lock (held by a cron run, say) before answering 503.
     public var lockWait: Double = 3
-    /// The shortest time between two alert checks a write starts (docs/alerts.md): 5 minutes.
-    public var alertInterval = Duration.seconds(300)
+    /// Where alerts go (`alerts.json`, as the command line finds it).
+    public var alertsFile = AlertSettings.file()
+    /// The shortest time between two alert checks a write starts (docs/alerts.md): 5 minutes; nil runs none.
+    public var alertInterval: Duration? = .seconds(300)
     /// How long one alert channel may take.
     public var alertTimeout = Duration.seconds(10)
     /// Request bodies larger than this are refused with 413.

@@ -19,16 +19,18 @@ struct StoreGateway: Sendable {
     /// Read once: the environment does not change while the server runs, and copying it costs more than a request.
     private let environment = ProcessEnvironment.current
     private let rulesFile: URL
-    /// `alerts check` after a write changed the ledger, at most every `configuration.alertInterval`.
-    let alerts: AlertSchedule
+    /// `alerts check` after a write changed the ledger, at most every `configuration.alertInterval` (nil: none).
+    let alerts: AlertSchedule?
 
     init(configuration: ServerConfiguration, logger: Logger) {
         self.configuration = configuration
         self.logger = logger
         rulesFile = RuleBook.file(configPath: configuration.rulesPath, environment: environment)
         let environment = environment, rulesPath = configuration.rulesPath
-        alerts = AlertSchedule(interval: configuration.alertInterval) {
-            await Self.checkAlerts(configuration, environment: environment, rulesPath: rulesPath, logger: logger)
+        alerts = configuration.alertInterval.map { interval in
+            AlertSchedule(interval: interval) {
+                await Self.checkAlerts(configuration, environment: environment, rulesPath: rulesPath, logger: logger)
+            }
         }
     }
 
@@ -127,7 +129,7 @@ struct StoreGateway: Sendable {
             return result
         }
         try await swapReadModel()
-        if recompute { await alerts.ledgerChanged() }
+        if recompute { await alerts?.ledgerChanged() }
         return result
     }
 
@@ -139,7 +141,7 @@ struct StoreGateway: Sendable {
             return InferSummary(try Stages.infer(InferOptions(to: to, rules: rules), in: locked.store, context: Self.context(logger)))
         }
         try await swapReadModel()
-        await alerts.ledgerChanged()
+        await alerts?.ledgerChanged()
         return summary
     }
 

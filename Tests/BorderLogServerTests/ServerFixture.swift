@@ -16,6 +16,8 @@ struct ServerFixture: Sendable {
     /// reads the rules of the person running the suite.
     var rulesPath: String?
     var storePath: String { folder.path("store.sqlite") }
+    /// How often a write may start an alert check; none by default.
+    var alertInterval: Duration?
 
     var configuration: ServerConfiguration {
         var configuration = ServerConfiguration(storePath: storePath, token: token)
@@ -25,6 +27,9 @@ struct ServerFixture: Sendable {
         configuration.rulesPath = rulesPath ?? ownRulesFile
         configuration.profileFile = folder.url.appendingPathComponent("profile.json")
         configuration.signingKeyPath = folder.path("signing-key.pem")
+        // The fixture's own alerts file (none unless a test writes it), and no alert check unless a test asks.
+        configuration.alertsFile = folder.url.appendingPathComponent("alerts.json")
+        configuration.alertInterval = alertInterval
         return configuration
     }
 

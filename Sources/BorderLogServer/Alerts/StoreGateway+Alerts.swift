@@ -14,7 +14,7 @@ extension StoreGateway {
     static func checkAlerts(_ configuration: ServerConfiguration, environment: [String: String], rulesPath: String?, logger: Logger) async {
         do {
             try await NIOThreadPool.singleton.runIfActive {
-                let settings = try AlertSettings.current(environment: environment)
+                let settings = FileManager.default.fileExists(atPath: configuration.alertsFile.path) ? try AlertSettings.load(from: configuration.alertsFile) : AlertSettings()
                 let locked = try LockedStore(path: configuration.storePath, stage: .alertsCheck, wait: configuration.lockWait, logger: logger)
                 let rules = try RuleBook.current(configPath: rulesPath, environment: environment)
                 let view = try LedgerView(store: locked.store, rules: rules, profile: try Profile.load(from: configuration.profileFile))
