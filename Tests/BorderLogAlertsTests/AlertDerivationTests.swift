@@ -129,6 +129,41 @@ import Testing
         #expect(Self.ids(try Self.inputs([stay("ES", "2024-01-01", "2024-02-29")], on: "2024-05-01", plans: [summer]), .plan).isEmpty)
     }
 
+    // MARK: - eligible
+
+    @Test func anEarliestEligibilityDateIsToldWhenItMovesMoreThanAWeek() throws {
+        let rules = try RuleBook.bundled()
+        let rule = try #require(rules.eligibilityRule("uk-ilr"))
+        let zone = try #require(rules.zone(rule.zone))
+        // Always in the UK: met on the day, told once as met.
+        let home = try ledger([stay("GB", "2022-01-01", "2024-06-30")], to: "2024-06-30")
+        let met = EligibilityReport(rule: rule, zone: zone, ledger: home, profile: Profile(), on: day("2024-06-30"))
+        let metEvents = AlertDerivation(
+            AlertInputs(on: day("2024-06-30"), statuses: [], eligibility: [met], ledger: home, rules: rules, profile: Profile(), plans: [])).events
+        #expect(metEvents.map(\.id) == ["eligible:uk-ilr:met"] && metEvents.first?.text.contains("every condition is met on 2024-06-30") == true)
+        // Half a year in France: more than 180 days away in twelve months, so the earliest date is ahead.
+        let built = try ledger([stay("GB", "2022-01-01", "2023-12-31"), stay("FR", "2024-01-01", "2024-06-30")], to: "2024-06-30")
+        let report = EligibilityReport(rule: rule, zone: zone, ledger: built, profile: Profile(), on: day("2024-06-30"))
+        let earliest = try #require(report.earliestEligible)
+        #expect(!report.eligible && earliest > day("2024-06-30"))
+        func derive(told: [String: LocalDay]) -> AlertDerivation {
+            AlertDerivation(
+                AlertInputs(on: day("2024-06-30"), statuses: [], eligibility: [report], ledger: built, rules: rules, profile: Profile(), plans: [], toldEarliest: told))
+        }
+        // First seen: remembered, not told.
+        let first = derive(told: [:])
+        #expect(first.events.isEmpty && first.toldEarliest == ["uk-ilr": earliest])
+        // Within a week of the date told: nothing.
+        #expect(derive(told: ["uk-ilr": earliest.adding(days: -7)]).events.isEmpty)
+        // Eight days later than told: an event naming both dates, and the new date is what the next check compares with.
+        let moved = derive(told: ["uk-ilr": earliest.adding(days: -8)])
+        let event = try #require(moved.events.first)
+        #expect(event.id == "eligible:uk-ilr:moved:\(earliest.adding(days: -8)):\(earliest)" && event.kind == .eligible)
+        #expect(event.earliestEligible == earliest && event.previousEarliestEligible == earliest.adding(days: -8))
+        #expect(event.text.contains("moved from \(earliest.adding(days: -8)) to \(earliest) (8 days later)") && event.text.contains("not legal advice"))
+        #expect(moved.toldEarliest == ["uk-ilr": earliest])
+    }
+
     // MARK: - available
 
     @Test func belowSevenDaysLeftSaysFromWhichDateHowManyComeBack() throws {

@@ -3,6 +3,7 @@ import BorderLogAlerts
 import BorderLogModel
 import BorderLogSettings
 import BorderLogStages
+import BorderLogStore
 import Foundation
 
 struct AlertsCheck: ParsableCommand {
@@ -30,16 +31,15 @@ struct AlertsCheck: ParsableCommand {
         let delivery = ChannelDelivery(environment: ProcessEnvironment.current)
         let (context, _) = global.context()
         let summary: AlertCheckSummary
-        if dryRun {
-            let store = try global.openForReading()
-            summary = try Stages.checkAlerts(options, view: try global.ledgerView(), store: store, delivery: delivery, context: context)
-        } else {
-            let locked = try global.openForWriting(.alertsCheck)
-            let view = try LedgerView(store: locked.store, rules: try global.ruleBook(), profile: try global.profile())
-            if let warning = view.staleWarning { Console.err(warning) }
-            summary = try Stages.checkAlerts(options, view: view, store: locked.store, delivery: delivery, context: context)
+        do {
+            summary = try check(options, delivery: delivery, context: context)
+        } catch StoreError.noSnapshot {
+            // A new store: nothing to warn about until the first infer.
+            Console.err("alerts: no ledger yet (run `borderlog infer`); nothing to check")
+            return
         }
         try output.write(summary, lines: Self.lines)
+        if summary.events.isEmpty, !output.isJSON { Console.err("alerts: nothing holds on \(summary.on)") }
         if settings.channels.isEmpty, !summary.events.isEmpty {
             Console.err("alerts: no channel in \(global.alertsFile.path): nothing was sent (copy alerts.example.json there to add one)")
         }
@@ -49,6 +49,21 @@ struct AlertsCheck: ParsableCommand {
         }
     }
 
+    /// The check itself: read-only for a dry run, else under the store's lock.
+    private func check(_ options: AlertCheckOptions, delivery: ChannelDelivery, context: StageContext) throws -> AlertCheckSummary {
+        let summary: AlertCheckSummary
+        if dryRun {
+            let store = try global.openForReading()
+            summary = try Stages.checkAlerts(options, view: try global.ledgerView(), store: store, delivery: delivery, context: context)
+        } else {
+            let locked = try global.openForWriting(.alertsCheck)
+            let view = try LedgerView(store: locked.store, rules: try global.ruleBook(), profile: try global.profile())
+            if let warning = view.staleWarning { Console.err(warning) }
+            summary = try Stages.checkAlerts(options, view: view, store: locked.store, delivery: delivery, context: context)
+        }
+        return summary
+    }
+
     /// One line an event that holds, then one a delivery.
     static func lines(_ summary: AlertCheckSummary) -> [String] {
         let events = summary.events.map { "\($0.kind.rawValue)\t\($0.rule ?? $0.device ?? "")\t\($0.title)" }
@@ -56,7 +71,6 @@ struct AlertsCheck: ParsableCommand {
             let outcome = delivery.outcome?.rawValue ?? "would send"
             return "\(outcome)\t\(delivery.channel)\t\(delivery.event)\(delivery.error.map { "\t\($0)" } ?? "")"
         }
-        let none = summary.events.isEmpty ? ["alerts: nothing holds on \(summary.on)"] : []
-        return none + events + deliveries
+        return events + deliveries
     }
 }
