@@ -150,3 +150,29 @@ final class RecordingDelivery: AlertDelivering, @unchecked Sendable {
         #expect(try store.toldEarliest() == ["uk-ilr": day("2027-05-01")])
     }
 }
+
+/// `doctor`'s alert channel check: a channel failing for 7 days is named, a newer failure is not a failure yet.
+@Suite struct AlertChannelCheckTests {
+    let folder = TemporaryDirectory()
+
+    @Test func aChannelFailingForAWeekFailsTheCheck() throws {
+        let path = folder.path("store.sqlite")
+        let store = try Store(path: path)
+        let event = AlertEvent(id: "breach:schengen-90-180", kind: .breach, rule: "schengen-90-180", on: day("2024-04-05"), title: "t", text: "x")
+        let firstFailure = Date(timeIntervalSince1970: 1_712_300_000)
+        let owed = try store.recordHolding([event], toldEarliest: [:], channels: ["phone", "me"], at: firstFailure)
+        for pending in owed where pending.channel == "phone" {
+            try store.recordDelivery(pending, outcome: .failed, error: "HTTP 503", at: firstFailure)
+            try store.recordDelivery(pending, outcome: .failed, error: "HTTP 503", at: firstFailure.addingTimeInterval(6 * 86_400))
+        }
+        for pending in owed where pending.channel == "me" { try store.recordDelivery(pending, outcome: .sent, at: firstFailure) }
+        let sixDays = AlertChannelCheck(storePath: path, now: firstFailure.addingTimeInterval(6 * 86_400)).run()
+        #expect(sixDays == .ok("failing for less than a week: phone"))
+        let week = AlertChannelCheck(storePath: path, now: firstFailure.addingTimeInterval(7 * 86_400)).run()
+        let failed: (String, String)? = if case .failed(let problem, let fix) = week { (problem, fix) } else { nil }
+        let (problem, fix) = try #require(failed, "a week of failures passed the check: \(week)")
+        #expect(problem.contains("channel 'phone' since 2024-04-05T06:53:20Z failing for 7 days or more") && !problem.contains("'me'"))
+        #expect(fix.contains("borderlog alerts list"))
+        #expect(AlertChannelCheck(storePath: folder.path("none.sqlite")).run().isOK)
+    }
+}
