@@ -1,8 +1,10 @@
 # BorderLog: `make demo` runs the pipeline on samples/, `make test` runs the whole suite.
 SWIFT ?= swift
-DEBIAN_PACKAGES := libsqlite3-dev libexif-dev libxml2-dev libyajl-dev libical-dev libzip-dev zlib1g-dev libgmime-3.0-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core libzxing-dev libpoppler-glib-dev libpng-dev libjpeg-dev gmt-dcw
+DEBIAN_PACKAGES := libsqlite3-dev libcurl4-openssl-dev libexif-dev libxml2-dev libyajl-dev libical-dev libzip-dev zlib1g-dev libgmime-3.0-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core libzxing-dev libpoppler-glib-dev libpng-dev libjpeg-dev gmt-dcw
 # What the tests use as a person would: a real browser for the HTML report, poppler's pdftotext and pdftoppm for the PDF,
-# groff and man for the manual pages `make install` lays out, zsh and fish for its completions.
+# groff and man for the manual pages `make install` lays out, zsh and fish for its completions, msmtp and Python's aiosmtpd
+# for alert emails delivered through a real sendmail to an SMTP server on loopback, nginx and openssl for serve behind a
+# reverse proxy with TLS.
 TEST_PACKAGES := chromium poppler-utils groff-base man-db zsh fish msmtp python3-aiosmtpd nginx openssl
 
 PREFIX ?= $(HOME)/.local

@@ -177,13 +177,16 @@ let package = Package(
                 "CSQLiteConfig",
             ]
         ),
+        /// Alerts leaving the machine (docs/alerts.md): email through the system's sendmail, webhooks through
+        /// Foundation's URLSession (the system libcurl), each within a timeout.
+        .target(name: "BorderLogAlerts", dependencies: ["BorderLogModel"]),
         /// One function per pipeline stage (imports, resolve, infer, reports, exports) over a `Store`: batching,
         /// threads, file scanning, run rows and the lock. No argument parsing, no printing.
         .target(
             name: "BorderLogStages",
             dependencies: [
                 "BorderLogModel", "BorderLogFiles", "BorderLogRecords", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogPhotos", "BorderLogPhotoLibrary", "BorderLogLocations", "BorderLogCalendar",
-                "BorderLogFlights", "BorderLogMail", "BorderLogBarcode", "BorderLogArchive", "BorderLogDevices",
+                "BorderLogFlights", "BorderLogMail", "BorderLogBarcode", "BorderLogArchive", "BorderLogDevices", "BorderLogAlerts",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -210,7 +213,7 @@ let package = Package(
             name: "BorderLogServer",
             dependencies: [
                 "BorderLogModel", "BorderLogFiles", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogAccess",
-                "BorderLogDevices",
+                "BorderLogDevices", "BorderLogAlerts",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -225,7 +228,7 @@ let package = Package(
             name: "BorderLogCommands",
             dependencies: [
                 "BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogStages", "BorderLogHTML", "BorderLogPDF", "BorderLogServer", "BorderLogAccess",
-                "BorderLogCalendar", "BorderLogFlights", "BorderLogLocations",
+                "BorderLogCalendar", "BorderLogFlights", "BorderLogLocations", "BorderLogAlerts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -297,6 +300,12 @@ let package = Package(
                 "BorderLogStages", "BorderLogModel", "BorderLogFiles", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogGeo", "BorderLogStore", "BorderLogArchive", "BorderLogCalendar", "BorderLogLocations", "BorderLogPhotos",
                 "BorderLogSampleMedia", "BorderLogBarcodeSamples", "BorderLogTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "BorderLogAlertsTests",
+            dependencies: [
+                "BorderLogAlerts", "BorderLogModel", "BorderLogInference", "BorderLogRules", "BorderLogSettings", "BorderLogStages", "BorderLogStore",
+                "BorderLogTestSupport", .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "BorderLogHTMLTests",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The nightly run for cron: import new evidence from the configured sources, resolve, infer, then
-# report what changed. Silent when nothing changed and every rule is fine; prints the changed days
+# send the alerts that are new (`alerts check`), then report what changed. Silent when nothing changed and every rule is fine; prints the changed days
 # and the rule status otherwise. Exit status: 0 fine, 3 a rule is breached or within its warning
 # margin, 1 a stage failed. A second copy started while one runs exits at once without output.
 #
@@ -45,6 +45,9 @@ if [ -f "$config" ]; then
 fi
 stage resolve
 inferred=$("$borderlog" infer --format json 2>>"$log") || failed=1
+# Alerts after the ledger is current (docs/alerts.md). A malformed alerts.json or a failed channel fails this stage
+# alone: the imports and infer above have run, and the message names the file's line and field.
+stage alerts check
 
 # The report follows the ledger: written again when infer wrote a new snapshot, or when it is missing.
 for report in "${reports[@]}"; do

@@ -13,7 +13,7 @@ public struct BorderLogCommand: AsyncParsableCommand {
             """,
         version: BorderLogVersion.current,
         subcommands: [
-            InitCommand.self, DoctorCommand.self, PhotosCommand.self, LocationsCommand.self, CalendarCommand.self, FlightsCommand.self, MailCommand.self, ResolveCommand.self, StaysCommand.self, CrossingsCommand.self, OverrideCommand.self, ReviewCommand.self, InferCommand.self, ExplainCommand.self, LedgerCommand.self, ReportCommand.self, RuleLibraryCommand.self, ProfileCommand.self, PlanCommand.self, ExportCommand.self, VerifyCommand.self, SignalsCommand.self, PurgeCommand.self, ServeCommand.self, DevicesCommand.self, GeoCommand.self, PeopleCommand.self, ShareCommand.self,
+            InitCommand.self, DoctorCommand.self, PhotosCommand.self, LocationsCommand.self, CalendarCommand.self, FlightsCommand.self, MailCommand.self, ResolveCommand.self, StaysCommand.self, CrossingsCommand.self, OverrideCommand.self, ReviewCommand.self, InferCommand.self, ExplainCommand.self, LedgerCommand.self, ReportCommand.self, RuleLibraryCommand.self, ProfileCommand.self, PlanCommand.self, ExportCommand.self, VerifyCommand.self, SignalsCommand.self, PurgeCommand.self, ServeCommand.self, DevicesCommand.self, GeoCommand.self, AlertsCommand.self, PeopleCommand.self, ShareCommand.self,
         ])
 
     @OptionGroup var global: GlobalOptions

@@ -18,8 +18,11 @@ public struct HTMLReport {
     public struct Live: Sendable {
         /// The runs of days that need a look, listed above the calendar with their buttons.
         public let review: [ReviewRun]
-        public init(review: [ReviewRun] = []) {
+        /// The alert events that hold (`alerts check`), shown at the top of the page.
+        public let alerts: [AlertEvent]
+        public init(review: [ReviewRun] = [], alerts: [AlertEvent] = []) {
             self.review = review
+            self.alerts = alerts
         }
     }
 
@@ -91,6 +94,7 @@ public struct HTMLReport {
             return html
         }
         html += "<main>\n"
+        if let live { Self.alerts(live.alerts, into: &html) }
         if live != nil { Self.stayForm(into: &html) }
         summary(into: &html)
         householdSection(into: &html)

@@ -31,7 +31,7 @@ extension ServerRoutes {
             var response = try await gateway(context).answer(request, key: readOnly ? "read-only" : "", contentType: "text/html; charset=utf-8") { model, store in
                 guard let view = model.view else { return ByteBuffer(string: HTMLReport.empty(live: readOnly ? nil : .init())) }
                 let data = try Stages.reportData(view, store: store)
-                let live = readOnly ? nil : HTMLReport.Live(review: view.reviewList().runs)
+                let live = readOnly ? nil : HTMLReport.Live(review: view.reviewList().runs, alerts: try store.storedAlerts().filter(\.holding).map(\.event))
                 return ByteBuffer(string: HTMLReport(data, map: try? WorldMap.load(), version: BorderLogVersion.current, live: live).render())
             }
             // The browser may keep the page (it holds no token now), but asks each time whether it is still current.

@@ -1,3 +1,4 @@
+import BorderLogModel
 import BorderLogSettings
 import BorderLogStages
 import Foundation
@@ -27,6 +28,12 @@ public struct ServerConfiguration: Sendable {
     public var inferEvery: Double = 30
     /// The geo index device points are resolved with; the default path when nil.
     public var geoIndexPath: String?
+    /// Where alerts go (`alerts.json`, as the command line finds it).
+    public var alertsFile = AlertSettings.file()
+    /// The shortest time between two alert checks a write starts (docs/alerts.md): 5 minutes; nil runs none.
+    public var alertInterval: Duration? = .seconds(300)
+    /// How long one alert channel may take.
+    public var alertTimeout = Duration.seconds(10)
     /// Request bodies larger than this are refused with 413.
     public var maximumBodyBytes = defaultMaximumBodyBytes
     /// The person the owner token answers for (`serve --person`): their rules and profile files; nil for `rulesPath`

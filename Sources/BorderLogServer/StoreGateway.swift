@@ -27,6 +27,7 @@ struct StoreGateway: Sendable {
         let rulesFile: URL
         let rulesNamed: Bool
         let profileFile: URL
+        let alertsFile: URL
 
         /// The server's own files, as the configuration names them.
         init(configuration: ServerConfiguration, environment: [String: String]) {
@@ -35,10 +36,12 @@ struct StoreGateway: Sendable {
                 rulesFile = owner.rulesFile
                 rulesNamed = owner.rulesFileNamed
                 profileFile = owner.profileFile
+                alertsFile = owner.alertsFile
             } else {
                 rulesFile = RuleBook.file(configPath: configuration.rulesPath, environment: environment)
                 rulesNamed = configuration.rulesPath != nil || !(environment["BORDERLOG_RULES"] ?? "").isEmpty
                 profileFile = configuration.profileFile
+                alertsFile = configuration.alertsFile
             }
         }
 
@@ -48,14 +51,24 @@ struct StoreGateway: Sendable {
             rulesFile = person.rulesFile
             rulesNamed = person.rulesFileNamed
             profileFile = person.profileFile
+            alertsFile = person.alertsFile
         }
     }
+
+    /// `alerts check` after a write changed the ledger, at most every `configuration.alertInterval` (nil: none).
+    let alerts: AlertSchedule?
 
     init(configuration: ServerConfiguration, files: Files? = nil, logger: Logger, environment: [String: String] = ProcessEnvironment.current) {
         self.configuration = configuration
         self.environment = environment
-        self.files = files ?? Files(configuration: configuration, environment: environment)
+        let files = files ?? Files(configuration: configuration, environment: environment)
+        self.files = files
         self.logger = logger
+        alerts = configuration.alertInterval.map { interval in
+            AlertSchedule(interval: interval) {
+                await Self.checkAlerts(configuration, files: files, environment: environment, logger: logger)
+            }
+        }
     }
 
     private var rulesFile: URL { files.rulesFile }
@@ -162,6 +175,7 @@ struct StoreGateway: Sendable {
             return result
         }
         try await swapReadModel()
+        if recompute { await alerts?.ledgerChanged() }
         return result
     }
 
@@ -173,6 +187,7 @@ struct StoreGateway: Sendable {
             return InferSummary(try Stages.infer(InferOptions(to: to, rules: rules), in: locked.store, context: Self.context(logger)))
         }
         try await swapReadModel()
+        await alerts?.ledgerChanged()
         return summary
     }
 

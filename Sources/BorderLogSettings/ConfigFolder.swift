@@ -20,6 +20,9 @@ public struct ConfigFolder: Sendable, Equatable {
     /// The default rules file, `rules.json`.
     public var rulesFile: URL { file("rules.json") }
 
+    /// Where alerts go and when (`alerts.json`, beside `rules.json`); `$BORDERLOG_ALERTS` names another.
+    public var alertsFile: URL { file("alerts.json") }
+
     /// The person's profile, `profile.json`.
     public var profileFile: URL { file("profile.json") }
 

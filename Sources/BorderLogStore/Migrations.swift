@@ -402,6 +402,43 @@ enum Migrations {
                 CREATE INDEX quarantine_device ON quarantine (device);
                 """)
         }
+                """)
+        }
+        // Alerts (docs/alerts.md): each event remembered by its identity with whether it holds and how many times it
+        // began to; each channel's result per occurrence; and the earliest eligibility date last told, per rule.
+        migrator.registerMigration("v17-alerts") { db in
+            try db.execute(sql: """
+                CREATE TABLE alert (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    kind TEXT NOT NULL,
+                    rule TEXT,
+                    event TEXT NOT NULL,
+                    holding BOOLEAN NOT NULL,
+                    occurrence INTEGER NOT NULL,
+                    heldSince DATETIME NOT NULL,
+                    lastHeld DATETIME NOT NULL,
+                    endedAt DATETIME
+                );
+                CREATE INDEX alert_holding ON alert (holding);
+
+                CREATE TABLE alertDelivery (
+                    alertId TEXT NOT NULL REFERENCES alert(id) ON DELETE CASCADE,
+                    occurrence INTEGER NOT NULL,
+                    channel TEXT NOT NULL,
+                    outcome TEXT NOT NULL CHECK (outcome IN ('sent', 'failed', 'covered')),
+                    at DATETIME NOT NULL,
+                    error TEXT,
+                    attempts INTEGER NOT NULL,
+                    failingSince DATETIME,
+                    PRIMARY KEY (alertId, occurrence, channel)
+                );
+
+                CREATE TABLE alertTold (
+                    rule TEXT PRIMARY KEY NOT NULL,
+                    earliestEligible TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

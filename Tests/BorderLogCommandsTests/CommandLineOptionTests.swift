@@ -146,6 +146,12 @@ struct RefusedLine: Sendable, CustomTestStringConvertible {
             (["PT", "2025-07-21", "2025-07-01"], "before entry"), (["XX", "2025-07-01", "2025-07-21"], "XX"), (["PT", "2025-07-01"], "<exit>"),
         ]),
         CommandLines("plan list", valid: ["--format", "json"], invalid: [(["--format", "csv"], "--format")]),
+        CommandLines("alerts", valid: ["list"], parsesAs: "alerts list", invalid: [(["send"], "send")]),
+        CommandLines("alerts check", valid: ["--on", "2024-03-16", "--dry-run", "--format", "json"], invalid: [
+            (["--on", "2024-02-30"], "--on"), (["--format", "csv"], "--format"),
+        ]),
+        CommandLines("alerts list", valid: ["--format", "json"], invalid: [(["--format", "csv"], "--format")]),
+        CommandLines("alerts test", valid: ["me"], invalid: [(["me", "phone"], "phone")]),
         CommandLines("plan remove", valid: ["1"], invalid: [(["first"], "<ids>")]),
 
         CommandLines("export", valid: ["ledger"], parsesAs: "export ledger", invalid: [(["pdf"], "pdf")]),

@@ -20,7 +20,8 @@ struct InProcessResult: Sendable {
 /// The environment every command sees in process beside a test's own settings: as `run` gives the executables, no
 /// store or rules file from the person running the tests, and a config folder that does not exist.
 let commandTestEnvironment: [String: String?] = [
-    "BORDERLOG_STORE": nil, "BORDERLOG_RULES": nil, "BORDERLOG_PERSON": nil, "XDG_CONFIG_HOME": "/nonexistent-borderlog-test-config",
+    "BORDERLOG_STORE": nil, "BORDERLOG_RULES": nil, "BORDERLOG_PERSON": nil, "BORDERLOG_ALERTS": nil, "BORDERLOG_SENDMAIL": nil,
+    "XDG_CONFIG_HOME": "/nonexistent-borderlog-test-config",
 ]
 
 /// `borderlog ARGUMENTS…` run in this process as the executable's `main()` runs it: parsed, run, and an error turned

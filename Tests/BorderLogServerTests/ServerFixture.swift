@@ -27,6 +27,8 @@ struct ServerFixture: Sendable {
     }
 
     var people: People { People(environment: environment) }
+    /// How often a write may start an alert check; none by default.
+    var alertInterval: Duration?
 
     var configuration: ServerConfiguration {
         var configuration = ServerConfiguration(storePath: storePath, token: token)
@@ -38,6 +40,9 @@ struct ServerFixture: Sendable {
         configuration.signingKeyPath = folder.path("signing-key.pem")
         configuration.people = people
         if let clock { configuration.clock = { clock.now } }
+        // The fixture's own alerts file (none unless a test writes it), and no alert check unless a test asks.
+        configuration.alertsFile = folder.url.appendingPathComponent("alerts.json")
+        configuration.alertInterval = alertInterval
         return configuration
     }
 

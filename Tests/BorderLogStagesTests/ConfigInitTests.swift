@@ -11,14 +11,21 @@ import Testing
     let folder = TemporaryDirectory()
     var rules: URL { URL(fileURLWithPath: folder.path("config/borderlog/rules.json")) }
     var sources: URL { URL(fileURLWithPath: folder.path("config/borderlog/sources.conf")) }
+    var alerts: URL { URL(fileURLWithPath: folder.path("config/borderlog/alerts.json")) }
+    var alertsExample: URL { URL(fileURLWithPath: folder.path("config/borderlog/alerts.example.json")) }
 
     private func mode(_ path: String) throws -> Int {
         try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
     }
 
     @Test func aFreshFolderGetsBothFilesReadableByTheirOwnerOnly() throws {
-        let result = try Stages.initConfig(rulesFile: rules, sourcesFile: sources, home: "/home/ana")
-        #expect(result.created == [rules.path, sources.path] && result.kept.isEmpty)
+        let result = try Stages.initConfig(rulesFile: rules, sourcesFile: sources, alertsFile: alerts, home: "/home/ana")
+        #expect(result.created == [rules.path, sources.path, alertsExample.path] && result.kept.isEmpty)
+        // The alerts example is an example: alerts.json itself is the person's to create, and the example reads as one.
+        #expect(!FileManager.default.fileExists(atPath: alerts.path))
+        let example = try AlertSettings.load(from: alertsExample)
+        #expect(example.channels.map(\.id) == ["me", "phone", "hook"] && example.remaining == [30, 14, 7])
+        #expect(example.channels.map(\.kind) == [.email, .webhook, .webhook])
         #expect(try mode(rules.path) == 0o600 && mode(sources.path) == 0o600)
         #expect(try mode(rules.deletingLastPathComponent().path) == 0o700)
         // Every bundled rule has a switch of its own; only Schengen is on, as without the file.
@@ -48,18 +55,18 @@ import Testing
     @Test func existingFilesAreKeptByteForByte() throws {
         let ownRules = #"{"enabled": ["us-spt"]}"# + "\n"
         folder.write("config/borderlog/rules.json", ownRules)
-        let result = try Stages.initConfig(rulesFile: rules, sourcesFile: sources, home: "/home/ana")
-        #expect(result.kept == [rules.path] && result.created == [sources.path])
+        let result = try Stages.initConfig(rulesFile: rules, sourcesFile: sources, alertsFile: alerts, home: "/home/ana")
+        #expect(result.kept == [rules.path] && result.created == [sources.path, alertsExample.path])
         #expect(try Data(contentsOf: rules) == Data(ownRules.utf8))
         let written = try Data(contentsOf: sources)
         folder.write("config/borderlog/sources.conf", "photos /srv/photos\n")
-        let again = try Stages.initConfig(rulesFile: rules, sourcesFile: sources, home: "/home/ana")
-        #expect(again.kept == [rules.path, sources.path] && again.created.isEmpty)
+        let again = try Stages.initConfig(rulesFile: rules, sourcesFile: sources, alertsFile: alerts, home: "/home/ana")
+        #expect(again.kept == [rules.path, sources.path, alertsExample.path] && again.created.isEmpty)
         #expect(try String(contentsOf: sources, encoding: .utf8) == "photos /srv/photos\n" && written.count > 100)
     }
 
     @Test func rulesEnableAndDisableEditTheStarterFileInPlace() throws {
-        _ = try Stages.initConfig(rulesFile: rules, sourcesFile: sources, home: "/home/ana")
+        _ = try Stages.initConfig(rulesFile: rules, sourcesFile: sources, alertsFile: alerts, home: "/home/ana")
         let before = try String(contentsOf: rules, encoding: .utf8)
         let book = try Stages.switchRules(["uk-ilr", "us-spt"], enabled: true, file: rules)
         #expect(book.eligibilityRule("uk-ilr")?.isEnabled == true && book.rule("us-spt")?.isEnabled == true)

@@ -34,6 +34,8 @@ public func run(executableURL: URL, _ arguments: [String], environment: [String:
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "BORDERLOG_STORE")
     env.removeValue(forKey: "BORDERLOG_RULES")
+    env.removeValue(forKey: "BORDERLOG_ALERTS")
+    env.removeValue(forKey: "BORDERLOG_SENDMAIL")
     env["XDG_CONFIG_HOME"] = "/nonexistent-borderlog-test-config"
     for (key, value) in environment { env[key] = value }
     process.environment = env

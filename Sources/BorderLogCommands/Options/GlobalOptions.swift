@@ -104,6 +104,16 @@ public struct GlobalOptions: ParsableArguments {
     /// $BORDERLOG_RULES, else the config folder's).
     func rulesFile() throws -> URL { try personFiles().rulesFile }
 
+    /// The person's alerts file (`alerts.json` beside their `rules.json`; for `default` `$BORDERLOG_ALERTS`, else the
+    /// config folder's), whether or not it exists.
+    func alertsFile() throws -> URL { try personFiles().alertsFile }
+
+    /// Where the person's alerts go and when: their alerts file's settings, no channels without one (unless
+    /// `$BORDERLOG_ALERTS` named it).
+    func alertSettings() throws -> AlertSettings {
+        try AlertSettings.settings(in: try alertsFile(), required: !(ProcessEnvironment.current["BORDERLOG_ALERTS"] ?? "").isEmpty && person.isEmpty)
+    }
+
     /// The person's profile file (for `default` the config folder's).
     func profileFile() throws -> URL { try personFiles().profileFile }
 

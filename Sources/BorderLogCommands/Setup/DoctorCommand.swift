@@ -13,7 +13,8 @@ struct DoctorCommand: ParsableCommand {
             geo index (present, readable, which boundary data), the world map of the HTML report (where `report html` \
             looks for it, readable, which outlines and how many countries, states and provinces), the store (mode 0600, SQLite's integrity check, the \
             ledger's hash chain), the store's lock (free, or held by a live run that is not stuck), the rules file and \
-            the nightly sources file (each line that would fail, by number), and the modes of the server token and \
+            the nightly sources file (each line that would fail, by number), the alerts file (by line and field) and \
+            any alert channel failing for 7 days, and the modes of the server token and \
             the signing key. Exit status 1 when any check fails, else 0.
             """)
 
@@ -22,7 +23,7 @@ struct DoctorCommand: ParsableCommand {
 
     mutating func run() throws {
         let doctor = Doctor(
-            geo: index.geo, store: try global.storePath(), rulesFile: try global.rulesFile(), config: ConfigFolder())
+            geo: index.geo, store: try global.storePath(), rulesFile: try global.rulesFile(), config: ConfigFolder(), alertsFile: try global.alertsFile())
         var failed = false
         for (check, outcome) in doctor.run() {
             let subject = check.subject.padding(toLength: 13, withPad: " ", startingAt: 0)

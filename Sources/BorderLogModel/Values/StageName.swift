@@ -24,4 +24,5 @@ public enum StageName: String, Sendable, CaseIterable {
     case devicesRevoke = "devices revoke"
     /// A phone's push to `serve` (`/ingest/…`).
     case ingest
+    case alertsCheck = "alerts check"
 }

@@ -7,7 +7,7 @@ public struct Doctor: Sendable {
 
     /// The checks of the files BorderLog would use with these settings; the world map is the one the HTML report
     /// would load.
-    public init(geo: GeoContext, store: String, rulesFile: URL, config: ConfigFolder) {
+    public init(geo: GeoContext, store: String, rulesFile: URL, config: ConfigFolder, alertsFile: URL? = nil) {
         checks = [
             GeoIndexCheck(geo: geo),
             WorldMapCheck(),
@@ -15,6 +15,8 @@ public struct Doctor: Sendable {
             StoreLockCheck(storePath: store),
             RulesFileCheck(url: rulesFile),
             SourcesFileCheck(url: config.sourcesFile),
+            AlertsFileCheck(url: alertsFile ?? config.alertsFile),
+            AlertChannelCheck(storePath: store),
             SecretFileCheck(subject: "server token", path: config.serverTokenFile.path, createdBy: "borderlog serve"),
             SecretFileCheck(subject: "signing key", path: config.signingKeyFile.path, createdBy: "borderlog export bundle"),
         ]

@@ -29,6 +29,7 @@ public struct ReadModel: Sendable {
             let parts: [String] = [
                 store.snapshotId.map(String.init) ?? "-", store.snapshotHash ?? "-", store.snapshotEvidenceRevision.map(String.init) ?? "-",
                 String(store.evidenceRevision), String(store.planCount), String(store.lastPlanId),
+                String(store.holdingAlerts), store.lastAlertChange ?? "-",
                 rulesFile.map { "\($0.size)@\($0.mtime)" } ?? "-", profileFile.map { "\($0.size)@\($0.mtime)" } ?? "-",
             ]
             return String(SnapshotChain.hex(SHA256.hash(data: Data(parts.joined(separator: "\n").utf8))).prefix(16))

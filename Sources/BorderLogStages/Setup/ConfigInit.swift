@@ -9,12 +9,14 @@ public struct ConfigInit: Sendable, Equatable {
 }
 
 extension Stages {
-    /// Writes the starter rules file and sources file where BorderLog reads them, creating their folders (0700) and
-    /// each file (0600) only when it does not exist: a file already there is kept byte for byte.
-    public static func initConfig(rulesFile: URL, sourcesFile: URL, home: String) throws -> ConfigInit {
+    /// Writes the starter rules file, sources file and alerts example (`alerts.example.json` beside the alerts file)
+    /// where BorderLog reads them, creating their folders (0700) and each file (0600) only when it does not exist: a
+    /// file already there is kept byte for byte.
+    public static func initConfig(rulesFile: URL, sourcesFile: URL, alertsFile: URL, home: String) throws -> ConfigInit {
         let files = [
             (rulesFile, StarterRulesFile(library: try RuleBook.bundled()).text),
             (sourcesFile, StarterSourcesFile(home: home).text),
+            (alertsFile.deletingLastPathComponent().appendingPathComponent("alerts.example.json"), StarterAlertsFile().text),
         ]
         var result = ConfigInit()
         for (url, text) in files {

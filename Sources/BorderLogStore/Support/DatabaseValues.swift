@@ -14,6 +14,8 @@ extension SourceFormat: DatabaseValueConvertible {}
 extension Crossing.Direction: DatabaseValueConvertible {}
 extension Crossing.Authority: DatabaseValueConvertible {}
 extension Stay.Origin: DatabaseValueConvertible {}
+extension AlertEvent.Kind: DatabaseValueConvertible {}
+extension AlertOutcome: DatabaseValueConvertible {}
 
 extension WallTime: DatabaseValueConvertible {
     public var databaseValue: DatabaseValue { description.databaseValue }
