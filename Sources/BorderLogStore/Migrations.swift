@@ -402,8 +402,6 @@ enum Migrations {
                 CREATE INDEX quarantine_device ON quarantine (device);
                 """)
         }
-                """)
-        }
         // Alerts (docs/alerts.md): each event remembered by its identity with whether it holds and how many times it
         // began to; each channel's result per occurrence; and the earliest eligibility date last told, per rule.
         migrator.registerMigration("v17-alerts") { db in

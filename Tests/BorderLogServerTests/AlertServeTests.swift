@@ -48,7 +48,10 @@ import Testing
             let before = try await client.execute(uri: "/", method: .get, headers: session)
             #expect(before.status == .ok && !before.text.contains("id=\"alerts\""))
             // 71 days in France on 20 April: 19 left, under the 30-day warning.
-            await StoreGateway.checkAlerts(fixture.configuration, environment: ["BORDERLOG_TODAY": "2024-04-20"], rulesPath: fixture.configuration.rulesPath, logger: Logger(label: "test"))
+            let environment = ["BORDERLOG_TODAY": "2024-04-20"]
+            await StoreGateway.checkAlerts(
+                fixture.configuration, files: StoreGateway.Files(configuration: fixture.configuration, environment: environment), environment: environment,
+                logger: Logger(label: "test"))
             let page = try await client.execute(uri: "/", method: .get, headers: session)
             #expect(page.text.contains("<section id=\"alerts\""))
             #expect(page.text.contains("data-alert=\"approaching:schengen-90-180:30\"><strong>Schengen"))

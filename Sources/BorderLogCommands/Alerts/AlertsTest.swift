@@ -20,14 +20,14 @@ struct AlertsTest: ParsableCommand {
         let channels: [AlertChannel]
         if let channel {
             guard let found = settings.channel(channel) else {
-                throw ValidationError("no channel '\(channel)' in \(global.alertsFile.path); channels: \(settings.channels.map(\.id).joined(separator: ", "))")
+                throw ValidationError("no channel '\(channel)' in \((try global.alertsFile()).path); channels: \(settings.channels.map(\.id).joined(separator: ", "))")
             }
             channels = [found]
         } else {
             channels = settings.channels
         }
         guard !channels.isEmpty else {
-            throw ValidationError("no channel in \(global.alertsFile.path); copy alerts.example.json there and correct its addresses")
+            throw ValidationError("no channel in \((try global.alertsFile()).path); copy alerts.example.json there and correct its addresses")
         }
         let results = Stages.testAlerts(channels: channels, on: .today(), delivery: ChannelDelivery(environment: ProcessEnvironment.current))
         for result in results {
