@@ -1,5 +1,4 @@
 import BorderLogModel
-import Foundation
 import Synchronization
 
 /// The airports of the index. AIRP: one tab-separated line per airport with an IATA code (code, name, city, latitude,
@@ -36,7 +35,7 @@ struct AirportTable: Sendable {
         self.airports = airports
         self.byCode = byCode
         self.byICAO = byICAO
-        self.icaoOnly = ICAOOnlyAirports(text: icaoOnly.map { Data($0) } ?? Data())
+        self.icaoOnly = ICAOOnlyAirports(text: icaoOnly.map { Array($0) } ?? [])
         self.foldedCity = foldedCity
         self.foldedName = foldedName
     }
@@ -51,10 +50,10 @@ struct AirportTable: Sendable {
     /// The airfields known only by an ICAO code, read on the first lookup that needs them: most runs name none, and
     /// they are more than the rest of the table.
     private final class ICAOOnlyAirports: Sendable {
-        private let text: Data
+        private let text: [UInt8]
         private let table = Mutex<[String: Airport]?>(nil)
 
-        init(text: Data) {
+        init(text: [UInt8]) {
             self.text = text
         }
 
