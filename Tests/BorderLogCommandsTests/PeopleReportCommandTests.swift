@@ -71,6 +71,23 @@ import Testing
         #expect(report.people[2].rules.contains { $0.rule == "us-spt" } && !report.people[1].rules.contains { $0.rule == "us-spt" })
     }
 
+    /// A person's `alerts` are the events their last `alerts check` found holding, as `alerts list` shows them: 81
+    /// days in France leave 9 of 90, under the 30-day threshold; another person's store holds none.
+    @Test func alertsAreTheEventsThatHoldForEachPerson() async throws {
+        for name in ["eva", "leo"] { #expect(await borderlog("people", "add", name).status == 0) }
+        let csv = directory.path("eva.csv")
+        try "country,entry,exit,note\nFR,2026-03-01,2026-05-20,\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        #expect(await borderlog("--person", "eva", "stays", "import", csv).status == 0)
+        #expect(await borderlog("--person", "eva", "infer").status == 0)
+        #expect(await borderlog("--person", "eva", "alerts", "check", "--on", "2026-05-20").status == 0)
+        let listed = await borderlog("--person", "eva", "alerts", "list", "--format", "json")
+        let events = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]], "\(listed.stdout)")
+        let holding = events.filter { $0["holding"] as? Bool == true }.count
+        let report = try JSONDecoder().decode(PeopleReport.self, from: Data(await borderlog("report", "people", "--on", "2026-05-20", "--format", "json").stdout.utf8))
+        let alerts = Dictionary(uniqueKeysWithValues: report.people.map { ($0.person.rawValue, $0.alerts) })
+        #expect(holding > 0 && alerts["eva"] == holding && alerts["leo"] == 0, "\(holding) holding; report: \(alerts); \(listed.stdout)")
+    }
+
     @Test func textAndCSVShowEveryPerson() async throws {
         try await generate()
         let text = await borderlog("report", "people", "--on", "2026-06-30")

@@ -1,10 +1,10 @@
 import BorderLogStore
 
-/// How many alerts are pending for a person, as `report people` and `/api/people/` show it: the seam the alerts work
-/// (`alerts check`, its table in the store) fills in. Until the store keeps alerts, no alert is pending.
+/// How many alerts are pending for a person, as `report people` and `/api/people/` show it: the events of their store
+/// that hold now (a limit near or passed, days needed, a plan that would breach; docs/alerts.md), as their live page
+/// lists them, whether or not every channel has been sent them yet. The last `alerts check` decided which hold.
 public enum PendingAlerts {
-    /// The alerts that hold for the store's person and are not yet sent to every channel.
     public static func count(in store: Store) throws -> Int {
-        0
+        try store.storedAlerts().lazy.filter(\.holding).count
     }
 }
