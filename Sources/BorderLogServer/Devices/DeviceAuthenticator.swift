@@ -61,6 +61,11 @@ final class DeviceDirectory: Sendable {
 
     init(storePath: String) { self.storePath = storePath }
 
+    /// Whether any device was ever added.
+    func hasDevices() throws -> Bool {
+        try withStore { try !$0.devices().isEmpty }
+    }
+
     func device(named name: DeviceName) throws -> DeviceRecord? {
         try withStore { try $0.device(named: name) }
     }

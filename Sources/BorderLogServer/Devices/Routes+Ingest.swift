@@ -27,6 +27,12 @@ struct IngestRoutes: Sendable {
         writer = IngestWriter(storePath: configuration.storePath, lockWait: configuration.lockWait, logger: logger)
         scheduler = InferScheduler(interval: configuration.inferEvery, logger: logger) { _ = try await gateway.infer(to: nil) }
         geo = IngestGeoIndex(path: configuration.geoIndexPath, logger: logger)
+        // A server that has devices opens the geo index beside its start, not in the answer to the first push (all the
+        // phones that queued points while it was down post at once then); one without never reads it.
+        let (directory, geo) = (directory, geo)
+        Task.detached(priority: .utility) {
+            if (try? directory.hasDevices()) == true { _ = geo.index }
+        }
     }
 
     func add(to router: Router<APIRequestContext>) {
