@@ -161,6 +161,20 @@ import Testing
         #expect(speeds.contains(8) && speeds.contains(5))
     }
 
+    /// HEAD is safe (RFC 9110 §9.2.1): on the GET routes it answers as the GET would, and stores nothing.
+    @Test func headOnAGetRouteStoresNothing() async throws {
+        let fixture = IngestFixture()
+        let gpslogger = try fixture.add("logger", .gpslogger)
+        try await fixture.run { client in
+            let head = try await client.execute(uri: "/ingest/gpslogger?\(Payloads.gpsLoggerQuery)&token=\(gpslogger)", method: .head)
+            #expect(head.status == .ok)
+            let refused = try await client.execute(uri: "/ingest/gpslogger?\(Payloads.gpsLoggerQuery)&token=wrong", method: .head)
+            #expect(refused.status == .unauthorized)
+        }
+        #expect(try fixture.identities(of: "logger").isEmpty)
+        #expect(try fixture.store().devices().first?.device.lastSeen == nil)
+    }
+
     /// Every route against every credential: only the right device's secret on its own app's route opens it.
     @Test func onlyTheDevicesOwnSecretOpensItsOwnRoute() async throws {
         let fixture = IngestFixture()

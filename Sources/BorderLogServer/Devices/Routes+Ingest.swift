@@ -54,6 +54,8 @@ struct IngestRoutes: Sendable {
             error.headers[.wwwAuthenticate] = IngestCredentials(app: app).challenge
             throw error
         }
+        // HEAD is safe (RFC 9110 §9.2.1): the router answers it with the GET handler, and here it stores nothing.
+        if request.method == .head { return IngestAnswer.success(for: app) }
         let body = try await request.bytes(limit: configuration.maximumBodyBytes)
         let pushed = DeviceRequest(
             method: request.method == .get ? .get : .post,
