@@ -41,7 +41,7 @@ struct AlertsCheck: ParsableCommand {
         try output.write(summary, lines: Self.lines)
         if summary.events.isEmpty, !output.isJSON { Console.err("alerts: nothing holds on \(summary.on)") }
         if settings.channels.isEmpty, !summary.events.isEmpty {
-            Console.err("alerts: no channel in \((try global.alertsFile()).path): nothing was sent (copy alerts.example.json there to add one)")
+            Console.err("alerts: no channel in \((try global.alertsFile()).path): nothing was sent (`borderlog init` writes a commented alerts.example.json beside it to start from)")
         }
         if summary.failures > 0 {
             Console.err("alerts: \(summary.failures) deliver\(summary.failures == 1 ? "y" : "ies") failed; it is tried again at the next check")

@@ -27,7 +27,7 @@ struct AlertsTest: ParsableCommand {
             channels = settings.channels
         }
         guard !channels.isEmpty else {
-            throw ValidationError("no channel in \((try global.alertsFile()).path); copy alerts.example.json there and correct its addresses")
+            throw ValidationError("no channel in \((try global.alertsFile()).path); `borderlog init` writes a commented alerts.example.json beside it: copy it there and correct its addresses")
         }
         let results = Stages.testAlerts(channels: channels, on: .today(), delivery: ChannelDelivery(environment: ProcessEnvironment.current))
         for result in results {
