@@ -24,16 +24,26 @@ extension HTMLReport {
             }
             html += "<td>\(used.isEmpty ? "–" : used)</td><td>\(remaining.isEmpty ? "–" : remaining)</td><td>"
             html += row.rules.map { rule in
-                "<span class=\"level-\(rule.level.rawValue)\" data-rule=\"\(HTMLText.escape(rule.rule))\">\(HTMLText.escape(rule.rule)): \(rule.days) d"
+                "<span class=\"level-\(rule.level.rawValue)\" data-rule=\"\(HTMLText.escape(rule.rule))\">\(HTMLText.escape(ruleName(rule.rule))): \(rule.days) d"
                     + (rule.remaining.map { ", \($0) left" } ?? "") + " (\(rule.level.rawValue))</span>"
             }.joined(separator: "<br>")
             html += "</td><td>"
             html += row.eligibility.map { answer in
                 let said = answer.eligible ? "eligible" : answer.earliestEligible.map { "from \($0)" } ?? "not within the horizon"
-                return "<span data-eligibility-rule=\"\(HTMLText.escape(answer.rule))\">\(HTMLText.escape(answer.rule)): \(said)</span>"
+                return "<span data-eligibility-rule=\"\(HTMLText.escape(answer.rule))\">\(HTMLText.escape(eligibilityName(answer.rule))): \(said)</span>"
             }.joined(separator: "<br>")
             html += "</td><td>\(row.alerts)</td></tr>\n"
         }
         html += "</tbody></table>\n<p class=\"note\">Each person's own ledger, rules and profile (<code>borderlog report people</code>). Counts of days, not legal advice.</p>\n</section>\n"
+    }
+
+    /// A rule's name as this report's rule book gives it (the bundled ones are every person's), else its id: a rule
+    /// only another person's rules file holds.
+    private func ruleName(_ id: String) -> String {
+        data.ruleBook.rule(id)?.name ?? id
+    }
+
+    private func eligibilityName(_ id: String) -> String {
+        data.ruleBook.eligibility.first { $0.id == id }?.name ?? id
     }
 }

@@ -109,5 +109,8 @@ import Testing
         #expect(written.status == 0, "\(written.stderr)")
         let html = try String(contentsOfFile: out, encoding: .utf8)
         #expect(html.contains("<section id=\"household\"") && html.contains("data-person=\"leo\"") && html.contains("data-person=\"ana\""))
+        // Rules by their names, as the rules table above names them; leo's us-spt too, although ana's book has it off.
+        #expect(html.contains("data-rule=\"schengen-90-180\">Schengen short stay (90 days in any 180): "))
+        #expect(html.contains("data-rule=\"us-spt\">US substantial presence test"), "\(html.components(separatedBy: "data-rule=\"us-spt\"").dropFirst().first?.prefix(80) ?? "")")
     }
 }
