@@ -20,24 +20,13 @@ import time
 import urllib.error
 import urllib.request
 
+from e2e_checks import check, failures, free_port
+
 mode, binary, work = sys.argv[1], sys.argv[2], sys.argv[3]
 store, token_file = os.path.join(work, "store.sqlite"), os.path.join(work, "token")
 environment = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"), BORDERLOG_GEO_INDEX=os.path.join(work, "no-geo.idx"))
 environment.pop("BORDERLOG_STORE", None)
 environment.pop("BORDERLOG_RULES", None)
-failures = []
-
-
-def check(condition, what):
-    print(("ok    " if condition else "FAIL  ") + what)
-    if not condition:
-        failures.append(what)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def add_device(name, app):

@@ -19,21 +19,10 @@ import time
 import urllib.error
 import urllib.request
 
+from e2e_checks import check, failures, free_port
+
 binary, work = sys.argv[1], sys.argv[2]
 store, token_file = os.path.join(work, "store.sqlite"), os.path.join(work, "token")
-failures = []
-
-
-def check(condition, what):
-    print(("ok    " if condition else "FAIL  ") + what)
-    if not condition:
-        failures.append(what)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def start():

@@ -9,7 +9,6 @@ import HTTPTypes
 import HummingbirdTesting
 import Logging
 import NIOCore
-import Synchronization
 import Testing
 
 /// `/ingest/…` (docs/devices.md): each app's protocol and answer, the secrets, idempotency, the quarantine, and the
@@ -256,8 +255,8 @@ import Testing
         let gpslogger = try fixture.add("logger", .gpslogger)
         let owntracks = try fixture.add("phone", .owntracks)
         let overland = try fixture.add("ana", .overland)
-        let log = IngestLog()
-        var logger = Logger(label: "borderlog.serve") { _ in IngestLog.Handler(log: log) }
+        let log = CapturedLog()
+        var logger = Logger(label: "borderlog.serve") { _ in CapturedLog.Handler(log: log) }
         logger.logLevel = .trace
         let basic = try #require(IngestFixture.basic("phone", owntracks)[.authorization])
         try await fixture.run(.router, logger: logger) { client async throws in
@@ -326,26 +325,4 @@ import Testing
 
 enum GeoIndexPath {
     static let shared = GeoIndex.defaultPath()
-}
-
-/// Every log line with its metadata.
-final class IngestLog: Sendable {
-    private let kept = Mutex<[String]>([])
-    var lines: [String] { kept.withLock { $0 } }
-
-    struct Handler: LogHandler {
-        let log: IngestLog
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            let all = metadata.merging(event.metadata ?? [:]) { $1 }.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
-            log.kept.withLock { $0.append("\(event.level) \(event.message) \(all)\(event.error.map { " \($0)" } ?? "")") }
-        }
-    }
 }
